@@ -1,0 +1,67 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Picture } from '../../ui/Picture';
+import { remainingTime, type Remaining } from './remainingTime';
+import type { ComingSoonProps } from './schema';
+import styles from './styles.module.css';
+
+const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export default function ComingSoon(props: ComingSoonProps) {
+  const { logo, background, heading, text, target, units, emailLabel, emailPlaceholder, buttonLabel, sentMessage } = props;
+  // Zeros first, so the prerendered HTML and the first client render agree; the clock starts after.
+  const [left, setLeft] = useState<Remaining>(ZERO);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    const targetMs = Date.parse(target);
+    const tick = () => setLeft(remainingTime(targetMs, Date.now()));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [target]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    event.currentTarget.reset();
+    setSent(true);
+  };
+
+  const cells = [
+    { key: 'days', value: String(left.days), label: units.days },
+    { key: 'hours', value: pad(left.hours), label: units.hours },
+    { key: 'minutes', value: pad(left.minutes), label: units.minutes },
+    { key: 'seconds', value: pad(left.seconds), label: units.seconds },
+  ];
+
+  return (
+    <section className={styles.comingSoon}>
+      {background && <Picture image={background} className={styles.background} priority />}
+      <div className={styles.card}>
+        {logo && <Picture image={logo} className={styles.logo} priority />}
+        <h1>{heading}</h1>
+        {text && <p>{text}</p>}
+        <ul className={styles.countdown} data-testid="countdown">
+          {cells.map((cell) => (
+            <li key={cell.key} data-unit={cell.key}>
+              <span className={styles.value}>{cell.value}</span>
+              <span className={styles.unit}>{cell.label}</span>
+            </li>
+          ))}
+        </ul>
+        <form className={styles.form} onSubmit={onSubmit}>
+          <label htmlFor="coming-soon-email" className="visually-hidden">
+            {emailLabel}
+          </label>
+          <input id="coming-soon-email" type="email" name="email" required placeholder={emailPlaceholder} className="form-control" />
+          <button type="submit" className="btn btn-primary">
+            {buttonLabel}
+          </button>
+        </form>
+        <p className="form-sent" role="status">
+          {sent ? sentMessage : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { href, icon } from '../../schema/primitives';
+
+export const contactInfoProps = z
+  .strictObject({
+    boxes: z
+      .array(
+        z.strictObject({
+          icon,
+          title: z.string().min(1).describe('Heading of the box, for example "Mail Here".'),
+          lines: z
+            .array(z.strictObject({ text: z.string().min(1), href: href.optional().describe('mailto:, tel: or a page link.') }))
+            .min(1)
+            .describe('Lines of the box; each may be a link.'),
+        }),
+      )
+      .min(1)
+      .max(6)
+      .describe('The info boxes, usually mail, address and phone.'),
+  })
+  .describe('Row of contact info boxes (mail, address, phone).');
+
+export type ContactInfoProps = z.output<typeof contactInfoProps>;

@@ -1,0 +1,26 @@
+// npm run build: validate, build the client, build the server entry, prerender every route.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { formatIssues } from './contentIssue';
+import { loadContent } from './loadContent';
+import { prerender } from './prerender';
+
+const root = process.cwd();
+const outDir = join(root, 'dist');
+const serverDir = join(root, 'node_modules/.cache/nexus-server');
+const started = performance.now();
+
+const content = loadContent({ root });
+if (content.issues.length > 0) {
+  console.error(formatIssues(content.issues));
+  process.exit(1);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+await build({ root, configLoader: 'runner', logLevel: 'warn' });
+await build({ root, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+const pages = await prerender(root, outDir, join(serverDir, 'entry-server.js'));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
+console.log(`Built ${pages.length} pages into dist/ in ${seconds} s.`);

@@ -1,0 +1,84 @@
+// Vite plugin: validates pages/ on every build and dev change, and serves the validated content to
+// the app as virtual modules. Problems stop the build, and show in the dev overlay.
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { blockTypes } from '../blocks/registry';
+import { formatIssues } from './contentIssue';
+import { loadContent, type Content } from './loadContent';
+import { themeCss } from './themeCss';
+
+const SITE = 'virtual:site';
+const ROUTES = 'virtual:routes';
+const BLOCKS = 'virtual:blocks';
+const PAGE_PREFIX = 'virtual:page:';
+export const NOT_FOUND_PATH = '/not-found';
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+    this.stack = message; // authors need the message, not our stack
+  }
+}
+
+export function contentPlugin(root: string): Plugin {
+  let content: Content | undefined;
+  const current = (): Content => {
+    content ??= loadContent({ root });
+    if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
+    return content;
+  };
+
+  return {
+    name: 'nexus-content',
+    resolveId(id) {
+      if (id === SITE || id === ROUTES || id === BLOCKS || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      const key = id.slice(1);
+      const { site, pages } = current();
+      for (const file of content!.files) this.addWatchFile(join(root, file));
+      if (key === SITE) return `export default ${JSON.stringify(site)};`;
+      if (key === ROUTES) {
+        const entries = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + page.path)})`);
+        return `export const pageLoaders = {${entries.join(',\n')}};\nexport const notFoundPath = ${JSON.stringify(NOT_FOUND_PATH)};`;
+      }
+      if (key === BLOCKS) {
+        const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
+        return `export const blockLoaders = {${entries.join(',\n')}};`;
+      }
+      const page = pages.find((candidate) => candidate.path === key.slice(PAGE_PREFIX.length));
+      return page ? `export default ${JSON.stringify(page)};` : undefined;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        try {
+          const { site } = current();
+          return html
+            .replace('<html lang="en">', `<html lang="${site!.lang}">`)
+            .replace('</head>', `<style id="theme">${themeCss(site!.theme)}</style>\n</head>`);
+        } catch {
+          return html; // the error is reported when the modules load
+        }
+      },
+    },
+    configureServer(server: ViteDevServer) {
+      const contentDirs = [join(root, 'pages'), join(root, 'public')];
+      server.watcher.add(contentDirs);
+      const onChange = (file: string) => {
+        if (!contentDirs.some((dir) => file.startsWith(dir))) return;
+        content = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Writes one HTML file per route (plus 404.html and sitemap.xml) from the client build and the
+// server entry: content, <title> and meta description are in the HTML before any script runs.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageData } from '../schema/page';
+import type { Site } from '../schema/site';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; page: PageData }>;
+  routePaths: string[];
+  site: Site;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
+const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+export function routeFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+export async function prerender(root: string, outDir: string, serverEntry: string) {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const { site } = server;
+
+  const pageHtml = async (path: string) => {
+    const { html, page } = await server.render(path);
+    const blockTypes = [...new Set(page.sections.map((section) => section.type))];
+    const preloads = [...new Set(blockTypes.flatMap((type) => chunkFiles(manifest, `src/blocks/${type}/index.tsx`)))]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const canonical = new URL(page.path, site.siteUrl).href;
+    const head = [
+      `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
+      ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+      ...preloads,
+    ].join('\n    ');
+    return {
+      page,
+      html: template
+        .replace('<!--head-->', head)
+        .replace('<!--app-->', html)
+        .replace('<!--data-->', `<script type="application/json" id="page-data">${embedJson(page)}</script>`),
+    };
+  };
+
+  const written: PageData[] = [];
+  for (const path of server.routePaths) {
+    const { page, html } = await pageHtml(path);
+    const file = join(outDir, routeFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    if (path === '/not-found') writeFileSync(join(outDir, '404.html'), html);
+    written.push(page);
+  }
+
+  const urls = written
+    .filter((page) => !page.noindex)
+    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, site.siteUrl).href)}</loc></url>`);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
+  return written;
+}

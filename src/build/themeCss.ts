@@ -1,0 +1,26 @@
+// The theme tokens of pages/_site.json as CSS custom properties.
+import type { Site } from '../schema/site';
+
+export function themeCss(theme: Site['theme']): string {
+  const vars: Record<string, string | number> = {
+    '--font-family': theme.fontFamily,
+    '--font-size': `${theme.fontSizePx}px`,
+    '--line-height': theme.lineHeight,
+    '--radius': `${theme.radiusPx}px`,
+    '--color-primary': theme.colors.primary,
+    '--color-heading': theme.colors.heading,
+    '--color-nav': theme.colors.nav,
+    '--color-text': theme.colors.text,
+    '--color-accent': theme.colors.accent,
+    '--color-surface': theme.colors.surface,
+    '--color-surface-warm': theme.colors.surfaceWarm,
+    '--color-hosting': theme.colors.hosting,
+    '--gradient-primary': theme.gradients.primary,
+    '--gradient-sky': theme.gradients.sky,
+  };
+  // Values come from validated JSON; "<" is escaped so no value can close the style element.
+  const body = Object.entries(vars)
+    .map(([name, value]) => `${name}:${String(value).replace(/</g, '\\3c ')}`)
+    .join(';');
+  return `:root{${body}}`;
+}

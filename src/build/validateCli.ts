@@ -1,0 +1,10 @@
+// npm run validate: checks every content file and prints every problem, one per line.
+import { formatIssues } from './contentIssue';
+import { loadContent } from './loadContent';
+
+const content = loadContent({ root: process.cwd() });
+if (content.issues.length > 0) {
+  console.error(formatIssues(content.issues));
+  process.exit(1);
+}
+console.log(`Content OK: ${content.pages.length} pages, ${content.files.length} files checked.`);

@@ -1,0 +1,30 @@
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { PageData } from './schema/page';
+import { App } from './shell/App';
+import { loadPage, normalizePathname, preloadBlocks } from './shell/pageLoading';
+
+async function start() {
+  const path = normalizePathname(window.location.pathname);
+  const embedded = document.getElementById('page-data')?.textContent;
+  const page: PageData = embedded ? JSON.parse(embedded) : await loadPage(path);
+  await preloadBlocks(page);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App initialPath={path} initialPage={page} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,0 +1,17 @@
+// Cross-file facts (which pages exist, which files are in public/) that link and image fields check
+// against. The build sets them before validating; left unset (schema export, parity tests), the
+// checks are skipped and only the shape is validated.
+export interface ContentFacts {
+  pagePaths: ReadonlySet<string>;
+  publicFileExists: (publicPath: string) => boolean;
+}
+
+let facts: ContentFacts | undefined;
+
+export function setContentFacts(next: ContentFacts | undefined): void {
+  facts = next;
+}
+
+export function getContentFacts(): ContentFacts | undefined {
+  return facts;
+}

@@ -1,0 +1,73 @@
+// The page file format. The section union is derived from the block registry, so a block is declared once.
+import { z } from 'zod';
+import { blockRegistry, blockTypes } from '../blocks/registry';
+
+export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
+
+export const sharedSectionName = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'a shared section name uses lowercase letters, digits and dashes, for example "hosting-plans"' });
+
+const anchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
+  .describe('Optional anchor, so a link "#pricing" can jump to this section.');
+
+export function blockSection(type: string) {
+  const entry = blockRegistry[type as keyof typeof blockRegistry];
+  return z
+    .strictObject({
+      type: z.literal(type).describe(entry.props.description ?? type),
+      id: anchorId.optional(),
+      props: entry.props,
+    })
+    .describe(entry.props.description ?? type);
+}
+
+export const sharedSectionRef = z
+  .strictObject({
+    use: sharedSectionName.describe('Name of a shared section in pages/_sections/ (the file name without .json).'),
+    id: anchorId.optional(),
+  })
+  .describe('A section defined once in pages/_sections/ and reused here.');
+
+const blockSections = blockTypes.map((type) => blockSection(type));
+export const blockSectionSchema = z.discriminatedUnion('type', blockSections as unknown as [ReturnType<typeof blockSection>]);
+export const sectionSchema = z.union([blockSectionSchema, sharedSectionRef]);
+
+export const pagePath = z
+  .string()
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+    message: 'a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting"',
+  })
+  .describe('The address of the page, for example "/web-hosting". "/" is the home page.');
+
+const pageFields = {
+  $schema: z.string().optional().describe('Path of the JSON Schema, for editors: "../schemas/page.schema.json".'),
+  path: pagePath,
+  title: z.string().min(1).describe('Browser-tab title and search-result title.'),
+  description: z.string().min(1).describe('One or two sentences for search results and link previews.'),
+  header: z.enum(headerVariants).describe('Header variant: "default", "two", "three", "four", "five", or "none" for no header.'),
+  footer: z.boolean().default(true).describe('Whether the footer shows.'),
+  noindex: z.boolean().default(false).describe('Keep the page out of search engines and sitemap.xml.'),
+};
+
+export const pageSchema = z
+  .strictObject({ ...pageFields, sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.') })
+  .describe('One page of the site: its address, title, header and sections.');
+
+/** The page without its sections, validated first so section errors can be reported one by one. */
+export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });
+
+export const sharedSectionSchema = z
+  .discriminatedUnion(
+    'type',
+    blockTypes.map((type) => blockSection(type).extend({ $schema: z.string().optional() })) as unknown as [ReturnType<typeof blockSection>],
+  )
+  .describe('A section defined once and reused by pages with { "use": "<file name>" }.');
+
+export type PageFile = z.output<typeof pageSchema>;
+export type BlockSection = z.output<typeof blockSectionSchema>;
+
+/** A page as the site renders it: validated, defaults applied, shared sections resolved. */
+export type PageData = Omit<PageFile, '$schema' | 'sections'> & { file: string; sections: BlockSection[] };

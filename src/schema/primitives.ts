@@ -1,0 +1,62 @@
+// The building blocks every block schema uses: text, links, images, icons, timings.
+import { z } from 'zod';
+import { getContentFacts } from './contentContext';
+import { iconNames } from '../ui/iconNames';
+
+export const unsafeLinkMessage =
+  'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';
+
+/** A link target: a page path (/contact), a placeholder (#), an anchor (#pricing) or an external address. */
+export const href = z
+  .string()
+  .min(1)
+  .regex(/^(?!\s*(?:javascript|data|vbscript|file):)/i, { message: unsafeLinkMessage })
+  .superRefine((value, ctx) => {
+    const facts = getContentFacts();
+    if (!facts || !value.startsWith('/') || value.startsWith('//')) return;
+    const path = normalizePath(value.split(/[?#]/)[0]);
+    if (facts.pagePaths.has(path) || facts.publicFileExists(path)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `broken link: no page has the path "${path}"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder`,
+    });
+  })
+  .describe('Where the link goes: a page path such as "/contact", "#" for a placeholder that goes nowhere, or a full https:// address.');
+
+export function normalizePath(path: string): string {
+  if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
+  return path || '/';
+}
+
+export const imageSrc = z
+  .string()
+  .regex(/^\/[^\s]*$/, { message: 'an image path starts with "/" and points into public/, for example "/images/products/t-shirt.svg"' })
+  .superRefine((value, ctx) => {
+    const facts = getContentFacts();
+    if (!facts || facts.publicFileExists(value)) return;
+    ctx.addIssue({ code: 'custom', message: `missing image: there is no file public${value}; check the spelling or add the file to public/` });
+  })
+  .describe('Path of a file in public/, starting with "/", for example "/images/banners/iot.svg".');
+
+export const image = z
+  .strictObject({
+    src: imageSrc,
+    alt: z.string().describe('What the image shows, read aloud by screen readers. Use "" for a purely decorative image.'),
+    width: z.number().int().positive().describe('Intrinsic width in pixels (reserves space, so the page does not jump).'),
+    height: z.number().int().positive().describe('Intrinsic height in pixels.'),
+  })
+  .describe('An image with its size and alternative text.');
+
+export const link = z
+  .strictObject({
+    label: z.string().min(1).describe('The visible text of the link or button.'),
+    href,
+  })
+  .describe('A link: visible label and target.');
+
+export const icon = z.enum(iconNames).describe('Name of an icon from the built-in icon set.');
+
+export const milliseconds = (fallback: number, what: string) =>
+  z.number().int().min(0).max(600000).default(fallback).describe(`${what}, in milliseconds (default ${fallback}).`);
+
+export const text = (description: string) => z.string().describe(description);

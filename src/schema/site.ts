@@ -1,0 +1,115 @@
+// Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
+import { z } from 'zod';
+import { href, icon, image, link, milliseconds } from './primitives';
+
+const navItem = z
+  .strictObject({
+    label: z.string().min(1).describe('Text of the menu entry.'),
+    href: href.optional().describe('Where the entry goes. Leave it out for an entry that only opens its dropdown.'),
+    children: z.array(link).optional().describe('Entries of the dropdown under this one.'),
+  })
+  .describe('A menu entry, optionally with a dropdown.');
+
+const headerButton = z.strictObject({
+  label: z.string().min(1).describe('Button text.'),
+  href,
+  style: z.enum(['primary', 'outline', 'text']).default('primary').describe('How the button looks.'),
+  icon: icon.optional(),
+});
+
+const headerVariant = z
+  .strictObject({
+    menu: z.string().describe('Which menu of "menus" this header shows.'),
+    logo: z.enum(['dark', 'white']).describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
+    theme: z.enum(['light', 'dark']).describe('"light": dark text on a white bar. "dark": white text on the "background" colour.'),
+    background: z.string().optional().describe('Bar colour of a dark header, any CSS colour (default: the heading colour).'),
+    stickyAfterPx: z.number().int().min(0).describe('How far the visitor scrolls before the header sticks to the top.'),
+    showCart: z.boolean().default(true).describe('Whether the cart icon with its count shows.'),
+    buttons: z.array(headerButton).default([]).describe('Buttons at the right of the bar.'),
+  })
+  .describe('One header variant.');
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'a colour is written as #rrggbb, for example "#44ce6f"' });
+
+export const siteSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
+    lang: z.string().default('en').describe('Language of the site, as an HTML lang code.'),
+    siteUrl: z.url().describe('Public address of the site, used in sitemap.xml and canonical links.'),
+    titleSuffix: z.string().default('').describe('Added after every page title in the browser tab, for example " | Nexus".'),
+    brand: z.strictObject({
+      name: z.string().min(1).describe('Company name, used as the logo text alternative.'),
+      logo: image.describe('Logo for light backgrounds.'),
+      logoWhite: image.describe('Logo for dark backgrounds.'),
+    }),
+    menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
+    headers: z
+      .strictObject({ default: headerVariant, two: headerVariant, three: headerVariant, four: headerVariant, five: headerVariant })
+      .describe('The five header variants pages can choose with "header".'),
+    footer: z.strictObject({
+      about: z.string().describe('Short text under the logo in the footer.'),
+      columns: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).describe('Link columns (company, support…).'),
+      contact: z.strictObject({
+        title: z.string(),
+        items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
+      }),
+      social: z.array(z.strictObject({ icon, label: z.string().describe('Name of the network, read by screen readers.'), href })),
+      copyright: z.string(),
+    }),
+    labels: z
+      .strictObject({
+        skipToContent: z.string(),
+        openMenu: z.string(),
+        closeMenu: z.string(),
+        openSubmenu: z.string().describe('Screen-reader text of the dropdown toggle; "{label}" is replaced by the entry name.'),
+        cart: z.string().describe('Screen-reader name of the cart icon; "{count}" is replaced by the number of lines.'),
+        backToTop: z.string(),
+        notifications: z.string().describe('Screen-reader name of the toast area.'),
+        sectionFailed: z.string().describe('Shown in place of a section that failed to display.'),
+      })
+      .describe('Words of the site frame that visitors or screen readers meet.'),
+    cartPath: href.default('/cart').describe('Where the header cart icon goes.'),
+    preloader: z.strictObject({
+      firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit'),
+      routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page'),
+    }),
+    backToTop: z.strictObject({ showAfterPx: z.number().int().min(0).default(300) }),
+    toast: z.strictObject({
+      position: z.enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center']).default('top-right'),
+      autoCloseMs: milliseconds(3000, 'How long a toast message stays'),
+    }),
+    theme: z
+      .strictObject({
+        fontFamily: z.string().describe('CSS font-family list; Poppins is self-hosted.'),
+        fontSizePx: z.number().min(10).max(24),
+        lineHeight: z.number().min(1).max(3),
+        radiusPx: z.number().min(0).max(40),
+        colors: z.strictObject({
+          primary: colour.describe('Buttons, link hover, accents.'),
+          heading: colour.describe('Headings and the footer.'),
+          nav: colour.describe('Menu links.'),
+          text: colour.describe('Paragraphs.'),
+          accent: colour.describe('Purple accent.'),
+          surface: colour.describe('Light section background.'),
+          surfaceWarm: colour.describe('Warm section background.'),
+          hosting: colour.describe('Web-hosting blue.'),
+        }),
+        gradients: z.strictObject({ primary: z.string(), sky: z.string() }),
+      })
+      .describe('Theme tokens, turned into CSS custom properties.'),
+  })
+  .superRefine((site, ctx) => {
+    for (const [variant, header] of Object.entries(site.headers)) {
+      if (!(header.menu in site.menus)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['headers', variant, 'menu'],
+          message: `unknown menu "${header.menu}"; the menus are: ${Object.keys(site.menus).join(', ')}`,
+        });
+      }
+    }
+  })
+  .describe('Site-wide content shared by every page.');
+
+export type Site = z.output<typeof siteSchema>;
+export type HeaderVariantConfig = Site['headers']['default'];

@@ -1,0 +1,68 @@
+// The site frame: preloader, header variant, the page's sections, footer, toasts.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import site from 'virtual:site';
+import type { PageData } from '../schema/page';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { loadPage, normalizePathname } from './pageLoading';
+import { PageSections } from './PageSections';
+import { Preloader } from './Preloader';
+
+interface AppProps {
+  initialPath: string;
+  initialPage: PageData;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function App({ initialPath, initialPage }: AppProps) {
+  const path = normalizePathname(useLocation().pathname);
+  const [pages, setPages] = useState(() => new Map([[initialPath, initialPage]]));
+  const [navigations, setNavigations] = useState(0);
+  const lastShown = useRef(initialPage);
+  const firstPath = useRef(path);
+
+  const page = pages.get(path);
+  if (page) lastShown.current = page;
+  const shown = page ?? lastShown.current;
+
+  useEffect(() => {
+    if (page) return;
+    let current = true;
+    loadPage(path).then((loaded) => {
+      if (current) setPages((known) => new Map(known).set(path, loaded));
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, page]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (path === firstPath.current && navigations === 0) return;
+    firstPath.current = '';
+    window.scrollTo(0, 0);
+    setNavigations((count) => count + 1);
+  }, [path]);
+
+  useEffect(() => {
+    document.title = `${shown.title}${site.titleSuffix}`;
+  }, [shown]);
+
+  const preloaderMs = navigations === 0 ? site.preloader.firstLoadMs : site.preloader.routeChangeMs;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {site.labels.skipToContent}
+      </a>
+      <Preloader key={navigations} durationMs={preloaderMs} waiting={!page} />
+      {shown.header !== 'none' && <Header variant={shown.header} />}
+      <main id="main" tabIndex={-1}>
+        <PageSections page={shown} />
+      </main>
+      {shown.footer && <Footer />}
+      <ToastContainer position={site.toast.position} autoClose={site.toast.autoCloseMs} aria-label={site.labels.notifications} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import site from 'virtual:site';
+import { Icon } from '../ui/Icon';
+import { prefersReducedMotion } from '../ui/prefersReducedMotion';
+import { useScrolledPast } from '../ui/useScrolledPast';
+import styles from './BackToTop.module.css';
+
+export function BackToTop() {
+  const visible = useScrolledPast(site.backToTop.showAfterPx);
+  return (
+    <button
+      type="button"
+      className={`${styles.backToTop} ${visible ? styles.visible : ''}`}
+      aria-label={site.labels.backToTop}
+      data-testid="back-to-top"
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    >
+      <Icon name="arrow-up" size={22} />
+    </button>
+  );
+}

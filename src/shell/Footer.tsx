@@ -1,0 +1,60 @@
+import site from 'virtual:site';
+import { Icon } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import { BackToTop } from './BackToTop';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { footer, brand } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <SmartLink href="/" className={styles.logo}>
+            <Picture image={{ ...brand.logoWhite, alt: brand.logoWhite.alt || brand.name }} />
+          </SmartLink>
+          <p>{footer.about}</p>
+          <ul className={styles.social}>
+            {footer.social.map((item) => (
+              <li key={item.label}>
+                <SmartLink href={item.href} aria-label={item.label}>
+                  <Icon name={item.icon} size={16} />
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.columns.map((column) => (
+          <div key={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.links}>
+              {column.links.map((entry) => (
+                <li key={entry.label}>
+                  <SmartLink href={entry.href}>{entry.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className={styles.heading}>{footer.contact.title}</h2>
+          <ul className={styles.contact}>
+            {footer.contact.items.map((item) => (
+              <li key={item.label}>
+                <Icon name={item.icon} size={18} />
+                {item.href ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span>{item.label}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>{footer.copyright}</p>
+        </div>
+      </div>
+      <BackToTop />
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+// The header variants of SPEC.md; everything that differs between them is data in pages/_site.json.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import site from 'virtual:site';
+import type { HeaderVariantConfig } from '../schema/site';
+import { cartCountAtom } from '../shop/cartAtoms';
+import { Icon } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import { useScrolledPast } from '../ui/useScrolledPast';
+import { NavMenu } from './NavMenu';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  variant: 'default' | 'two' | 'three' | 'four' | 'five';
+}
+
+function CartLink() {
+  const count = useAtomValue(cartCountAtom);
+  return (
+    <SmartLink href={site.cartPath} className={styles.cart} aria-label={site.labels.cart.replace('{count}', String(count))}>
+      <Icon name="cart" size={22} />
+      <span className={styles.cartCount} data-testid="cart-count">
+        {count}
+      </span>
+    </SmartLink>
+  );
+}
+
+export function Header({ variant }: HeaderProps) {
+  const config: HeaderVariantConfig = site.headers[variant];
+  const sticky = useScrolledPast(config.stickyAfterPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const logo = config.logo === 'white' ? site.brand.logoWhite : site.brand.logo;
+  const themeClass = config.theme === 'dark' ? styles.dark : styles.light;
+  return (
+    <div className={styles.slot}>
+      <header
+        className={`${styles.header} ${themeClass} ${sticky ? styles.sticky : ''}`}
+        style={config.background ? { background: config.background } : undefined}
+        data-header={variant}
+        data-sticky={sticky}
+      >
+        <div className={`container ${styles.bar}`}>
+          <SmartLink href="/" className={styles.logo}>
+            <Picture image={{ ...logo, alt: logo.alt || site.brand.name }} priority />
+          </SmartLink>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menuOpen}
+            aria-controls={`menu-${variant}`}
+            aria-label={menuOpen ? site.labels.closeMenu : site.labels.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
+          </button>
+          <div id={`menu-${variant}`} className={`${styles.collapse} ${menuOpen ? styles.open : ''}`}>
+            <NavMenu items={site.menus[config.menu] ?? []} />
+            <div className={styles.actions}>
+              {config.showCart && <CartLink />}
+              {config.buttons.map((button) => (
+                <SmartLink key={button.label} href={button.href} className={`btn btn-${button.style} ${styles.button}`}>
+                  {button.icon && <Icon name={button.icon} size={16} />}
+                  {button.label}
+                </SmartLink>
+              ))}
+            </div>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from './SmartLink';
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'outline' | 'text';
+  className?: string;
+}
+
+export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {
+  return (
+    <SmartLink href={href} className={`btn btn-${variant} ${className}`.trim()}>
+      {children}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,22 @@
+// Modules the content plugin (src/build/contentPlugin.ts) generates from pages/ and the block registry.
+declare module 'virtual:site' {
+  import type { Site } from './schema/site';
+  const site: Site;
+  export default site;
+}
+
+declare module 'virtual:routes' {
+  import type { PageData } from './schema/page';
+  export const pageLoaders: Record<string, () => Promise<{ default: PageData }>>;
+  export const notFoundPath: string;
+}
+
+declare module 'virtual:blocks' {
+  import type { ComponentType } from 'react';
+  export const blockLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>>;
+}
+
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

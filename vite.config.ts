@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './src/build/contentPlugin';
+
+export default defineConfig({
+  plugins: [react(), contentPlugin(import.meta.dirname)],
+  build: {
+    manifest: true,
+    cssCodeSplit: false,
+    target: 'es2022',
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
