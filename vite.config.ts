@@ -9,8 +9,4 @@ export default defineConfig({
     cssCodeSplit: false,
     target: 'es2022',
   },
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
-  },
 });

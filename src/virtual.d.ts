@@ -5,6 +5,12 @@ declare module 'virtual:site' {
   export default site;
 }
 
+declare module 'virtual:catalogue' {
+  import type { Catalogue } from './schema/catalogue';
+  const catalogue: Catalogue;
+  export default catalogue;
+}
+
 declare module 'virtual:routes' {
   import type { PageData } from './schema/page';
   export const pageLoaders: Record<string, () => Promise<{ default: PageData }>>;

@@ -2,11 +2,21 @@
 // index.tsx (its component, default export) and example.json, plus one line here.
 // Build-time only: the client gets a generated map of lazy component loaders, never these schemas.
 import type { z } from 'zod';
+import { bannerProps } from './banner/schema';
+import { callToActionProps } from './callToAction/schema';
+import { cartTableProps } from './cartTable/schema';
+import { checkoutProps } from './checkout/schema';
 import { comingSoonProps } from './comingSoon/schema';
 import { contactFormProps } from './contactForm/schema';
 import { contactInfoProps } from './contactInfo/schema';
+import { domainSearchProps } from './domainSearch/schema';
+import { featureBoxesProps } from './featureBoxes/schema';
+import { faqProps } from './faq/schema';
+import { featureSplitProps } from './featureSplit/schema';
 import { notFoundProps } from './notFound/schema';
 import { pageTitleProps } from './pageTitle/schema';
+import { productDetailsProps } from './productDetails/schema';
+import { shopGridProps } from './shopGrid/schema';
 
 export const blockCategories = ['Page headers', 'Content', 'Forms', 'Shop', 'Utility pages'] as const;
 type Category = (typeof blockCategories)[number];
@@ -18,8 +28,18 @@ interface BlockEntry {
 
 export const blockRegistry = {
   pageTitle: { category: 'Page headers', props: pageTitleProps },
+  banner: { category: 'Page headers', props: bannerProps },
+  featureBoxes: { category: 'Content', props: featureBoxesProps },
+  featureSplit: { category: 'Content', props: featureSplitProps },
+  callToAction: { category: 'Content', props: callToActionProps },
   contactInfo: { category: 'Content', props: contactInfoProps },
+  faq: { category: 'Content', props: faqProps },
   contactForm: { category: 'Forms', props: contactFormProps },
+  domainSearch: { category: 'Forms', props: domainSearchProps },
+  shopGrid: { category: 'Shop', props: shopGridProps },
+  productDetails: { category: 'Shop', props: productDetailsProps },
+  cartTable: { category: 'Shop', props: cartTableProps },
+  checkout: { category: 'Shop', props: checkoutProps },
   notFound: { category: 'Utility pages', props: notFoundProps },
   comingSoon: { category: 'Utility pages', props: comingSoonProps },
 } satisfies Record<string, BlockEntry>;

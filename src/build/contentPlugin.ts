@@ -10,6 +10,7 @@ import { themeCss } from './themeCss';
 const SITE = 'virtual:site';
 const ROUTES = 'virtual:routes';
 const BLOCKS = 'virtual:blocks';
+const CATALOGUE = 'virtual:catalogue';
 const PAGE_PREFIX = 'virtual:page:';
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -32,15 +33,16 @@ export function contentPlugin(root: string): Plugin {
   return {
     name: 'nexus-content',
     resolveId(id) {
-      if (id === SITE || id === ROUTES || id === BLOCKS || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === SITE || id === ROUTES || id === BLOCKS || id === CATALOGUE || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
-      const { site, pages } = current();
+      const { site, pages, catalogue } = current();
       for (const file of content!.files) this.addWatchFile(join(root, file));
       if (key === SITE) return `export default ${JSON.stringify(site)};`;
+      if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
       if (key === ROUTES) {
         const entries = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + page.path)})`);
         return `export const pageLoaders = {${entries.join(',\n')}};\nexport const notFoundPath = ${JSON.stringify(NOT_FOUND_PATH)};`;

@@ -6,6 +6,7 @@ import { blockRegistry, blockTypes } from '../blocks/registry';
 import { setContentFacts } from '../schema/contentContext';
 import { blockSection, pageEnvelopeSchema, sharedSectionRef, sharedSectionSchema, type BlockSection, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
+import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import { siteSchema, type Site } from '../schema/site';
 import { closest, describeValue } from './describeValue';
 import type { ContentIssue } from './contentIssue';
@@ -16,6 +17,7 @@ export type ResolvedPage = PageData;
 
 export interface Content {
   site?: Site;
+  catalogue?: Catalogue;
   pages: ResolvedPage[];
   issues: ContentIssue[];
   files: string[];
@@ -28,6 +30,7 @@ export interface ContentOptions {
 }
 
 const SITE_FILE = 'pages/_site.json';
+const CATALOGUE_FILE = 'pages/_catalogue.json';
 const SECTIONS_DIR = 'pages/_sections';
 
 function jsonFilesIn(root: string, dir: string): string[] {
@@ -67,8 +70,8 @@ function validateBlockSection(value: unknown, source: JsonSource, at: (string | 
   }
   if (!(type in blockRegistry)) {
     const suggestion = closest(type, blockTypes);
-    const hint = suggestion ? `did you mean "${suggestion}"? ` : '';
-    return { issues: [issueAt(source, [...at, 'type'], `unknown block type "${type}"; ${hint}The block types are: ${blockTypes.join(', ')}`)] };
+    const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+    return { issues: [issueAt(source, [...at, 'type'], `unknown block type "${type}".${hint} The block types are: ${blockTypes.join(', ')}`)] };
   }
   return validateAt(blockSection(type), value, source, at);
 }
@@ -79,7 +82,8 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   const pageInputs = [...jsonFilesIn(root, 'pages').map(read), ...pageTexts];
   const sectionInputs = jsonFilesIn(root, SECTIONS_DIR).map(read);
   const siteInput = existsSync(join(root, SITE_FILE)) ? read(SITE_FILE) : undefined;
-  const files = [...pageInputs, ...sectionInputs, ...(siteInput ? [siteInput] : [])].map((input) => input.file);
+  const catalogueInput = existsSync(join(root, CATALOGUE_FILE)) ? read(CATALOGUE_FILE) : undefined;
+  const files = [...pageInputs, ...sectionInputs, ...(siteInput ? [siteInput] : []), ...(catalogueInput ? [catalogueInput] : [])].map((input) => input.file);
 
   const parse = (input: { file: string; text: string }) => {
     const { source, problems } = parseJsonSource(input.file, input.text);
@@ -91,6 +95,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   const pageSources = pageInputs.map(parse).filter((source): source is JsonSource => !!source);
   const sectionSources = sectionInputs.map(parse).filter((source): source is JsonSource => !!source);
   const siteSource = siteInput && parse(siteInput);
+  const catalogueSource = catalogueInput && parse(catalogueInput);
   if (!siteInput) issues.push({ file: SITE_FILE, line: 1, column: 1, path: [], message: 'the site-wide content file is missing' });
 
   // Links may point at any page that declares its path, even one that has other problems.
@@ -104,6 +109,8 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   try {
     const site = siteSource ? validateAt(siteSchema, siteSource.value, siteSource, []) : { issues: [] };
     issues.push(...site.issues);
+    const catalogue = catalogueSource ? validateAt(catalogueSchema, catalogueSource.value, catalogueSource, []) : { issues: [] };
+    issues.push(...catalogue.issues);
 
     const shared = new Map<string, BlockSection>();
     for (const source of sectionSources) {
@@ -142,8 +149,8 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
           if (!found) {
             const names = [...shared.keys()];
             const suggestion = closest(ref.data.use, names);
-            const hint = suggestion ? `did you mean "${suggestion}"? ` : '';
-            issues.push(issueAt(source, [...at, 'use'], `unknown shared section "${ref.data.use}"; ${hint}The shared sections (files in ${SECTIONS_DIR}/) are: ${names.join(', ') || 'none yet'}`));
+            const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+            issues.push(issueAt(source, [...at, 'use'], `unknown shared section "${ref.data.use}".${hint} The shared sections (files in ${SECTIONS_DIR}/) are: ${names.join(', ') || 'none yet'}`));
             return;
           }
           sections.push(ref.data.id ? { ...found, id: ref.data.id } : found);
@@ -166,7 +173,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
       pages.push({ ...fields, file: source.file, path, sections });
     }
 
-    return { site: site.data, pages, issues, files };
+    return { site: site.data, catalogue: catalogue.data, pages, issues, files };
   } finally {
     setContentFacts(undefined);
   }

@@ -65,7 +65,7 @@ export function startServer(port: number) {
     const file = resolveFile(urlPath);
     const status = file ? 200 : 404;
     const body = readFileSync(file ?? join(dist, '404.html'));
-    const type = types[extname(file ?? '.html')] ?? 'application/octet-stream';
+    const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const cache = file && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...securityHeaders });
     response.end(request.method === 'HEAD' ? undefined : body);

@@ -21,7 +21,11 @@ export const href = z
       message: `broken link: no page has the path "${path}"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder`,
     });
   })
-  .describe('Where the link goes: a page path such as "/contact", "#" for a placeholder that goes nowhere, or a full https:// address.');
+  .meta({
+    id: 'href',
+    description: 'Where the link goes: a page path such as "/contact", "#" for a placeholder that goes nowhere, or a full https:// address.',
+    examples: ['/contact', '#', 'https://example.com', 'mailto:hello@example.com'],
+  });
 
 export function normalizePath(path: string): string {
   if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
@@ -36,7 +40,11 @@ export const imageSrc = z
     if (!facts || facts.publicFileExists(value)) return;
     ctx.addIssue({ code: 'custom', message: `missing image: there is no file public${value}; check the spelling or add the file to public/` });
   })
-  .describe('Path of a file in public/, starting with "/", for example "/images/banners/iot.svg".');
+  .meta({
+    id: 'imageSrc',
+    description: 'Path of a file in public/, starting with "/", for example "/images/banners/iot.svg".',
+    examples: ['/images/banners/iot.svg'],
+  });
 
 export const image = z
   .strictObject({
@@ -45,16 +53,16 @@ export const image = z
     width: z.number().int().positive().describe('Intrinsic width in pixels (reserves space, so the page does not jump).'),
     height: z.number().int().positive().describe('Intrinsic height in pixels.'),
   })
-  .describe('An image with its size and alternative text.');
+  .meta({ id: 'image', description: 'An image with its size and alternative text.' });
 
 export const link = z
   .strictObject({
     label: z.string().min(1).describe('The visible text of the link or button.'),
     href,
   })
-  .describe('A link: visible label and target.');
+  .meta({ id: 'link', description: 'A link: visible label and target.' });
 
-export const icon = z.enum(iconNames).describe('Name of an icon from the built-in icon set.');
+export const icon = z.enum(iconNames).meta({ id: 'icon', description: 'Name of an icon from the built-in icon set.' });
 
 export const milliseconds = (fallback: number, what: string) =>
   z.number().int().min(0).max(600000).default(fallback).describe(`${what}, in milliseconds (default ${fallback}).`);

@@ -3,7 +3,7 @@ import {
   ArrowRight, ArrowLeft, ArrowUp, ChevronDown, Check, X, Plus, Minus, Menu, Search, ShoppingCart, Heart, Star,
   Mail, Phone, MapPin, Clock, User, Calendar, Tag, Quote, Play, Server, Code, Shield, Users, Lock, Settings,
   Cloud, Database, Globe, Smartphone, BarChart3, Cpu, Wifi, Wrench, Rocket, Layers, Monitor, Zap, Home, Truck,
-  Award, Briefcase, Eye, PenTool, Target, TrendingUp, Box, Share2, Download, MessageSquare, Smile, Headphones,
+  Award, Briefcase, Eye, PenTool, Target, TrendingUp, Box, Share2, Download, MessageSquare, Smile, Headphones, Trash2,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactElement } from 'react';
@@ -38,6 +38,7 @@ const lines: Record<string, LucideIcon> = {
   tool: Wrench, rocket: Rocket, layers: Layers, monitor: Monitor, zap: Zap, home: Home, truck: Truck, award: Award,
   briefcase: Briefcase, eye: Eye, 'pen-tool': PenTool, target: Target, 'trending-up': TrendingUp, box: Box,
   share: Share2, download: Download, message: MessageSquare, smile: Smile, headphones: Headphones,
+  trash: Trash2,
 };
 
 interface IconProps {

@@ -6,6 +6,7 @@ export const iconNames = [
   'server', 'code', 'shield', 'users', 'lock', 'settings', 'cloud', 'database', 'globe', 'mobile', 'chart',
   'cpu', 'wifi', 'tool', 'rocket', 'layers', 'monitor', 'zap', 'home', 'truck', 'award', 'briefcase', 'eye',
   'pen-tool', 'target', 'trending-up', 'box', 'share', 'download', 'message', 'smile', 'headphones',
+  'trash',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import type { BannerProps } from './schema';
+import styles from './styles.module.css';
+
+type RegistrationFormProps = NonNullable<BannerProps['form']>;
+
+function RegistrationForm({ fields, submitLabel, sentMessage }: RegistrationFormProps) {
+  const formId = useId();
+  const [sent, setSent] = useState(false);
+  // Demo form: it keeps the browser's own checks (an email field wants an address) and sends nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.currentTarget.reset();
+    setSent(true);
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      {fields.map((field) => (
+        <div key={field.name} className={styles.field}>
+          <label htmlFor={`${formId}-${field.name}`} className="visually-hidden">
+            {field.label}
+          </label>
+          <input
+            id={`${formId}-${field.name}`}
+            name={field.name}
+            type={field.kind}
+            placeholder={field.placeholder}
+            autoComplete={field.kind === 'password' ? 'new-password' : field.kind === 'email' ? 'email' : 'username'}
+            className="form-control"
+          />
+        </div>
+      ))}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+        {submitLabel}
+      </button>
+      <p className={`form-sent ${styles.sent}`} role="status">
+        {sent ? sentMessage : ''}
+      </p>
+    </form>
+  );
+}
+
+export default function Banner({ theme, eyebrow, heading, text, checklist, price, buttons, form, images, shapes }: BannerProps) {
+  const [main, ...floating] = images;
+  return (
+    <section className={`${styles.banner} ${styles[theme]}`} data-theme={theme}>
+      <div className={styles.shapes} aria-hidden="true">
+        {shapes.map((shape, index) => (
+          <Picture key={`${shape.src}-${index}`} image={{ ...shape, alt: '' }} className={styles.shape} />
+        ))}
+      </div>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.content}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heading}>{heading}</h1>
+          {text && <p className={styles.text}>{text}</p>}
+          {checklist.length > 0 && (
+            <ul className={styles.checklist}>
+              {checklist.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+          {price && (
+            <p className={styles.price}>
+              {price.label && <span className={styles.priceLabel}>{price.label} </span>}
+              <strong className={styles.amount}>{price.amount}</strong>
+              {price.period && <span className={styles.period}>{price.period}</span>}
+              {price.was && (
+                <>
+                  {' '}
+                  {price.wasLabel && <span className="visually-hidden">{price.wasLabel} </span>}
+                  <s className={styles.was}>{price.was}</s>
+                </>
+              )}
+            </p>
+          )}
+          {form && <RegistrationForm {...form} />}
+          {buttons.length > 0 && (
+            <div className={styles.buttons}>
+              {buttons.map((button) => (
+                <ButtonLink key={button.label} href={button.href} variant={button.style}>
+                  {button.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className={`${styles.visual} ${floating.length > 0 ? styles.group : ''}`}>
+          <Picture image={main} priority className={styles.mainImage} />
+          {floating.map((piece, index) => (
+            <Picture key={`${piece.src}-${index}`} image={piece} className={styles.piece} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

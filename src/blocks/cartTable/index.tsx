@@ -1,0 +1,130 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import catalogue from 'virtual:catalogue';
+import { orderTotal, type CartLine } from '../../shop/cart';
+import { cartLinesAtom, cartSubtotalAtom, removeFromCartAtom } from '../../shop/cartAtoms';
+import { findProduct } from '../../shop/catalogueProducts';
+import { Price } from '../../shop/Price';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { notify } from '../../ui/notify';
+import { Picture } from '../../ui/Picture';
+import type { CartTableProps } from './schema';
+import styles from './styles.module.css';
+
+/** A cell with its column name shown beside the value on phones, where the header row is hidden. */
+function Cell({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={className}>
+      {label && (
+        <span className={styles.cellLabel} aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {children}
+    </td>
+  );
+}
+
+function LineImage({ line }: { line: CartLine }) {
+  const image = findProduct(line.id)?.image;
+  if (!image) return null;
+  // The product name sits in the next cell, so the picture is decorative here.
+  return <Picture image={{ ...image, alt: '' }} className={styles.thumb} />;
+}
+
+export default function CartTable({ caption, columns, removeLabel, removedMessage, emptyText, continueShopping, totals, checkout }: CartTableProps) {
+  const lines = useAtomValue(cartLinesAtom);
+  const subtotal = useAtomValue(cartSubtotalAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const onRemove = (id: number) => {
+    remove(id);
+    notify.success(removedMessage);
+  };
+
+  return (
+    <section className="section">
+      <div className="container">
+        {lines.length === 0 ? (
+          <div className={styles.empty} data-testid="cart-empty">
+            <Icon name="cart" size={40} />
+            <p>{emptyText}</p>
+            {continueShopping && <ButtonLink href={continueShopping.href}>{continueShopping.label}</ButtonLink>}
+          </div>
+        ) : (
+          <>
+            <div className={styles.tableBox}>
+              <table className={styles.table} role="table">
+                <caption className="visually-hidden">{caption}</caption>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">{columns.image}</th>
+                    <th scope="col" role="columnheader">{columns.name}</th>
+                    <th scope="col" role="columnheader">{columns.unitPrice}</th>
+                    <th scope="col" role="columnheader">{columns.quantity}</th>
+                    <th scope="col" role="columnheader">{columns.total}</th>
+                    <th scope="col" role="columnheader">
+                      <span className="visually-hidden">{columns.remove}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody role="rowgroup">
+                  {lines.map((line) => (
+                    <tr key={line.id} role="row" data-testid="cart-line" data-product-id={line.id}>
+                      <td role="cell" className={styles.imageCell}>
+                        <LineImage line={line} />
+                      </td>
+                      <Cell className={styles.nameCell}>
+                        {line.name}
+                      </Cell>
+                      <Cell label={columns.unitPrice}>
+                        <Price amount={line.price} />
+                      </Cell>
+                      <Cell label={columns.quantity}>
+                        <span data-testid="line-quantity">{line.productQuantity}</span>
+                      </Cell>
+                      <Cell label={columns.total} className={styles.lineTotal}>
+                        <Price amount={line.totalPrice} />
+                      </Cell>
+                      <td role="cell" className={styles.removeCell}>
+                        <button type="button" className={styles.remove} aria-label={removeLabel.replace('{name}', line.name)} onClick={() => onRemove(line.id)}>
+                          <Icon name="trash" size={18} />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {continueShopping && (
+              <div className={styles.continue}>
+                <ButtonLink href={continueShopping.href} variant="outline">
+                  {continueShopping.label}
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )}
+
+        <div className={styles.totals} data-testid="cart-totals">
+          <h2>{totals.title}</h2>
+          <dl>
+            <div>
+              <dt>{totals.subtotal}</dt>
+              <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
+            </div>
+            <div>
+              <dt>{totals.shipping}</dt>
+              <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>{totals.total}</dt>
+              <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
+            </div>
+          </dl>
+          <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Icon } from '../../ui/Icon';
+import { SectionTitle } from '../../ui/SectionTitle';
+import type { DomainSearchProps } from './schema';
+import styles from './styles.module.css';
+
+export default function DomainSearch(props: DomainSearchProps) {
+  const { title, text, inputLabel, placeholder, extensionLabel, extensions, currency, buttonLabel, pricesLabel, sentMessage } = props;
+  const id = useId();
+  const [searched, setSearched] = useState(false);
+  // Demo search: nothing is looked up or sent; the visitor gets the JSON's confirmation line.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearched(true);
+  };
+  return (
+    <section className={`section ${styles.domainSearch}`}>
+      <div className="container">
+        <SectionTitle title={title} text={text} />
+        <form className={styles.form} onSubmit={onSubmit}>
+          <label htmlFor={`${id}-name`} className="visually-hidden">
+            {inputLabel}
+          </label>
+          <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={`form-control ${styles.name}`} />
+          <label htmlFor={`${id}-extension`} className="visually-hidden">
+            {extensionLabel}
+          </label>
+          <select id={`${id}-extension`} name="extension" className={`form-control ${styles.extension}`}>
+            {extensions.map((extension) => (
+              <option key={extension.name} value={extension.name}>
+                {extension.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={`btn btn-primary ${styles.button}`}>
+            <Icon name="search" size={18} />
+            {buttonLabel}
+          </button>
+        </form>
+        <p className={`form-sent ${styles.sent}`} role="status">
+          {searched ? sentMessage : ''}
+        </p>
+        <ul className={styles.prices} aria-label={pricesLabel}>
+          {extensions.map((extension) => (
+            <li key={extension.name}>
+              <span className={styles.tld}>{extension.name}</span>
+              <span className={styles.price}>
+                {currency}
+                {extension.price.toFixed(2)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const extension = z.strictObject({
+  name: z.string().regex(/^\.[a-z]+$/, { message: 'a domain extension starts with a dot, for example ".com"' }),
+  price: z.number().nonnegative().describe('Yearly price shown beside the extension, for example 9.88.'),
+});
+
+export const domainSearchProps = z
+  .strictObject({
+    title: z.string().min(1),
+    text: z.string().default(''),
+    inputLabel: z.string().min(1).describe('Screen-reader label of the domain field.'),
+    placeholder: z.string().default('').describe('For example "Search domain name here".'),
+    extensionLabel: z.string().min(1).describe('Screen-reader label of the extension select.'),
+    extensions: z.array(extension).min(1).describe('The extensions offered in the select and listed with their prices, in order.'),
+    currency: z.string().default('$').describe('Written before every price.'),
+    buttonLabel: z.string().min(1).describe('For example "Search".'),
+    pricesLabel: z.string().min(1).describe('Screen-reader name of the price list, for example "Domain prices".'),
+    sentMessage: z.string().min(1).describe('Shown after the visitor searches. The demo looks nothing up.'),
+  })
+  .describe('Domain name search: a name field, an extension select and a Search button, with the extension prices below. It sends nothing.');
+
+export type DomainSearchProps = z.output<typeof domainSearchProps>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { formField } from '../../schema/formField';
+
+const question = z
+  .strictObject({
+    question: z.string().min(1).describe('The question, shown on the button that opens the answer.'),
+    answer: z.array(z.string().min(1)).min(1).describe('The answer, one text per paragraph.'),
+  })
+  .describe('One question and its answer.');
+
+const questionForm = z
+  .strictObject({
+    title: z.string().min(1).describe('Heading above the form, for example "Ask Your Question".'),
+    text: z.string().default(''),
+    fields: z.array(formField).min(1).describe('The fields, in order.'),
+    submitLabel: z.string().min(1).describe('For example "Submit Now!".'),
+    sentMessage: z.string().min(1).describe('Shown after the visitor submits. The demo sends nothing anywhere.'),
+  })
+  .describe('A form for asking a question. It checks the fields and sends nothing.');
+
+export const faqProps = z
+  .strictObject({
+    title: z.string().default('').describe('Section heading above the questions; leave empty for none.'),
+    text: z.string().default('').describe('Text under the section heading.'),
+    questions: z.array(question).min(1).describe('The questions, in order.'),
+    initiallyOpen: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Position (from 0) of the question whose answer shows when the page opens; leave out to start with all answers closed.'),
+    form: questionForm.optional(),
+    background: z.enum(['white', 'surface']).default('white'),
+  })
+  .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
+    message: 'initiallyOpen counts from 0 and must point at one of the questions',
+    path: ['initiallyOpen'],
+  })
+  .describe('Frequently asked questions as an accordion (each answer opens and closes on its own), optionally followed by an "Ask Your Question" form.');
+
+export type FaqProps = z.output<typeof faqProps>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { icon, image, link } from '../../schema/primitives';
+
+const box = z.strictObject({
+  icon: icon.optional().describe('A line icon from the built-in set.'),
+  image: image.optional().describe('A small picture instead of the icon, for example "/images/icons/cloud.svg".'),
+  title: z.string().min(1),
+  text: z.string().default(''),
+  link: link.optional().describe('A "Read More" style link under the text (screen readers also hear the box title).'),
+});
+
+export const featureBoxesProps = z
+  .strictObject({
+    title: z.string().optional().describe('Section heading above the boxes.'),
+    text: z.string().default('').describe('Text under the section heading.'),
+    style: z
+      .enum(['card', 'plain', 'tile'])
+      .default('card')
+      .describe('"card": white cards with shadow and a coloured icon square; "plain": no card, icon beside the title; "tile": compact centred icon and title, for many short items such as industries.'),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4).describe('Boxes per row on wide screens (two on tablets, one on phones; tiles keep two on phones).'),
+    align: z.enum(['left', 'center']).default('left').describe('Text alignment inside the boxes.'),
+    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    boxes: z.array(box).min(1),
+  })
+  .describe('A grid of boxes with an icon, a title, text and an optional link: feature boxes, services, solutions, benefits, industries.');
+
+export type FeatureBoxesProps = z.output<typeof featureBoxesProps>;

@@ -1,0 +1,56 @@
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import { SectionTitle } from '../../ui/SectionTitle';
+import type { FeatureSplitProps } from './schema';
+import styles from './styles.module.css';
+
+const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+
+export default function FeatureSplit(props: FeatureSplitProps) {
+  const { eyebrow, title, paragraphs, items, listStyle, buttons, image, imageSide, background } = props;
+  return (
+    <section className={`section ${backgrounds[background]}`}>
+      <div className={`container ${styles.split} ${imageSide === 'left' ? styles.imageLeft : ''}`}>
+        <div className={styles.media}>
+          <Picture image={image} className={styles.image} />
+        </div>
+        <div className={styles.content}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <SectionTitle title={title} align="left" />
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {items.length > 0 && (
+            <ul className={`${styles.list} ${styles[listStyle]}`}>
+              {items.map((item) => (
+                <li key={item.title} className={styles.item}>
+                  <span className={styles.icon}>
+                    <Icon name={item.icon ?? 'check'} size={listStyle === 'cards' ? 24 : 18} />
+                  </span>
+                  {listStyle === 'cards' ? (
+                    <div>
+                      <h3 className={styles.itemTitle}>{item.title}</h3>
+                      {item.text && <p className={styles.itemText}>{item.text}</p>}
+                    </div>
+                  ) : (
+                    <span>{item.title}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {buttons.length > 0 && (
+            <div className={styles.buttons}>
+              {buttons.map((button) => (
+                <ButtonLink key={button.label} href={button.href} variant={button.style}>
+                  {button.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { icon, image, link } from '../../schema/primitives';
+
+const button = link
+  .extend({ style: z.enum(['primary', 'outline']).default('primary').describe('"primary" (filled) or "outline".') })
+  .describe('A button: visible label, target and style.');
+
+const item = z.strictObject({
+  icon: icon.optional().describe('Icon before the item; a check mark when left out.'),
+  title: z.string().min(1),
+  text: z.string().default('').describe('Shown under the title in the "cards" list style.'),
+});
+
+export const featureSplitProps = z
+  .strictObject({
+    eyebrow: z.string().optional().describe('A short line above the heading, for example "About Us".'),
+    title: z.string().min(1).describe('The section heading.'),
+    paragraphs: z.array(z.string().min(1)).default([]),
+    items: z.array(item).default([]).describe('A list under the text, for example the services of a "Cloud Hosting Services" section.'),
+    listStyle: z
+      .enum(['checks', 'icons', 'cards'])
+      .default('checks')
+      .describe('"checks": short lines with check marks; "icons": items with an icon in a white pill, two columns; "cards": icon, title and text boxes.'),
+    buttons: z.array(button).default([]),
+    image: image.describe('The illustration beside the text.'),
+    imageSide: z.enum(['left', 'right']).default('right').describe('Where the image sits on wide screens; on phones it comes first.'),
+    background: z.enum(['white', 'surface', 'warm']).default('white'),
+  })
+  .describe('Image beside a heading, text, a list and buttons: about sections, service lists, why choose us, discover.');
+
+export type FeatureSplitProps = z.output<typeof featureSplitProps>;

@@ -1,0 +1,90 @@
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import catalogue from 'virtual:catalogue';
+import type { CatalogueProduct } from '../../schema/catalogue';
+import { addToCartAtom } from '../../shop/cartAtoms';
+import { cartProduct } from '../../shop/catalogueProducts';
+import { Price } from '../../shop/Price';
+import { Icon } from '../../ui/Icon';
+import { notify } from '../../ui/notify';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import type { ShopGridProps } from './schema';
+import styles from './styles.module.css';
+
+export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCartLabel, addedMessage, pager }: ShopGridProps) {
+  const sortId = useId();
+  const addToCart = useSetAtom(addToCartAtom);
+  const add = (product: CatalogueProduct) => {
+    addToCart(cartProduct(product));
+    notify.success(addedMessage);
+  };
+
+  return (
+    <section className="section">
+      <div className="container">
+        <div className={styles.toolbar}>
+          <p className={styles.results}>{resultsText}</p>
+          <label htmlFor={sortId} className="visually-hidden">
+            {sortLabel}
+          </label>
+          {/* The demo's sort changes nothing (SPEC.md §9), so the select is left uncontrolled. */}
+          <select id={sortId} name="orderby" className={`form-control ${styles.sort}`} defaultValue={sortOptions[0]}>
+            {sortOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <ul className={styles.grid}>
+          {catalogue.products.map((product) => {
+            const nameId = `${sortId}-product-${product.id}`;
+            return (
+              <li key={product.id} className={styles.card} data-product-id={product.id}>
+                <div className={styles.imageBox}>
+                  <Picture image={product.image} className={styles.image} />
+                </div>
+                <h3 id={nameId} className={styles.name}>
+                  {product.name}
+                </h3>
+                <Price amount={product.price} className={styles.price} />
+                <button type="button" className={`btn btn-outline ${styles.add}`} aria-describedby={nameId} onClick={() => add(product)}>
+                  <Icon name="cart" size={16} />
+                  {addToCartLabel}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+
+        <nav className={styles.pager} aria-label={pager.label}>
+          <ul>
+            <li>
+              <SmartLink href="#" className={styles.pageLink} aria-label={pager.previousLabel}>
+                <Icon name="arrow-left" size={16} />
+              </SmartLink>
+            </li>
+            {Array.from({ length: pager.pageCount }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <SmartLink
+                  href="#"
+                  className={`${styles.pageLink} ${number === pager.currentPage ? styles.current : ''}`}
+                  aria-current={number === pager.currentPage ? 'page' : undefined}
+                >
+                  {number}
+                </SmartLink>
+              </li>
+            ))}
+            <li>
+              <SmartLink href="#" className={styles.pageLink} aria-label={pager.nextLabel}>
+                <Icon name="arrow-right" size={16} />
+              </SmartLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Carousel settings shared by every block that shows a carousel (src/ui/Carousel.tsx renders them).
+// Each block passes its own defaults, the spec's values for that carousel (SPEC.md section 9).
+import { z } from 'zod';
+import { milliseconds } from './primitives';
+
+export const perViewTable = (fallback: Record<string, number>) =>
+  z
+    .record(
+      z.string().regex(/^(0|[1-9][0-9]{0,4})$/, { message: 'a breakpoint is a screen width in whole pixels, written as a string key, for example "768"' }),
+      z.number().int().min(1).max(12),
+    )
+    .refine((table) => '0' in table, { message: 'start the table at "0", the number of items on the narrowest screens, for example { "0": 1, "768": 2 }' })
+    .default(fallback)
+    .describe(
+      `Items per view from a minimum screen width in px: { "0": 1, "768": 2 } shows one item below 768 px and two from 768 px (default ${JSON.stringify(fallback)}).`,
+    );
+
+export const carouselLabels = z
+  .strictObject({
+    previous: z.string().min(1).describe('Screen-reader name of the previous button, for example "Previous".'),
+    next: z.string().min(1).describe('Screen-reader name of the next button, for example "Next".'),
+    slide: z
+      .string()
+      .min(1)
+      .describe('Screen-reader name of each bullet; "{index}" becomes the slide number, for example "Show slide {index}".'),
+  })
+  .describe('Words screen readers announce for the carousel controls.');
+
+interface CarouselDefaults {
+  perView: Record<string, number>;
+  autoplayMs?: number;
+  animationMs?: number;
+  loop?: boolean;
+  arrows?: boolean;
+  bullets?: boolean;
+  gapPx?: number;
+}
+
+export function carouselSettings(defaults: CarouselDefaults) {
+  return z
+    .strictObject({
+      perView: perViewTable(defaults.perView),
+      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself; 0 turns autoplay off'),
+      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes'),
+      loop: z
+        .boolean()
+        .default(defaults.loop ?? true)
+        .describe('Whether the carousel loops endlessly (true) or stops at the last item (false).'),
+      arrows: z.boolean().default(defaults.arrows ?? true).describe('Whether previous/next buttons show.'),
+      bullets: z.boolean().default(defaults.bullets ?? false).describe('Whether a row of bullets, one per item, shows under the carousel.'),
+      gapPx: z
+        .number()
+        .int()
+        .min(0)
+        .max(100)
+        .default(defaults.gapPx ?? 30)
+        .describe('Space between items, in px.'),
+      labels: carouselLabels,
+    })
+    .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus, and stays off for visitors who prefer reduced motion.');
+}
+
+export type CarouselSettingsData = z.output<ReturnType<typeof carouselSettings>>;

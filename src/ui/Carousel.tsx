@@ -1,0 +1,348 @@
+// The one wrapper around @glidejs/glide (and the fading variant the feedback slider uses).
+// First HTML: the slides as a plain list, already sized per breakpoint by CSS (no jump, no timers).
+// After hydration Glide mounts; autoplay is ours (a React timer), so hover, focus and reduced motion
+// pause it and unmounting stops it. Glide's looping clones are hidden from assistive technology and
+// taken out of the tab order; clicks on a visible clone are handed to the real slide.
+import Glide from '@glidejs/glide';
+import '@glidejs/glide/dist/css/glide.core.css';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
+import styles from './Carousel.module.css';
+import { perViewMediaCss, toGlideBreakpoints, type PerViewTable } from './glideBreakpoints';
+import { Icon } from './Icon';
+import { prefersReducedMotion } from './prefersReducedMotion';
+
+export interface CarouselSettings {
+  perView: PerViewTable;
+  autoplayMs: number;
+  animationMs: number;
+  loop: boolean;
+  arrows: boolean;
+  bullets: boolean;
+  gapPx: number;
+  labels: { previous: string; next: string; slide: string };
+}
+
+interface CarouselProps {
+  settings: CarouselSettings;
+  /** One child per slide. */
+  children: ReactNode;
+  /** "slide": Glide moves a row of items; "fade": one item at a time cross-fades. */
+  effect?: 'slide' | 'fade';
+  /** Where the current slide sits in the view: 0 (left) or "center" (thumbnail strips). */
+  focusAt?: number | 'center';
+  /** Controlled current slide, for carousels kept in step with another one. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  /** False for a carousel that only follows another one. */
+  autoplay?: boolean;
+  /** Accessible name of the carousel, for example the section heading. */
+  label?: string;
+  className?: string;
+  slideClassName?: string;
+}
+
+const CLONE_CLASS = 'glide__slide--clone';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+export function Carousel(props: CarouselProps) {
+  return props.effect === 'fade' ? <FadeCarousel {...props} /> : <GlideCarousel {...props} />;
+}
+
+/** Hover and keyboard focus pause autoplay; so does a visitor's reduced-motion preference. */
+function useVisitorPause() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
+  const handlers = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { paused: hovered || focused || reducedMotion, handlers };
+}
+
+/** Moves on after `delayMs`, counted again from every change of `current`; stops while paused. */
+function useAutoplay(active: boolean, delayMs: number, current: number, advance: () => void) {
+  const advanceRef = useRef(advance);
+  advanceRef.current = advance;
+  useEffect(() => {
+    if (!active || delayMs <= 0) return;
+    const timer = window.setTimeout(() => advanceRef.current(), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [active, delayMs, current]);
+}
+
+function isTextField(target: EventTarget) {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+function Controls({
+  settings,
+  count,
+  current,
+  go,
+}: {
+  settings: CarouselSettings;
+  count: number;
+  current: number;
+  go: (pattern: string) => void;
+}) {
+  if (!settings.arrows && !settings.bullets) return null;
+  const { labels } = settings;
+  return (
+    <div className={styles.controls}>
+      {settings.arrows && (
+        <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => go('<')} data-carousel-prev="">
+          <Icon name="arrow-left" size={18} />
+        </button>
+      )}
+      {settings.bullets && (
+        <div className={styles.bullets}>
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.bullet}
+              aria-label={labels.slide.replace('{index}', String(i + 1))}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => go(`=${i}`)}
+            />
+          ))}
+        </div>
+      )}
+      {settings.arrows && (
+        <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => go('>')} data-carousel-next="">
+          <Icon name="arrow-right" size={18} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Slides the visitor cannot see are inert (no focus, not read out). Clones stay clickable, since a
+ * clone may be what is on screen at the loop's seam, but are aria-hidden and out of the tab order.
+ */
+function syncSlideAccess(root: HTMLElement, glide: Glide) {
+  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
+  const wrapper = track?.firstElementChild;
+  if (!track || !wrapper) return;
+  const bounds = track.getBoundingClientRect();
+  let lostFocus = false;
+  for (const slide of Array.from(wrapper.children) as HTMLElement[]) {
+    if (slide.classList.contains(CLONE_CLASS)) {
+      slide.inert = false; // a clone copies the attributes of its original, inert included
+      slide.setAttribute('aria-hidden', 'true');
+      slide.querySelectorAll(FOCUSABLE).forEach((element) => element.setAttribute('tabindex', '-1'));
+      continue;
+    }
+    const rect = slide.getBoundingClientRect();
+    const middle = rect.left + rect.width / 2;
+    const shown = middle > bounds.left && middle < bounds.right;
+    if (!shown && slide.contains(document.activeElement)) lostFocus = true;
+    slide.inert = !shown;
+  }
+  if (lostFocus) {
+    const current = wrapper.querySelector<HTMLElement>(`[data-slide-index="${glide.index}"]:not(.${CLONE_CLASS})`);
+    const target = current?.querySelector<HTMLElement>(FOCUSABLE) ?? root.querySelector<HTMLElement>('[data-carousel-next]');
+    target?.focus();
+  }
+}
+
+/** A click on a clone goes to the same control in the real slide (clones carry no React handlers). */
+function forwardCloneClick(event: ReactMouseEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  const clone = target.closest<HTMLElement>(`.${CLONE_CLASS}`);
+  const control = target.closest<HTMLElement>('a, button');
+  if (!clone || !control || !clone.contains(control)) return;
+  event.preventDefault();
+  const original = clone.parentElement?.querySelector<HTMLElement>(`[data-slide-index="${clone.dataset.slideIndex}"]:not(.${CLONE_CLASS})`);
+  if (!original) return;
+  const position = Array.from(clone.querySelectorAll('a, button')).indexOf(control);
+  const twin = original.querySelectorAll<HTMLElement>('a, button')[position];
+  if (!twin) return;
+  original.inert = false; // an inert element ignores clicks
+  twin.click();
+}
+
+function GlideCarousel({
+  settings,
+  children,
+  focusAt = 0,
+  index,
+  onIndexChange,
+  autoplay = true,
+  label,
+  className = '',
+  slideClassName = '',
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const glideRef = useRef<Glide | null>(null);
+  const [current, setCurrent] = useState(index ?? 0);
+  const [mounted, setMounted] = useState(false);
+  const { paused, handlers } = useVisitorPause();
+  const scope = useId();
+  const onIndexChangeRef = useRef(onIndexChange);
+  onIndexChangeRef.current = onIndexChange;
+  const startAt = useRef(index ?? 0);
+  const { perView: perViewTable, gapPx, animationMs, loop } = settings;
+  const perViewKey = JSON.stringify(perViewTable);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || count === 0) return;
+    const { perView, breakpoints } = toGlideBreakpoints(JSON.parse(perViewKey) as PerViewTable);
+    const glide = new Glide(root, {
+      type: loop ? 'carousel' : 'slider',
+      startAt: Math.min(startAt.current, count - 1),
+      perView,
+      breakpoints,
+      focusAt,
+      gap: gapPx,
+      animationDuration: animationMs,
+      autoplay: false, // ours: see useAutoplay
+      hoverpause: false,
+      keyboard: false, // Glide listens on the whole document; ours only when focus is inside
+      bound: !loop,
+      rewind: false,
+    });
+    let perViewNow = perView;
+    const sync = () => requestAnimationFrame(() => syncSlideAccess(root, glide));
+    glide.on('run', () => {
+      startAt.current = glide.index;
+      setCurrent(glide.index);
+      onIndexChangeRef.current?.(glide.index);
+    });
+    glide.on(['build.after', 'run.after'], sync);
+    glide.on('resize', () => {
+      // Glide sizes its looping clones for the perView it mounted with; rebuild them when it changes.
+      if (glide.settings.perView === perViewNow) return;
+      perViewNow = glide.settings.perView;
+      glide.update();
+    });
+    glide.mount();
+    glideRef.current = glide;
+    root.dataset.carouselMounted = 'true';
+    setMounted(true);
+    return () => {
+      glide.destroy();
+      glideRef.current = null;
+      delete root.dataset.carouselMounted;
+      root.querySelectorAll<HTMLElement>('[data-slide-index]').forEach((slide) => (slide.inert = false));
+      setMounted(false);
+    };
+  }, [count, loop, focusAt, gapPx, animationMs, perViewKey]);
+
+  // A controlled carousel follows its `index` prop.
+  useEffect(() => {
+    const glide = glideRef.current;
+    if (glide && index !== undefined && index !== glide.index) glide.go(`=${index}`);
+  }, [index, mounted]);
+
+  const go = useCallback((pattern: string) => glideRef.current?.go(pattern), []);
+  const atEnd = !loop && current >= count - 1;
+  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTextField(event.target) || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? '<' : '>');
+  };
+
+  const selector = `[data-carousel-scope="${scope}"]`;
+  return (
+    <div
+      ref={rootRef}
+      className={`glide ${styles.carousel} ${className}`.trim()}
+      data-carousel-scope={scope}
+      data-carousel-index={current}
+      role="group"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onClickCapture={forwardCloneClick}
+      {...handlers}
+    >
+      <style>{perViewMediaCss(selector, perViewTable, gapPx)}</style>
+      <div className={`glide__track ${styles.track}`} data-glide-el="track">
+        <ul className={`glide__slides ${styles.slides}`}>
+          {slides.map((slide, i) => (
+            <li key={i} className={`glide__slide ${styles.slide} ${slideClassName}`.trim()} data-slide-index={i}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Controls settings={settings} count={count} current={current} go={go} />
+    </div>
+  );
+}
+
+function FadeCarousel({ settings, children, index, onIndexChange, autoplay = true, label, className = '', slideClassName = '' }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [own, setOwn] = useState(index ?? 0);
+  const current = index ?? own;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const { paused, handlers } = useVisitorPause();
+  const { loop, animationMs } = settings;
+
+  const show = (next: number) => {
+    setOwn(next);
+    onIndexChange?.(next);
+  };
+  const go = (pattern: string) => {
+    if (count === 0) return;
+    const target =
+      pattern === '>' ? current + 1 : pattern === '<' ? current - 1 : Number(pattern.replace('=', ''));
+    if (loop) show((target + count) % count);
+    else show(Math.min(Math.max(target, 0), count - 1));
+  };
+  const atEnd = !loop && current >= count - 1;
+  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTextField(event.target) || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? '<' : '>');
+  };
+
+  return (
+    <div
+      className={`${styles.carousel} ${styles.fade} ${className}`.trim()}
+      style={{ ['--carousel-speed' as string]: `${animationMs}ms` }}
+      data-carousel-index={current}
+      data-carousel-mounted={mounted ? 'true' : undefined}
+      role="group"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      {...handlers}
+    >
+      <div className={styles.fadeTrack}>
+        {slides.map((slide, i) => (
+          <div key={i} className={`${styles.fadeSlide} ${slideClassName}`.trim()} data-slide-index={i} data-active={i === current} inert={i !== current}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      <Controls settings={settings} count={count} current={current} go={go} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// fslightbox-react ships no types; these are the props src/ui/Lightbox.tsx uses.
+declare module 'fslightbox-react' {
+  import type { ComponentType } from 'react';
+
+  export interface FsLightboxProps {
+    /** Changing this value (either way) opens the lightbox. */
+    toggler: boolean;
+    sources: string[];
+    /** Zero-based index of the source shown on opening. */
+    sourceIndex?: number;
+    type?: 'image' | 'video' | 'youtube';
+    disableLocalStorage?: boolean;
+    /** Renders the lightbox in a modal <dialog>, which keeps keyboard focus inside it. */
+    useDialog?: boolean;
+    exitFullscreenOnClose?: boolean;
+    onOpen?: () => void;
+    onClose?: () => void;
+  }
+
+  const FsLightbox: ComponentType<FsLightboxProps>;
+  export default FsLightbox;
+}

@@ -1,0 +1,59 @@
+// Shared fixtures: every test's page fails the test on any console error or warning, or uncaught
+// exception; `routes` lists the pages of the site as the build sees them.
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RouteInfo {
+  path: string;
+  title: string;
+  header: string;
+  footer: boolean;
+  sections: number;
+  file: string;
+}
+
+const pagesDir = join(process.cwd(), 'pages');
+
+export const routes: RouteInfo[] = readdirSync(pagesDir)
+  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+  .map((name) => {
+    const data = JSON.parse(readFileSync(join(pagesDir, name), 'utf8'));
+    return { path: data.path, title: data.title, header: data.header, footer: data.footer ?? true, sections: data.sections?.length ?? 0, file: `pages/${name}` };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+export const site = JSON.parse(readFileSync(join(pagesDir, '_site.json'), 'utf8'));
+
+/** Problems the page reported; tests that expect some may read and clear this list. */
+export type ConsoleProblems = string[];
+
+export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: ConsoleProblems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits for the first-load preloader to finish, so the page can be used. */
+export async function waitForPreloader(page: Page) {
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 6_000 });
+}
+
+/** Opens a route and waits until it is hydrated and the preloader is gone. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForPreloader(page);
+  return response;
+}

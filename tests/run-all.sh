@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: every check, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Content validation (zod, every file in pages/)"
+npx tsx src/build/validateCli.ts
+
+step "JSON Schemas (ajv-cli, every page file against schemas/)"
+npx ajv validate --spec=draft2020 -c ajv-formats -s schemas/page.schema.json -d "pages/[!_]*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -s schemas/section.schema.json -d "pages/_sections/*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -s schemas/site.schema.json -d pages/_site.json
+npx ajv validate --spec=draft2020 -c ajv-formats -s schemas/catalogue.schema.json -d pages/_catalogue.json
+
+step "Types"
+npx tsc --noEmit
+
+step "Unit tests (vitest)"
+npx vitest run
+
+step "Build (prerendered static site in dist/)"
+npx tsx src/build/build.ts
+
+step "Browser tests (Playwright, /usr/bin/chromium)"
+npx playwright test

@@ -1,0 +1,59 @@
+// The JSON Schemas in schemas/ are generated from zod, kept current, and agree with zod.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, test } from 'vitest';
+import { jsonSchemaText, schemaFiles } from '../../src/build/jsonSchemas';
+import { pageSchema } from '../../src/schema/page';
+
+const root = process.cwd();
+
+describe('generated JSON Schemas', () => {
+  test.each(Object.keys(schemaFiles))('schemas/%s is up to date (run "npm run schemas" after changing a block schema)', (name) => {
+    const committed = readFileSync(join(root, 'schemas', name), 'utf8');
+    expect(committed).toBe(jsonSchemaText(name as keyof typeof schemaFiles));
+  });
+});
+
+const valid = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Good and bad pages; each must get the same verdict from zod and from the JSON Schema. */
+const examples: [string, unknown][] = [
+  ['the contact page', valid],
+  ['the not-found page', JSON.parse(readFileSync(join(root, 'pages/not-found.json'), 'utf8'))],
+  ['the coming-soon page', JSON.parse(readFileSync(join(root, 'pages/coming-soon.json'), 'utf8'))],
+  ['a page without sections', { ...clone(valid), sections: [] }],
+  ['a page with an unknown header', { ...clone(valid), header: 'six' }],
+  ['a page with an unknown top-level key', { ...clone(valid), colour: 'red' }],
+  ['a page without a title', (({ title, ...rest }) => rest)(clone(valid))],
+  ['a page path with capitals', { ...clone(valid), path: '/Contact' }],
+  ['a section with an unknown type', { ...clone(valid), sections: [{ type: 'heroo', props: {} }] }],
+  ['a section with a wrong prop type', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 12 } }] }],
+  ['a section with an extra prop', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', colour: 'red' } }] }],
+  ['a shared-section reference', { ...clone(valid), sections: [{ use: 'some-section' }] }],
+  ['a shared-section reference with a bad name', { ...clone(valid), sections: [{ use: 'Some Section' }] }],
+  ['a javascript: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'javascript:alert(1)' }] } }] }],
+  ['a data: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'data:text/html,x' }] } }] }],
+  ['an image path without a slash', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'x.svg', alt: '', width: 1, height: 1 } } }] }],
+  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, emailLabel: 'e', buttonLabel: 'b', sentMessage: 's' } }] }],
+];
+
+describe('zod and the JSON Schema accept and reject the same page files', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8')));
+
+  test.each(examples)('%s', (_name, example) => {
+    const byZod = pageSchema.safeParse(example).success;
+    const byJsonSchema = validate(example) as boolean;
+    expect(byJsonSchema).toBe(byZod);
+  });
+
+  test('the examples include both accepted and rejected files', () => {
+    const verdicts = examples.map(([, example]) => pageSchema.safeParse(example).success);
+    expect(verdicts).toContain(true);
+    expect(verdicts).toContain(false);
+  });
+});

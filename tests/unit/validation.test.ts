@@ -1,0 +1,134 @@
+// Every kind of author mistake the build catches, with the exact message it prints.
+import { describe, expect, test } from 'vitest';
+import { formatIssue } from '../../src/build/contentIssue';
+import { loadContent } from '../../src/build/loadContent';
+
+const root = process.cwd();
+const FILE = 'pages/under-test.json';
+
+/** Validates one extra page file beside the real content and returns the messages about it. */
+function problemsIn(text: string, file = FILE): string[] {
+  const { issues } = loadContent({ root, pageTexts: [{ file, text }] });
+  return issues.filter((issue) => issue.file === file).map(formatIssue);
+}
+
+const page = (sections: string, extra = '') => `{
+  "path": "/under-test",
+  "title": "Under test",
+  "description": "A page written by a test.",
+  "header": "default",${extra}
+  "sections": [
+${sections}
+  ]
+}`;
+
+const pageTitle = (props: string) => `    { "type": "pageTitle", "props": ${props} }`;
+
+describe('validation messages name file, line, column, JSON path, what was found and what was expected', () => {
+  test('a valid page produces no problem', () => {
+    expect(problemsIn(page(pageTitle('{ "title": "Hello", "breadcrumbs": [{ "label": "Home", "href": "/" }] }')))).toEqual([]);
+  });
+
+  test('malformed JSON: a missing comma is reported at its position', () => {
+    const text = '{\n  "path": "/under-test"\n  "title": "x"\n}';
+    expect(problemsIn(text)).toEqual(['pages/under-test.json:3:3 (top level): malformed JSON: expected a comma between two entries']);
+  });
+
+  test('malformed JSON: a trailing comma is reported', () => {
+    const text = '{\n  "path": "/under-test",\n}';
+    expect(problemsIn(text)[0]).toBe('pages/under-test.json:3:1 (top level): malformed JSON: expected a property name in double quotes');
+  });
+
+  test('an unknown block type names the closest valid type and lists them all', () => {
+    const [message] = problemsIn(page('    { "type": "pageTitel", "props": { "title": "x" } }'));
+    expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "pageTitel"\. Did you mean "pageTitle"\? The block types are: .*pageTitle/);
+  });
+
+  test('a misspelt property is reported at the key with a suggestion', () => {
+    expect(problemsIn(page(pageTitle('{ "titel": "Hello" }')))).toEqual([
+      'pages/under-test.json:7:37 sections[0].props.title: missing required property "title": add it, with a text (in double quotes) as its value',
+      'pages/under-test.json:7:39 sections[0].props.titel: unknown property "titel"; did you mean "title"? Allowed here: title, breadcrumbs.',
+    ]);
+  });
+
+  test('a number where text belongs says what was found and what was expected', () => {
+    expect(problemsIn(page(pageTitle('{ "title": 12 }')))).toEqual([
+      'pages/under-test.json:7:48 sections[0].props.title: expected a text (in double quotes), found the number 12',
+    ]);
+  });
+
+  test('a missing required property points at the object that lacks it', () => {
+    expect(problemsIn(page(pageTitle('{ "breadcrumbs": [] }')))).toEqual([
+      'pages/under-test.json:7:37 sections[0].props.title: missing required property "title": add it, with a text (in double quotes) as its value',
+    ]);
+  });
+
+  test('an internal link to a path that has no page is a broken link', () => {
+    expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Gone", "href": "/no-such-page" }] }')))).toEqual([
+      'pages/under-test.json:7:96 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/no-such-page"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
+    ]);
+  });
+
+  test('an image missing from public/ is reported with the file it looked for', () => {
+    const section = `    { "type": "notFound", "props": { "heading": "Oops!", "subheading": "404", "message": "m", "button": { "label": "Home", "href": "/" },
+      "image": { "src": "/images/nope.svg", "alt": "", "width": 10, "height": 10 } } }`;
+    expect(problemsIn(page(section))).toEqual([
+      'pages/under-test.json:8:25 sections[0].props.image.src: missing image: there is no file public/images/nope.svg; check the spelling or add the file to public/',
+    ]);
+  });
+
+  test.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    [' JavaScript:void(0)'],
+  ])('the unsafe URL %j is refused', (url) => {
+    const [message] = problemsIn(page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Bad", "href": ${JSON.stringify(url)} }] }`)));
+    expect(message).toBe(
+      `pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address, found the text ${JSON.stringify(url)}`,
+    );
+  });
+
+  test('two pages with the same path: the second is reported, naming the first', () => {
+    const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/contact"');
+    expect(problemsIn(text, 'pages/zz-duplicate.json')).toEqual([
+      'pages/zz-duplicate.json:2:11 path: duplicate path "/contact": pages/contact.json already uses it; give this page another path',
+    ]);
+  });
+
+  test('an unknown header variant lists the valid ones and suggests the closest', () => {
+    const text = page(pageTitle('{ "title": "x" }')).replace('"header": "default"', '"header": "tow"');
+    expect(problemsIn(text)).toEqual([
+      'pages/under-test.json:5:13 header: expected one of "default", "two", "three", "four", "five", "none", found the text "tow"; did you mean "two"?',
+    ]);
+  });
+
+  test('an unknown shared section is named, with the ones that exist', () => {
+    const [message] = problemsIn(page('    { "use": "no-such-section" }'));
+    expect(message).toMatch(/^pages\/under-test\.json:7:14 sections\[0\]\.use: unknown shared section "no-such-section"\. The shared sections \(files in pages\/_sections\/\) are: /);
+  });
+
+  test('a section that is not an object says what it should be', () => {
+    expect(problemsIn(page('    "pageTitle"'))).toEqual([
+      'pages/under-test.json:7:5 sections[0]: expected a section object { "type": …, "props": { … } }, found the text "pageTitle"',
+    ]);
+  });
+
+  test('every problem of a file is reported at once, not only the first', () => {
+    const text = page(`${pageTitle('{ "title": 1 }')},\n${pageTitle('{ "title": 2 }')}`).replace('"header": "default"', '"header": 5');
+    expect(problemsIn(text)).toHaveLength(3);
+  });
+
+  test('a page path with capitals or spaces is refused with an example', () => {
+    const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/Under Test"');
+    expect(problemsIn(text)).toEqual([
+      'pages/under-test.json:2:11 path: a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting", found the text "/Under Test"',
+    ]);
+  });
+});
+
+describe('the real content', () => {
+  test('every file in pages/ is valid', () => {
+    const { issues } = loadContent({ root });
+    expect(issues.map(formatIssue)).toEqual([]);
+  });
+});
