@@ -3,7 +3,7 @@ import '@fontsource/poppins/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageData } from './schema/page';
@@ -23,7 +23,10 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // Prerendered HTML is hydrated; the dev server's page holds only the <!--app--> placeholder comment.
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
+  // in one long task (Lighthouse's Total Blocking Time on the long landing pages).
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

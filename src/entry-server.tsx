@@ -6,7 +6,7 @@ import site from 'virtual:site';
 import { pageLoaders } from 'virtual:routes';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
-import { loadPage } from './shell/pageLoading';
+import { loadPage, preloadBlocks } from './shell/pageLoading';
 
 export interface RenderedPage {
   html: string;
@@ -18,12 +18,21 @@ export { site };
 
 export async function render(path: string): Promise<RenderedPage> {
   const page = await loadPage(path);
-  const html = renderToString(
+  return { html: renderToHtml(path, page), page };
+}
+
+/** Renders page data that is not (yet) a file in pages/, for tests that make their own pages. */
+export async function renderPage(page: PageData): Promise<string> {
+  await preloadBlocks(page);
+  return renderToHtml(page.path, page);
+}
+
+function renderToHtml(path: string, page: PageData): string {
+  return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
         <App initialPath={path} initialPage={page} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, page };
 }

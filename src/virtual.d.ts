@@ -1,18 +1,19 @@
 // Modules the content plugin (src/build/contentPlugin.ts) generates from pages/ and the block registry.
+// Types only: "@/..." is a tsconfig path (ambient modules cannot use relative imports).
 declare module 'virtual:site' {
-  import type { Site } from './schema/site';
+  import type { Site } from '@/schema/site';
   const site: Site;
   export default site;
 }
 
 declare module 'virtual:catalogue' {
-  import type { Catalogue } from './schema/catalogue';
+  import type { Catalogue } from '@/schema/catalogue';
   const catalogue: Catalogue;
   export default catalogue;
 }
 
 declare module 'virtual:routes' {
-  import type { PageData } from './schema/page';
+  import type { PageData } from '@/schema/page';
   export const pageLoaders: Record<string, () => Promise<{ default: PageData }>>;
   export const notFoundPath: string;
 }

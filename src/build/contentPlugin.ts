@@ -71,7 +71,8 @@ export function contentPlugin(root: string): Plugin {
       const contentDirs = [join(root, 'pages'), join(root, 'public')];
       server.watcher.add(contentDirs);
       const onChange = (file: string) => {
-        if (!contentDirs.some((dir) => file.startsWith(dir))) return;
+        const isBlockExample = file.startsWith(join(root, 'src/blocks')) && file.endsWith('example.json'); // the block gallery shows them
+        if (!contentDirs.some((dir) => file.startsWith(dir)) && !isBlockExample) return;
         content = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);

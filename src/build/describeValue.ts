@@ -49,14 +49,17 @@ export function editDistance(a: string, b: string): number {
 }
 
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(word.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: skip hopeless candidates (and huge texts) unmeasured.
+    if (Math.abs(word.length - candidate.length) > limit) continue;
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= limit ? best : undefined;
 }

@@ -1,6 +1,9 @@
 // JSON Schemas generated from the zod schemas, for editors (autocomplete, hover docs) and ajv-cli.
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blockRegistry } from '../blocks/registry';
 import { catalogueSchema } from '../schema/catalogue';
+import { exampleProps } from './blockExamples';
 import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
 
@@ -11,9 +14,33 @@ export const schemaFiles = {
   'catalogue.schema.json': { schema: catalogueSchema, title: 'Shop catalogue', description: 'The demo shop products: pages/_catalogue.json.' },
 } as const;
 
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+type SchemaNode = { [key: string]: unknown };
+
+/**
+ * Names each block's alternative after its type and gives it the block's example.json as `examples`,
+ * so an editor offers every block, complete, when the author starts a new section.
+ */
+function describeBlockVariants(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(describeBlockVariants);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as SchemaNode;
+  const properties = schema.properties as Record<string, SchemaNode> | undefined;
+  const type = properties?.type?.const;
+  if (typeof type === 'string' && type in blockRegistry && properties?.props) {
+    schema.title = type;
+    schema.description ??= blockRegistry[type as keyof typeof blockRegistry].props.description;
+    const example = exampleProps(repositoryRoot, type);
+    if (example) schema.examples = [{ type, props: example }];
+  }
+  Object.values(schema).forEach(describeBlockVariants);
+}
+
 export function jsonSchemaText(name: keyof typeof schemaFiles): string {
   const { schema, title, description } = schemaFiles[name];
   const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  describeBlockVariants(generated);
   const { $schema, ...rest } = generated;
   const document = { $schema, $id: name, title, ...rest, description };
   return `${JSON.stringify(document, null, 2)}\n`;

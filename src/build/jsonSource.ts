@@ -1,5 +1,6 @@
 // Parses author JSON strictly and keeps the source positions, so every error can name line and column.
-import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, findNodeAtLocation, getLocation, type Node, type ParseError } from 'jsonc-parser';
+import { explainSyntaxError } from './syntaxMessages';
 
 export type JsonPath = (string | number)[];
 
@@ -15,28 +16,10 @@ export interface Position {
   column: number;
 }
 
-const parseErrorWords: Record<string, string> = {
-  InvalidSymbol: 'an unexpected character',
-  InvalidNumberFormat: 'a malformed number',
-  PropertyNameExpected: 'a property name in double quotes',
-  ValueExpected: 'a value',
-  ColonExpected: 'a colon (:) after the property name',
-  CommaExpected: 'a comma between two entries',
-  CloseBraceExpected: 'a closing brace }',
-  CloseBracketExpected: 'a closing bracket ]',
-  EndOfFileExpected: 'the end of the file (there is something after the last closing brace)',
-  InvalidCommentToken: 'no comment (JSON does not allow comments)',
-  UnexpectedEndOfComment: 'no comment (JSON does not allow comments)',
-  UnexpectedEndOfString: 'a closing double quote',
-  UnexpectedEndOfNumber: 'a complete number',
-  InvalidUnicode: 'a valid \\u escape',
-  InvalidEscapeCharacter: 'a valid escape such as \\n or \\"',
-  InvalidCharacter: 'no raw line break or tab inside a string',
-};
-
 export interface SyntaxProblem {
   position: Position;
-  expected: string;
+  path: JsonPath;
+  message: string;
 }
 
 export function positionAt(text: string, offset: number): Position {
@@ -51,15 +34,44 @@ export function positionAt(text: string, offset: number): Position {
   return { line, column: offset - lineStart + 1 };
 }
 
+/** Real pages nest a dozen levels; far deeper text would overflow the (recursive) parser's stack. */
+export const MAX_NESTING = 200;
+
+/** Offset of the first bracket or brace that opens a level deeper than `limit`, outside strings. */
+function tooDeepAt(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 92) i++; // backslash: skip the escaped character
+      else if (code === 34) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 91 || code === 123) {
+      if (++depth > limit) return i;
+    } else if (code === 93 || code === 125) depth--;
+  }
+  return undefined;
+}
+
+/** Parses strictly; on a syntax error returns the first one only, explained for authors (later ones are mostly its echoes). */
 export function parseJsonSource(file: string, text: string): { source?: JsonSource; problems: SyntaxProblem[] } {
+  const deep = tooDeepAt(text, MAX_NESTING);
+  if (deep !== undefined) {
+    const message = `lists and objects are nested more than ${MAX_NESTING} levels deep here; page content never needs that many`;
+    return { problems: [{ position: positionAt(text, deep), path: [], message }] };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const problems = errors.map((error) => ({
-    position: positionAt(text, error.offset),
-    expected: parseErrorWords[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error),
-  }));
-  if (problems.length > 0 || !root) return { problems: problems.length ? problems : [{ position: { line: 1, column: 1 }, expected: 'a JSON object' }] };
-  return { source: { file, text, root, value: JSON.parse(text) as unknown }, problems: [] };
+  if (errors.length === 0 && root) return { source: { file, text, root, value: JSON.parse(text) as unknown }, problems: [] };
+  const first = errors[0] ?? { error: 4 /* ValueExpected */, offset: 0, length: 0 };
+  const lineColumn = (offset: number) => {
+    const { line, column } = positionAt(text, offset);
+    return `line ${line}, column ${column}`;
+  };
+  const { offset, message } = explainSyntaxError(text, first, lineColumn);
+  const path = text.trim() === '' ? [] : getLocation(text, offset).path.filter((part) => part !== '');
+  return { problems: [{ position: positionAt(text, offset), path, message }] };
 }
 
 /** The closest node that exists along `path`: a missing property points at the object that lacks it. */

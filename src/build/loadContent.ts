@@ -8,6 +8,7 @@ import { blockSection, pageEnvelopeSchema, sharedSectionRef, sharedSectionSchema
 import { normalizePath } from '../schema/primitives';
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import { siteSchema, type Site } from '../schema/site';
+import { expandBlockGallery, loadGalleryExamples, type GalleryExamples } from './blockGallery';
 import { closest, describeValue } from './describeValue';
 import type { ContentIssue } from './contentIssue';
 import { locate, parseJsonSource, type JsonSource } from './jsonSource';
@@ -25,12 +26,18 @@ export interface Content {
 
 export interface ContentOptions {
   root: string;
-  /** Extra page files (already read) that are validated as if they were in pages/; used by tests and benchmarks. */
+  /**
+   * Files (already read) validated as if they were on disk at `file`, replacing the one there if any:
+   * pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json or pages/_gallery.json.
+   * Used by tests and benchmarks.
+   */
   pageTexts?: { file: string; text: string }[];
 }
 
 const SITE_FILE = 'pages/_site.json';
 const CATALOGUE_FILE = 'pages/_catalogue.json';
+/** The block gallery page (/blocks): a page file, kept apart from the site's routes because it shows every block, page headers included. */
+const GALLERY_FILE = 'pages/_gallery.json';
 const SECTIONS_DIR = 'pages/_sections';
 
 function jsonFilesIn(root: string, dir: string): string[] {
@@ -65,30 +72,39 @@ function validateBlockSection(value: unknown, source: JsonSource, at: (string | 
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { issues: [issueAt(source, at, `expected a section object { "type": …, "props": { … } }, found ${describeValue(value)}`)] };
   }
+  if (typeof type !== 'string' && at.length === 0 && 'sections' in value) {
+    const message = 'a shared section file holds one section, { "type": …, "props": { … } }, without a "sections" list around it; keep one section and remove "sections"';
+    return { issues: [{ file: source.file, ...locate(source, [], 'sections'), path: ['sections'], message }] };
+  }
   if (typeof type !== 'string') {
     return { issues: [issueAt(source, [...at, 'type'], `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`)] };
   }
   if (!(type in blockRegistry)) {
     const suggestion = closest(type, blockTypes);
     const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    return { issues: [issueAt(source, [...at, 'type'], `unknown block type "${type}".${hint} The block types are: ${blockTypes.join(', ')}`)] };
+    return { issues: [issueAt(source, [...at, 'type'], `unknown block type "${type}".${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`)] };
   }
   return validateAt(blockSection(type), value, source, at);
 }
 
 export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   const issues: ContentIssue[] = [];
-  const read = (file: string) => ({ file, text: readFileSync(join(root, file), 'utf8') });
-  const pageInputs = [...jsonFilesIn(root, 'pages').map(read), ...pageTexts];
-  const sectionInputs = jsonFilesIn(root, SECTIONS_DIR).map(read);
-  const siteInput = existsSync(join(root, SITE_FILE)) ? read(SITE_FILE) : undefined;
-  const catalogueInput = existsSync(join(root, CATALOGUE_FILE)) ? read(CATALOGUE_FILE) : undefined;
+  const given = new Map(pageTexts.map((input) => [input.file, input]));
+  const read = (file: string) => given.get(file) ?? { file, text: readFileSync(join(root, file), 'utf8') };
+  const belongsTo = (dir: string, file: string) => file.startsWith(`${dir}/`) && /^[^_/][^/]*\.json$/.test(file.slice(dir.length + 1));
+  const inDir = (dir: string) => [...new Set([...jsonFilesIn(root, dir), ...[...given.keys()].filter((file) => belongsTo(dir, file))])].map(read);
+  const readIfThere = (file: string) => (given.has(file) || existsSync(join(root, file)) ? read(file) : undefined);
+  const galleryInput = readIfThere(GALLERY_FILE);
+  const pageInputs = [...inDir('pages'), ...(galleryInput ? [galleryInput] : [])];
+  const sectionInputs = inDir(SECTIONS_DIR);
+  const siteInput = readIfThere(SITE_FILE);
+  const catalogueInput = readIfThere(CATALOGUE_FILE);
   const files = [...pageInputs, ...sectionInputs, ...(siteInput ? [siteInput] : []), ...(catalogueInput ? [catalogueInput] : [])].map((input) => input.file);
 
   const parse = (input: { file: string; text: string }) => {
     const { source, problems } = parseJsonSource(input.file, input.text);
     for (const problem of problems) {
-      issues.push({ file: input.file, ...problem.position, path: [], message: `malformed JSON: expected ${problem.expected}` });
+      issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
     }
     return source;
   };
@@ -113,6 +129,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
     issues.push(...catalogue.issues);
 
     const shared = new Map<string, BlockSection>();
+    const sharedAsWritten = new Map<string, { type: unknown; id?: unknown; props?: Record<string, unknown> }>();
     for (const source of sectionSources) {
       const name = source.file.split('/').pop()!.replace(/\.json$/, '');
       const { $schema, ...section } = (source.value ?? {}) as Record<string, unknown>;
@@ -124,11 +141,21 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
         if (parsed.data) {
           const { $schema: _ignored, ...data } = parsed.data as BlockSection & { $schema?: string };
           shared.set(name, data as BlockSection);
+          sharedAsWritten.set(name, section as { type: unknown; props?: Record<string, unknown> });
         }
       } else {
         issues.push(...result.issues);
       }
     }
+
+    let examples: GalleryExamples | undefined;
+    const galleryExamples = () => {
+      if (!examples) {
+        examples = loadGalleryExamples(root);
+        issues.push(...examples.issues);
+      }
+      return examples;
+    };
 
     const pages: ResolvedPage[] = [];
     const seenPaths = new Map<string, string>();
@@ -150,7 +177,22 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
             const names = [...shared.keys()];
             const suggestion = closest(ref.data.use, names);
             const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-            issues.push(issueAt(source, [...at, 'use'], `unknown shared section "${ref.data.use}".${hint} The shared sections (files in ${SECTIONS_DIR}/) are: ${names.join(', ') || 'none yet'}`));
+            issues.push(
+              issueAt(
+                source,
+                [...at, 'use'],
+                `unknown shared section "${ref.data.use}".${hint} The shared sections (files in ${SECTIONS_DIR}/) are: ${names.join(', ') || 'none yet'}; use one of them, or create ${SECTIONS_DIR}/${ref.data.use}.json`,
+              ),
+            );
+            return;
+          }
+          if (ref.data.props) {
+            // Page-level props replace the shared ones; the merged section is validated as if written here.
+            const written = sharedAsWritten.get(ref.data.use)!;
+            const merged = { ...written, ...(ref.data.id ? { id: ref.data.id } : {}), props: { ...written.props, ...ref.data.props } };
+            const block = validateBlockSection(merged, source, at);
+            issues.push(...block.issues);
+            if (block.data) sections.push(block.data as BlockSection);
             return;
           }
           sections.push(ref.data.id ? { ...found, id: ref.data.id } : found);
@@ -170,7 +212,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
       }
       seenPaths.set(path, source.file);
       const { $schema: _schema, sections: _raw, ...fields } = envelope.data;
-      pages.push({ ...fields, file: source.file, path, sections });
+      pages.push({ ...fields, file: source.file, path, sections: expandBlockGallery(sections, galleryExamples) });
     }
 
     return { site: site.data, catalogue: catalogue.data, pages, issues, files };

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -44,30 +45,39 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-function resolveFile(urlPath: string): string | undefined {
+function resolveFile(urlPath: string, directory: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  const candidate = resolve(dist, '.' + normalize(decoded));
-  if (!candidate.startsWith(dist)) return undefined;
+  const candidate = resolve(directory, '.' + normalize(decoded));
+  if (!candidate.startsWith(directory)) return undefined;
   for (const file of [candidate, join(candidate, 'index.html')]) {
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return undefined;
 }
 
-export function startServer(port: number) {
+/** Text is sent gzip-compressed when the browser accepts it, as static hosts do. */
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** Serves `directory` (dist/ unless told otherwise; the benchmark serves its own build). */
+export function startServer(port: number, directory = dist) {
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = resolveFile(urlPath);
+    const file = resolveFile(urlPath, directory);
     const status = file ? 200 : 404;
-    const body = readFileSync(file ?? join(dist, '404.html'));
+    let body = readFileSync(file ?? join(directory, '404.html'));
     const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const cache = file && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...securityHeaders });
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...securityHeaders };
+    if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
   return new Promise<typeof server>((done) => server.listen(port, () => done(server)));

@@ -1,5 +1,6 @@
 // The theme tokens of pages/_site.json as CSS custom properties.
 import type { Site } from '../schema/site';
+import { paleTint, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
   const vars: Record<string, string | number> = {
@@ -8,6 +9,8 @@ export function themeCss(theme: Site['theme']): string {
     '--line-height': theme.lineHeight,
     '--radius': `${theme.radiusPx}px`,
     '--color-primary': theme.colors.primary,
+    '--color-primary-dark': readableShade(theme.colors.primary),
+    '--color-primary-soft': paleTint(theme.colors.primary),
     '--color-heading': theme.colors.heading,
     '--color-nav': theme.colors.nav,
     '--color-text': theme.colors.text,

@@ -1,6 +1,7 @@
 // Turns zod's issues into messages for authors: what was found, what was expected, where.
 import type { z } from 'zod';
 import { closest, describeExpectedType, describeValue } from './describeValue';
+import { iconNames } from '../ui/iconNames';
 import type { ContentIssue } from './contentIssue';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
 
@@ -52,6 +53,46 @@ function sizeWords(origin: string, limit: number | bigint): string {
   return `${limit}`;
 }
 
+const formatWords: Record<string, string> = {
+  url: 'a full address, for example https://example.com',
+  datetime: 'a date and time, for example "2020-08-23T17:00:00-07:00" (year-month-day, T, hours:minutes:seconds, offset from UTC)',
+  date: 'a date, for example "2020-08-23" (year-month-day)',
+  email: 'an email address, for example hello@example.com',
+};
+
+function isIconList(values: readonly unknown[]): boolean {
+  return values.length === iconNames.length && iconNames.every((name) => values.includes(name));
+}
+
+/** What to type instead, when the value is of the wrong kind: often only the quotes are wrong. */
+function typeFix(expected: string, input: unknown, schema: z.ZodType, path: JsonPath): string {
+  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) return `; put it in double quotes: "${input}"`;
+  if ((expected === 'number' || expected === 'int') && typeof input === 'string') {
+    if (input.trim() !== '' && Number.isFinite(Number(input))) return `; remove the double quotes: ${Number(input)}`;
+    const digits = input.replace(/[^\d.-]/g, '');
+    if (/\d/.test(digits) && Number.isFinite(Number(digits))) return `; write the number alone, without quotes, units or currency sign: ${Number(digits)}`;
+  }
+  if (expected === 'boolean' && typeof input === 'string' && /^(true|false)$/i.test(input.trim())) return `; remove the double quotes: ${input.trim().toLowerCase()}`;
+  if (expected === 'array' && input !== null && typeof input === 'object') return '; put it in a list: [ { … } ]';
+  if (expected === 'object') {
+    const keys = allowedKeysAt(schema, path);
+    if (keys.length > 0) return `; write an object with ${keys.join(', ')}`;
+  }
+  if (input === null) return '; write a value instead of null, or leave the property out if it is optional';
+  return '';
+}
+
+/** A corrected spelling that the pattern accepts (lower case, dashes for spaces, a leading slash), if one is near. */
+function patternFix(input: string, pattern: string | RegExp | undefined): string | undefined {
+  if (!pattern) return undefined;
+  const literal = typeof pattern === 'string' ? /^\/(.*)\/([a-z]*)$/s.exec(pattern) : null; // zod reports "/source/flags"
+  const accepts = literal ? new RegExp(literal[1], literal[2]) : new RegExp(pattern);
+  if (accepts.source.includes('(?!')) return undefined; // a pattern that forbids something: no spelling fixes it
+  const trimmed = input.trim();
+  const slug = trimmed.toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/.#-]/g, '').replace(/-+/g, '-');
+  return [trimmed, `/${trimmed}`, slug, `/${slug}`].find((candidate) => candidate !== input && accepts.test(candidate));
+}
+
 function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath: JsonPath): { message: string; key?: string }[] {
   switch (issue.code) {
     case 'invalid_type': {
@@ -59,13 +100,17 @@ function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath
         const name = issue.path.at(-1);
         return [{ message: `missing required property ${JSON.stringify(name)}: add it, with ${describeExpectedType(issue.expected)} as its value` }];
       }
-      return [{ message: `expected ${describeExpectedType(issue.expected)}, found ${describeValue(input)}` }];
+      return [{ message: `expected ${describeExpectedType(issue.expected)}, found ${describeValue(input)}${typeFix(issue.expected, input, schema, issue.path as JsonPath)}` }];
     }
     case 'unrecognized_keys': {
       const allowed = allowedKeysAt(schema, issue.path as JsonPath).filter((key) => key !== '$schema');
+      const blockProps = allowed.includes('props') && allowed.includes('type') ? allowedKeysAt(schema, [...(issue.path as JsonPath), 'props']) : [];
       return issue.keys.map((key) => {
         const suggestion = closest(key, allowed);
-        const hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '; remove it';
+        let hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '; remove it.';
+        if (blockProps.includes(key)) hint = '; the props of a block go inside "props": { … }, so move it there.';
+        else if (allowed.includes('sections') && ['type', 'props', 'use'].includes(key)) hint = '; a section belongs in the "sections" list: move it into "sections": [ … ].';
+        else if (allowed.includes('use') && key === 'type') hint = '; a section either reuses a shared section ("use") or is a block ("type" and "props"), not both: remove one.';
         const list = allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : '';
         return { message: `unknown property ${JSON.stringify(key)}${hint}${list}`, key };
       });
@@ -73,19 +118,27 @@ function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath
     case 'invalid_value': {
       const suggestion = typeof input === 'string' ? closest(input, issue.values.map(String)) : undefined;
       const hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '';
+      if (isIconList(issue.values)) {
+        return [{ message: `unknown icon ${describeValue(input).replace(/^the text /, '')}${hint || ';'} use a name from the icon list in docs/blocks.md` }];
+      }
       return [{ message: `expected ${oneOf(issue.values)}, found ${describeValue(input)}${hint}` }];
     }
     case 'too_small': {
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return [{ message: 'must not be empty: write some text' }];
       const found = Array.isArray(input) ? `${input.length}` : typeof input === 'string' ? `${input.length} characters` : describeValue(input);
-      return [{ message: `expected at least ${sizeWords(issue.origin, issue.minimum)}, found ${found}` }];
+      const fix = Array.isArray(input) ? `; add ${Number(issue.minimum) - input.length} more` : '';
+      return [{ message: `expected at least ${sizeWords(issue.origin, issue.minimum)}, found ${found}${fix}` }];
     }
     case 'too_big': {
       const found = Array.isArray(input) ? `${input.length}` : typeof input === 'string' ? `${input.length} characters` : describeValue(input);
-      return [{ message: `expected at most ${sizeWords(issue.origin, issue.maximum)}, found ${found}` }];
+      const fix = Array.isArray(input) ? `; remove ${input.length - Number(issue.maximum)}` : '';
+      return [{ message: `expected at most ${sizeWords(issue.origin, issue.maximum)}, found ${found}${fix}` }];
     }
-    case 'invalid_format':
-      return [{ message: `${issue.message.startsWith('Invalid') ? `expected ${issue.format === 'url' ? 'a full address such as https://example.com' : `a valid ${issue.format}`}` : issue.message}, found ${describeValue(input)}` }];
+    case 'invalid_format': {
+      const expected = issue.message.startsWith('Invalid') ? `expected ${formatWords[issue.format] ?? `a valid ${issue.format}`}` : issue.message;
+      const fix = issue.format === 'regex' && typeof input === 'string' ? patternFix(input, issue.pattern) : undefined;
+      return [{ message: `${expected}, found ${describeValue(input)}${fix ? `; write ${JSON.stringify(fix)}` : ''}` }];
+    }
     case 'invalid_union':
       return [{ message: `this does not match any allowed form, found ${describeValue(input)}` }];
     case 'custom':

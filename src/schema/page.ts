@@ -13,7 +13,7 @@ const anchorId = z
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
   .describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
-export function blockSection(type: string) {
+function makeBlockSection(type: string) {
   const entry = blockRegistry[type as keyof typeof blockRegistry];
   return z
     .strictObject({
@@ -24,12 +24,26 @@ export function blockSection(type: string) {
     .describe(entry.props.description ?? type);
 }
 
+// One schema per block type, made once: zod compiles a schema on its first use, so a fresh one per
+// section would make validation many times slower (see docs/benchmarks.md).
+const blockSectionSchemas = new Map<string, ReturnType<typeof makeBlockSection>>();
+
+export function blockSection(type: string) {
+  let schema = blockSectionSchemas.get(type);
+  if (!schema) blockSectionSchemas.set(type, (schema = makeBlockSection(type)));
+  return schema;
+}
+
 export const sharedSectionRef = z
   .strictObject({
     use: sharedSectionName.describe('Name of a shared section in pages/_sections/ (the file name without .json).'),
     id: anchorId.optional(),
+    props: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Props that replace the shared section\'s props of the same name on this page only, for example { "layout": "sidebar" }; the rest comes from the shared section.'),
   })
-  .describe('A section defined once in pages/_sections/ and reused here.');
+  .describe('A section defined once in pages/_sections/ and reused here, optionally with some props changed.');
 
 const blockSections = blockTypes.map((type) => blockSection(type));
 export const blockSectionSchema = z.discriminatedUnion('type', blockSections as unknown as [ReturnType<typeof blockSection>]);

@@ -6,12 +6,24 @@ import { iconNames } from '../ui/iconNames';
 export const unsafeLinkMessage =
   'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';
 
+const unsafeScheme = /^\s*(?:javascript|data|vbscript|file):/i;
+const knownLinkStart = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
+
 /** A link target: a page path (/contact), a placeholder (#), an anchor (#pricing) or an external address. */
 export const href = z
   .string()
   .min(1)
   .regex(/^(?!\s*(?:javascript|data|vbscript|file):)/i, { message: unsafeLinkMessage })
   .superRefine((value, ctx) => {
+    if (unsafeScheme.test(value)) return; // reported by the regex above
+    if (!knownLinkStart.test(value)) {
+      const looksLikeAddress = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value);
+      ctx.addIssue({
+        code: 'custom',
+        message: `a link starts with "/" (a page of this site), "#" (a placeholder), "https://", "mailto:" or "tel:"; write ${JSON.stringify(looksLikeAddress ? `https://${value}` : `/${value}`)}`,
+      });
+      return;
+    }
     const facts = getContentFacts();
     if (!facts || !value.startsWith('/') || value.startsWith('//')) return;
     const path = normalizePath(value.split(/[?#]/)[0]);
@@ -38,7 +50,9 @@ export const imageSrc = z
   .superRefine((value, ctx) => {
     const facts = getContentFacts();
     if (!facts || facts.publicFileExists(value)) return;
-    ctx.addIssue({ code: 'custom', message: `missing image: there is no file public${value}; check the spelling or add the file to public/` });
+    const withoutPublic = value.replace(/^\/public\//, '/');
+    const fix = withoutPublic !== value && facts.publicFileExists(withoutPublic) ? `leave out "/public": write "${withoutPublic}"` : 'check the spelling or add the file to public/';
+    ctx.addIssue({ code: 'custom', message: `missing image: there is no file public${value}; ${fix}` });
   })
   .meta({
     id: 'imageSrc',

@@ -104,7 +104,7 @@ export const siteSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['headers', variant, 'menu'],
-          message: `unknown menu "${header.menu}"; the menus are: ${Object.keys(site.menus).join(', ')}`,
+          message: `unknown menu "${header.menu}"; use one of the menus (${Object.keys(site.menus).join(', ')}) or add "${header.menu}" to "menus"`,
         });
       }
     }

@@ -1,7 +1,6 @@
 // The site frame: preloader, header variant, the page's sections, footer, toasts.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import site from 'virtual:site';
 import type { PageData } from '../schema/page';
 import { Footer } from './Footer';
@@ -9,6 +8,7 @@ import { Header } from './Header';
 import { loadPage, normalizePathname } from './pageLoading';
 import { PageSections } from './PageSections';
 import { Preloader } from './Preloader';
+import { Toasts } from './Toasts';
 
 interface AppProps {
   initialPath: string;
@@ -67,7 +67,7 @@ export function App({ initialPath, initialPage }: AppProps) {
         <PageSections page={shown} />
       </main>
       {shown.footer && <Footer />}
-      <ToastContainer position={site.toast.position} autoClose={site.toast.autoCloseMs} aria-label={site.labels.notifications} />
+      <Toasts />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { CatalogueProduct } from '../schema/catalogue';
 import type { Product } from './cart';
 
 export function findProduct(id: number): CatalogueProduct | undefined {
-  return catalogue.products.find((product) => product.id === id);
+  return catalogue.products.find((product: CatalogueProduct) => product.id === id);
 }
 
 /** What the cart stores of a product: its id, name, unit price and image path. */

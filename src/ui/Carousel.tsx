@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import styles from './Carousel.module.css';
-import { perViewMediaCss, toGlideBreakpoints, type PerViewTable } from './glideBreakpoints';
+import { perViewAt, perViewMediaCss, perViewSteps, toGlideBreakpoints, type PerViewTable } from './glideBreakpoints';
 import { Icon } from './Icon';
 import { prefersReducedMotion } from './prefersReducedMotion';
 
@@ -53,6 +53,7 @@ interface CarouselProps {
 }
 
 const CLONE_CLASS = 'glide__slide--clone';
+const ACTIVE_CLASS = 'glide__slide--active';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 export function Carousel(props: CarouselProps) {
@@ -135,27 +136,42 @@ function Controls({
 }
 
 /**
+ * The real slides in view, from Glide's state rather than from geometry (a transition may still be
+ * running when this is asked). Positions before 0 or past the last slide are shown by clones.
+ */
+function slidesInView(glide: Glide, count: number): Set<number> {
+  const { perView, focusAt, type, bound } = glide.settings;
+  const first =
+    type === 'slider' && bound
+      ? Math.max(0, Math.min(glide.index, count - perView))
+      : glide.index - (focusAt === 'center' ? Math.floor(perView / 2) : Number(focusAt));
+  const shown = new Set<number>();
+  for (let position = first; position < first + perView; position++) if (position >= 0 && position < count) shown.add(position);
+  return shown;
+}
+
+/**
  * Slides the visitor cannot see are inert (no focus, not read out). Clones stay clickable, since a
  * clone may be what is on screen at the loop's seam, but are aria-hidden and out of the tab order.
  */
-function syncSlideAccess(root: HTMLElement, glide: Glide) {
-  const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
-  const wrapper = track?.firstElementChild;
-  if (!track || !wrapper) return;
-  const bounds = track.getBoundingClientRect();
+function syncSlideAccess(root: HTMLElement, glide: Glide, count: number) {
+  const wrapper = root.querySelector('[data-glide-el="track"]')?.firstElementChild;
+  if (!wrapper) return;
+  const shown = slidesInView(glide, count);
   let lostFocus = false;
   for (const slide of Array.from(wrapper.children) as HTMLElement[]) {
     if (slide.classList.contains(CLONE_CLASS)) {
-      slide.inert = false; // a clone copies the attributes of its original, inert included
+      // A clone copies its original as it was at cloning time: inert, active marks and all.
+      slide.inert = false;
+      slide.classList.remove(ACTIVE_CLASS);
       slide.setAttribute('aria-hidden', 'true');
+      slide.querySelectorAll('[aria-current]').forEach((element) => element.removeAttribute('aria-current'));
       slide.querySelectorAll(FOCUSABLE).forEach((element) => element.setAttribute('tabindex', '-1'));
       continue;
     }
-    const rect = slide.getBoundingClientRect();
-    const middle = rect.left + rect.width / 2;
-    const shown = middle > bounds.left && middle < bounds.right;
-    if (!shown && slide.contains(document.activeElement)) lostFocus = true;
-    slide.inert = !shown;
+    const inView = shown.has(Number(slide.dataset.slideIndex));
+    if (!inView && slide.contains(document.activeElement)) lostFocus = true;
+    slide.inert = !inView;
   }
   if (lostFocus) {
     const current = wrapper.querySelector<HTMLElement>(`[data-slide-index="${glide.index}"]:not(.${CLONE_CLASS})`);
@@ -197,6 +213,7 @@ function GlideCarousel({
   const glideRef = useRef<Glide | null>(null);
   const [current, setCurrent] = useState(index ?? 0);
   const [mounted, setMounted] = useState(false);
+  const [generation, setGeneration] = useState(0);
   const { paused, handlers } = useVisitorPause();
   const scope = useId();
   const onIndexChangeRef = useRef(onIndexChange);
@@ -208,7 +225,8 @@ function GlideCarousel({
   useEffect(() => {
     const root = rootRef.current;
     if (!root || count === 0) return;
-    const { perView, breakpoints } = toGlideBreakpoints(JSON.parse(perViewKey) as PerViewTable);
+    const table = JSON.parse(perViewKey) as PerViewTable;
+    const { perView, breakpoints } = toGlideBreakpoints(table);
     const glide = new Glide(root, {
       type: loop ? 'carousel' : 'slider',
       startAt: Math.min(startAt.current, count - 1),
@@ -223,32 +241,35 @@ function GlideCarousel({
       bound: !loop,
       rewind: false,
     });
-    let perViewNow = perView;
-    const sync = () => requestAnimationFrame(() => syncSlideAccess(root, glide));
+    const sync = () => syncSlideAccess(root, glide, count);
     glide.on('run', () => {
       startAt.current = glide.index;
       setCurrent(glide.index);
       onIndexChangeRef.current?.(glide.index);
     });
-    glide.on(['build.after', 'run.after'], sync);
-    glide.on('resize', () => {
-      // Glide sizes its looping clones for the perView it mounted with; rebuild them when it changes.
-      if (glide.settings.perView === perViewNow) return;
-      perViewNow = glide.settings.perView;
-      glide.update();
-    });
+    glide.on(['build.after', 'run'], sync);
+    // Glide sizes its looping clones for the perView it mounted with, and its update() forgets the
+    // widest step; so when the window crosses a step, build a fresh instance at the same slide.
+    const mountedPerView = perViewAt(table, window.innerWidth);
+    const steps = perViewSteps(table).filter((step) => step.minWidth > 0);
+    const queries = steps.map((step) => window.matchMedia(`(min-width: ${step.minWidth}px)`));
+    const onStepChange = () => {
+      if (perViewAt(table, window.innerWidth) !== mountedPerView) setGeneration((count) => count + 1);
+    };
+    queries.forEach((query) => query.addEventListener('change', onStepChange));
     glide.mount();
     glideRef.current = glide;
     root.dataset.carouselMounted = 'true';
     setMounted(true);
     return () => {
+      queries.forEach((query) => query.removeEventListener('change', onStepChange));
       glide.destroy();
       glideRef.current = null;
       delete root.dataset.carouselMounted;
       root.querySelectorAll<HTMLElement>('[data-slide-index]').forEach((slide) => (slide.inert = false));
       setMounted(false);
     };
-  }, [count, loop, focusAt, gapPx, animationMs, perViewKey]);
+  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
 
   // A controlled carousel follows its `index` prop.
   useEffect(() => {

@@ -4,6 +4,8 @@ import {
   Mail, Phone, MapPin, Clock, User, Calendar, Tag, Quote, Play, Server, Code, Shield, Users, Lock, Settings,
   Cloud, Database, Globe, Smartphone, BarChart3, Cpu, Wifi, Wrench, Rocket, Layers, Monitor, Zap, Home, Truck,
   Award, Briefcase, Eye, PenTool, Target, TrendingUp, Box, Share2, Download, MessageSquare, Smile, Headphones, Trash2,
+  Car, Factory, Building2, HeartPulse, Landmark, Umbrella, Package, Bot, Brain, Megaphone, Palette, Camera, Lightbulb,
+  PieChart, Handshake, FlaskConical, Fingerprint, Laptop, Network,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactElement } from 'react';
@@ -39,6 +41,9 @@ const lines: Record<string, LucideIcon> = {
   briefcase: Briefcase, eye: Eye, 'pen-tool': PenTool, target: Target, 'trending-up': TrendingUp, box: Box,
   share: Share2, download: Download, message: MessageSquare, smile: Smile, headphones: Headphones,
   trash: Trash2,
+  car: Car, factory: Factory, building: Building2, 'heart-pulse': HeartPulse, landmark: Landmark, umbrella: Umbrella,
+  package: Package, bot: Bot, brain: Brain, megaphone: Megaphone, palette: Palette, camera: Camera, lightbulb: Lightbulb,
+  'pie-chart': PieChart, handshake: Handshake, flask: FlaskConical, fingerprint: Fingerprint, laptop: Laptop, network: Network,
 };
 
 interface IconProps {

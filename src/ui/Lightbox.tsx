@@ -1,13 +1,22 @@
 // The one wrapper around fslightbox-react. A block calls `open(index, button)` from the button the
-// visitor pressed; the lightbox shows that image in a modal dialog (arrows move, Escape closes) and
-// on closing hands keyboard focus back to that button.
+// visitor pressed; the lightbox shows that picture in a modal dialog (arrows move, Escape closes)
+// and on closing hands keyboard focus back to that button.
 import FsLightbox from 'fslightbox-react';
 import { useRef, useState, type ReactElement } from 'react';
 import './Lightbox.css';
 
-interface LightboxState {
-  toggler: boolean;
-  index: number;
+export interface LightboxPicture {
+  src: string;
+  alt: string;
+}
+
+/** Screen-reader names of the dialog and of the controls fslightbox draws, from JSON. */
+export interface LightboxLabels {
+  dialog: string;
+  previous: string;
+  next: string;
+  close: string;
+  fullscreen: string;
 }
 
 export interface UseLightbox {
@@ -15,9 +24,28 @@ export interface UseLightbox {
   lightbox: ReactElement;
 }
 
-/** `label` names the dialog for screen readers, for example "Project images". */
-export function useLightbox(sources: readonly string[], label: string): UseLightbox {
-  const [state, setState] = useState<LightboxState>({ toggler: false, index: 0 });
+// fslightbox builds its controls itself, without accessible names (the arrows) or with English
+// titles; name them from the page data each time it opens.
+function nameControls(labels: LightboxLabels) {
+  const dialog = document.querySelector('.fslightbox-container');
+  if (!dialog) return;
+  dialog.setAttribute('aria-label', labels.dialog);
+  dialog.setAttribute('aria-modal', 'true');
+  const name = (selector: string, label: string) =>
+    dialog.querySelectorAll(selector).forEach((element) => {
+      element.setAttribute('aria-label', label);
+      element.setAttribute('title', label);
+    });
+  name('.fslightbox-slide-btn-container-previous .fslightbox-slide-btn', labels.previous);
+  name('.fslightbox-slide-btn-container-next .fslightbox-slide-btn', labels.next);
+  // The toolbar ends with the close button; a fullscreen button comes first where the browser allows it.
+  name('.fslightbox-toolbar-button:last-child', labels.close);
+  name('.fslightbox-toolbar-button:not(:last-child)', labels.fullscreen);
+  dialog.querySelectorAll('.fslightbox-slide-btn-container').forEach((container) => container.removeAttribute('title'));
+}
+
+export function useLightbox(pictures: readonly LightboxPicture[], labels: LightboxLabels): UseLightbox {
+  const [state, setState] = useState({ toggler: false, index: 0 });
   const opener = useRef<HTMLElement | null>(null);
 
   const open = (index: number, from: HTMLElement) => {
@@ -25,21 +53,16 @@ export function useLightbox(sources: readonly string[], label: string): UseLight
     setState((current) => ({ toggler: !current.toggler, index }));
   };
 
-  const nameDialog = () => {
-    const dialog = document.querySelector('.fslightbox-container');
-    dialog?.setAttribute('aria-label', label);
-    dialog?.setAttribute('aria-modal', 'true');
-  };
-
   const lightbox = (
     <FsLightbox
       toggler={state.toggler}
-      sources={[...sources]}
+      sources={pictures.map((picture) => picture.src)}
+      customAttributes={pictures.map((picture) => ({ alt: picture.alt }))}
       sourceIndex={state.index}
       type="image"
       disableLocalStorage
       useDialog
-      onOpen={nameDialog}
+      onOpen={() => nameControls(labels)}
       onClose={() => opener.current?.focus()}
     />
   );

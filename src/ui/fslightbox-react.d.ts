@@ -8,6 +8,8 @@ declare module 'fslightbox-react' {
     sources: string[];
     /** Zero-based index of the source shown on opening. */
     sourceIndex?: number;
+    /** Extra attributes for each source element, in order, for example [{ alt: "…" }]. */
+    customAttributes?: Record<string, string>[];
     type?: 'image' | 'video' | 'youtube';
     disableLocalStorage?: boolean;
     /** Renders the lightbox in a modal <dialog>, which keeps keyboard focus inside it. */

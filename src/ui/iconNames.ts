@@ -7,6 +7,8 @@ export const iconNames = [
   'cpu', 'wifi', 'tool', 'rocket', 'layers', 'monitor', 'zap', 'home', 'truck', 'award', 'briefcase', 'eye',
   'pen-tool', 'target', 'trending-up', 'box', 'share', 'download', 'message', 'smile', 'headphones',
   'trash',
+  'car', 'factory', 'building', 'heart-pulse', 'landmark', 'umbrella', 'package', 'bot', 'brain', 'megaphone', 'palette',
+  'camera', 'lightbulb', 'pie-chart', 'handshake', 'flask', 'fingerprint', 'laptop', 'network',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -31,12 +31,14 @@ describe('validation messages name file, line, column, JSON path, what was found
 
   test('malformed JSON: a missing comma is reported at its position', () => {
     const text = '{\n  "path": "/under-test"\n  "title": "x"\n}';
-    expect(problemsIn(text)).toEqual(['pages/under-test.json:3:3 (top level): malformed JSON: expected a comma between two entries']);
+    expect(problemsIn(text)).toEqual(['pages/under-test.json:2:24 path: malformed JSON: a comma is missing between two entries; add a comma (,) here']);
   });
 
   test('malformed JSON: a trailing comma is reported', () => {
     const text = '{\n  "path": "/under-test",\n}';
-    expect(problemsIn(text)[0]).toBe('pages/under-test.json:3:1 (top level): malformed JSON: expected a property name in double quotes');
+    expect(problemsIn(text)).toEqual([
+      'pages/under-test.json:2:24 path: malformed JSON: there is a comma after the last entry; remove this comma (the last entry before } has no comma after it)',
+    ]);
   });
 
   test('an unknown block type names the closest valid type and lists them all', () => {
@@ -53,7 +55,7 @@ describe('validation messages name file, line, column, JSON path, what was found
 
   test('a number where text belongs says what was found and what was expected', () => {
     expect(problemsIn(page(pageTitle('{ "title": 12 }')))).toEqual([
-      'pages/under-test.json:7:48 sections[0].props.title: expected a text (in double quotes), found the number 12',
+      'pages/under-test.json:7:48 sections[0].props.title: expected a text (in double quotes), found the number 12; put it in double quotes: "12"',
     ]);
   });
 
@@ -121,7 +123,7 @@ describe('validation messages name file, line, column, JSON path, what was found
   test('a page path with capitals or spaces is refused with an example', () => {
     const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/Under Test"');
     expect(problemsIn(text)).toEqual([
-      'pages/under-test.json:2:11 path: a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting", found the text "/Under Test"',
+      'pages/under-test.json:2:11 path: a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting", found the text "/Under Test"; write "/under-test"',
     ]);
   });
 });

@@ -92,7 +92,7 @@ export default function Banner({ theme, eyebrow, heading, text, checklist, price
             </div>
           )}
         </div>
-        <div className={`${styles.visual} ${floating.length > 0 ? styles.group : ''}`}>
+        <div className={styles.visual}>
           <Picture image={main} priority className={styles.mainImage} />
           {floating.map((piece, index) => (
             <Picture key={`${piece.src}-${index}`} image={piece} className={styles.piece} />

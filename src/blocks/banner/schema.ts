@@ -53,7 +53,8 @@ export const bannerProps = z
     images: z
       .array(image)
       .min(1)
-      .describe('The illustration on the right. With one image it stands alone; further images float around the first as a gently moving group.'),
+      .max(5)
+      .describe('The illustration on the right. With one image it stands alone (a static banner); up to four further images, small icons work best, float around it as a gently moving group.'),
     shapes: z
       .array(image)
       .max(6)

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import catalogue from 'virtual:catalogue';
 import { orderTotal, type CartLine } from '../../shop/cart';
 import { cartLinesAtom, cartSubtotalAtom, removeFromCartAtom } from '../../shop/cartAtoms';
@@ -37,92 +37,109 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
   const lines = useAtomValue(cartLinesAtom);
   const subtotal = useAtomValue(cartSubtotalAtom);
   const remove = useSetAtom(removeFromCartAtom);
-  const onRemove = (id: number) => {
+  const sectionRef = useRef<HTMLElement>(null);
+  // The pressed remove button disappears with its line; keyboard focus moves to the next line's
+  // remove button, or to the empty-cart message, instead of falling back to the top of the page.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const buttons = sectionRef.current?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? sectionRef.current?.querySelector<HTMLElement>('[data-testid="cart-empty"]');
+    target?.focus();
+  }, [lines]);
+  const onRemove = (id: number, index: number) => {
+    focusAfterRemove.current = index;
     remove(id);
     notify.success(removedMessage);
   };
 
   return (
-    <section className="section">
+    <section className="section" ref={sectionRef}>
       <div className="container">
         {lines.length === 0 ? (
-          <div className={styles.empty} data-testid="cart-empty">
+          <div className={styles.empty} data-testid="cart-empty" tabIndex={-1}>
             <Icon name="cart" size={40} />
             <p>{emptyText}</p>
             {continueShopping && <ButtonLink href={continueShopping.href}>{continueShopping.label}</ButtonLink>}
           </div>
         ) : (
-          <>
-            <div className={styles.tableBox}>
-              <table className={styles.table} role="table">
-                <caption className="visually-hidden">{caption}</caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">{columns.image}</th>
-                    <th scope="col" role="columnheader">{columns.name}</th>
-                    <th scope="col" role="columnheader">{columns.unitPrice}</th>
-                    <th scope="col" role="columnheader">{columns.quantity}</th>
-                    <th scope="col" role="columnheader">{columns.total}</th>
-                    <th scope="col" role="columnheader">
-                      <span className="visually-hidden">{columns.remove}</span>
-                    </th>
+          <div className={styles.tableBox}>
+            <table className={styles.table} role="table">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">{columns.image}</th>
+                  <th scope="col" role="columnheader">{columns.name}</th>
+                  <th scope="col" role="columnheader">{columns.unitPrice}</th>
+                  <th scope="col" role="columnheader">{columns.quantity}</th>
+                  <th scope="col" role="columnheader">{columns.total}</th>
+                  <th scope="col" role="columnheader">
+                    <span className="visually-hidden">{columns.remove}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {lines.map((line, index) => (
+                  <tr key={line.id} role="row" data-testid="cart-line" data-product-id={line.id}>
+                    <td role="cell" className={styles.imageCell}>
+                      <LineImage line={line} />
+                    </td>
+                    <Cell className={styles.nameCell}>
+                      {line.name}
+                    </Cell>
+                    <Cell label={columns.unitPrice}>
+                      <Price amount={line.price} />
+                    </Cell>
+                    <Cell label={columns.quantity}>
+                      <span data-testid="line-quantity">{line.productQuantity}</span>
+                    </Cell>
+                    <Cell label={columns.total} className={styles.lineTotal}>
+                      <Price amount={line.totalPrice} />
+                    </Cell>
+                    <td role="cell" className={styles.removeCell}>
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        aria-label={removeLabel.replace('{name}', line.name)}
+                        onClick={() => onRemove(line.id, index)}
+                        data-remove-line=""
+                      >
+                        <Icon name="trash" size={18} />
+                      </button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {lines.map((line) => (
-                    <tr key={line.id} role="row" data-testid="cart-line" data-product-id={line.id}>
-                      <td role="cell" className={styles.imageCell}>
-                        <LineImage line={line} />
-                      </td>
-                      <Cell className={styles.nameCell}>
-                        {line.name}
-                      </Cell>
-                      <Cell label={columns.unitPrice}>
-                        <Price amount={line.price} />
-                      </Cell>
-                      <Cell label={columns.quantity}>
-                        <span data-testid="line-quantity">{line.productQuantity}</span>
-                      </Cell>
-                      <Cell label={columns.total} className={styles.lineTotal}>
-                        <Price amount={line.totalPrice} />
-                      </Cell>
-                      <td role="cell" className={styles.removeCell}>
-                        <button type="button" className={styles.remove} aria-label={removeLabel.replace('{name}', line.name)} onClick={() => onRemove(line.id)}>
-                          <Icon name="trash" size={18} />
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {continueShopping && (
-              <div className={styles.continue}>
-                <ButtonLink href={continueShopping.href} variant="outline">
-                  {continueShopping.label}
-                </ButtonLink>
-              </div>
-            )}
-          </>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
 
-        <div className={styles.totals} data-testid="cart-totals">
-          <h2>{totals.title}</h2>
-          <dl>
-            <div>
-              <dt>{totals.subtotal}</dt>
-              <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
-            </div>
-            <div>
-              <dt>{totals.shipping}</dt>
-              <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>{totals.total}</dt>
-              <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
-            </div>
-          </dl>
-          <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>
+        <div className={styles.bottom}>
+          {lines.length > 0 && continueShopping && (
+            <ButtonLink href={continueShopping.href} variant="outline" className={styles.continue}>
+              {continueShopping.label}
+            </ButtonLink>
+          )}
+          <div className={styles.totals} data-testid="cart-totals">
+            <h2>{totals.title}</h2>
+            <dl>
+              <div>
+                <dt>{totals.subtotal}</dt>
+                <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
+              </div>
+              <div>
+                <dt>{totals.shipping}</dt>
+                <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>{totals.total}</dt>
+                <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
+              </div>
+            </dl>
+            <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>
+          </div>
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@ const question = z
 const questionForm = z
   .strictObject({
     title: z.string().min(1).describe('Heading above the form, for example "Ask Your Question".'),
-    text: z.string().default(''),
+    text: z.string().default('').describe('A line under the form heading.'),
     fields: z.array(formField).min(1).describe('The fields, in order.'),
     submitLabel: z.string().min(1).describe('For example "Submit Now!".'),
     sentMessage: z.string().min(1).describe('Shown after the visitor submits. The demo sends nothing anywhere.'),
@@ -30,7 +30,7 @@ export const faqProps = z
       .optional()
       .describe('Position (from 0) of the question whose answer shows when the page opens; leave out to start with all answers closed.'),
     form: questionForm.optional(),
-    background: z.enum(['white', 'surface']).default('white'),
+    background: z.enum(['white', 'surface']).default('white').describe('Section background: "white" or "surface" (pale blue-grey).'),
   })
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
     message: 'initiallyOpen counts from 0 and must point at one of the questions',

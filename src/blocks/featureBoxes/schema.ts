@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carouselSettings } from '../../schema/carousel';
 import { icon, image, link } from '../../schema/primitives';
 
 const box = z.strictObject({
@@ -21,6 +22,9 @@ export const featureBoxesProps = z
     align: z.enum(['left', 'center']).default('left').describe('Text alignment inside the boxes.'),
     background: z.enum(['white', 'surface', 'warm']).default('white'),
     boxes: z.array(box).min(1),
+    carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '992': 4 }, arrows: false, bullets: true })
+      .optional()
+      .describe('Show the boxes as a carousel instead of a grid (spec default for boxes: 1, 2 from 576 px, 4 from 992 px). "columns" is then ignored.'),
   })
   .describe('A grid of boxes with an icon, a title, text and an optional link: feature boxes, services, solutions, benefits, industries.');
 

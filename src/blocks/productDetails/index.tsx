@@ -5,6 +5,7 @@ import { addToCartAtom } from '../../shop/cartAtoms';
 import { cartProduct, findProduct } from '../../shop/catalogueProducts';
 import { Price } from '../../shop/Price';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { Carousel } from '../../ui/Carousel';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
@@ -15,21 +16,22 @@ import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
 
 export default function ProductDetails(props: ProductDetailsProps) {
-  const { productId, images, price, oldPrice, priceLabels, rating, description, availability, quantity: quantityCopy } = props;
-  const [quantity, setQuantity] = useState(quantityCopy.min);
+  const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
+  const { quantity: selector, addToCartLabel, addedMessage, wishlist, buyNow, share, tabs } = props;
+  const [quantity, setQuantity] = useState(selector.min);
   const addToCart = useSetAtom(addToCartAtom);
   const product = findProduct(productId);
   if (!product) throw new Error(`productDetails: no product with id ${productId} in pages/_catalogue.json`);
 
   const onStep = (delta: number) => {
-    const step = stepQuantity(quantity, delta, quantityCopy);
+    const step = stepQuantity(quantity, delta, selector);
     setQuantity(step.quantity);
-    if (step.error === 'max') notify.error(quantityCopy.tooManyMessage);
-    if (step.error === 'min') notify.error(quantityCopy.tooFewMessage);
+    if (step.error === 'max') notify.error(selector.tooManyMessage);
+    if (step.error === 'min') notify.error(selector.tooFewMessage);
   };
   const onAdd = () => {
     addToCart({ product: cartProduct(product), quantity });
-    notify.success(props.addedMessage);
+    notify.success(addedMessage);
   };
 
   const ratingLabel = rating.label.replace('{stars}', String(rating.stars)).replace('{outOf}', String(rating.outOf));
@@ -37,9 +39,11 @@ export default function ProductDetails(props: ProductDetailsProps) {
     <section className="section">
       <div className="container">
         <div className={styles.layout}>
-          <div className={styles.gallery}>
-            <Picture image={images[0]} priority className={styles.slideImage} />
-          </div>
+          <Carousel settings={carousel} label={product.name} className={styles.gallery}>
+            {images.map((image, index) => (
+              <Picture key={image.src} image={image} priority={index === 0} className={styles.slideImage} />
+            ))}
+          </Carousel>
 
           <div className={styles.info}>
             <h2 className={styles.name}>{product.name}</h2>
@@ -74,28 +78,28 @@ export default function ProductDetails(props: ProductDetailsProps) {
             <div className={styles.buy}>
               <QuantitySelector
                 quantity={quantity}
-                label={quantityCopy.label}
-                decreaseLabel={quantityCopy.decreaseLabel}
-                increaseLabel={quantityCopy.increaseLabel}
+                label={selector.label}
+                decreaseLabel={selector.decreaseLabel}
+                increaseLabel={selector.increaseLabel}
                 onStep={onStep}
               />
-              <button type="button" className="btn btn-primary" onClick={onAdd}>
+              <button type="button" className={`btn btn-primary ${styles.addToCart}`} onClick={onAdd}>
                 <Icon name="cart" size={18} />
-                {props.addToCartLabel}
+                {addToCartLabel}
               </button>
-              <SmartLink href={props.wishlist.href} className={styles.wishlist} aria-label={props.wishlist.label}>
+              <SmartLink href={wishlist.href} className={styles.wishlist} aria-label={wishlist.label}>
                 <Icon name="heart" size={20} />
               </SmartLink>
             </div>
 
-            <ButtonLink href={props.buyNow.href} variant="outline" className={styles.buyNow}>
-              {props.buyNow.label}
+            <ButtonLink href={buyNow.href} variant="outline" className={styles.buyNow}>
+              {buyNow.label}
             </ButtonLink>
 
             <div className={styles.share}>
-              <span>{props.share.label}</span>
+              <span>{share.label}</span>
               <ul>
-                {props.share.links.map((network) => (
+                {share.links.map((network) => (
                   <li key={network.label}>
                     <SmartLink href={network.href} aria-label={network.label}>
                       <Icon name={network.icon} size={16} />
@@ -107,7 +111,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
           </div>
         </div>
 
-        <ProductTabs tabs={props.tabs} />
+        <ProductTabs tabs={tabs} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { href, icon, image, link, milliseconds } from '../../schema/primitives';
+import { carouselSettings } from '../../schema/carousel';
+import { href, icon, image, link } from '../../schema/primitives';
 
 export const productDetailsProps = z
   .strictObject({
@@ -10,13 +11,9 @@ export const productDetailsProps = z
       .default(1)
       .describe('Catalogue id of the product (pages/_catalogue.json). Its name and the price the cart charges come from there.'),
     images: z.array(image).min(1).describe('Pictures of the product, shown one at a time in a looping carousel.'),
-    carousel: z
-      .strictObject({
-        autoplayMs: milliseconds(2000, 'Time each picture stays before the next one'),
-        previousLabel: z.string().min(1).describe('Screen-reader name of the previous-picture arrow.'),
-        nextLabel: z.string().min(1).describe('Screen-reader name of the next-picture arrow.'),
-      })
-      .describe('The picture carousel: one picture at a time, looping, no dots.'),
+    carousel: carouselSettings({ perView: { '0': 1 }, autoplayMs: 2000, loop: true, arrows: true, bullets: false, gapPx: 0 }).describe(
+      'The picture carousel: one picture at a time, looping, moving on every 2000 ms, without dots (SPEC.md §9).',
+    ),
     price: z.number().min(0).describe('Price shown on the page, for example 199. The cart charges the catalogue price instead.'),
     oldPrice: z.number().min(0).optional().describe('Struck-through earlier price, for example 200.'),
     priceLabels: z

@@ -39,16 +39,16 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
         </div>
 
         <ul className={styles.grid}>
-          {catalogue.products.map((product) => {
+          {catalogue.products.map((product: CatalogueProduct) => {
             const nameId = `${sortId}-product-${product.id}`;
             return (
               <li key={product.id} className={styles.card} data-product-id={product.id}>
                 <div className={styles.imageBox}>
                   <Picture image={product.image} className={styles.image} />
                 </div>
-                <h3 id={nameId} className={styles.name}>
+                <h2 id={nameId} className={styles.name}>
                   {product.name}
-                </h3>
+                </h2>
                 <Price amount={product.price} className={styles.price} />
                 <button type="button" className={`btn btn-outline ${styles.add}`} aria-describedby={nameId} onClick={() => add(product)}>
                   <Icon name="cart" size={16} />

@@ -1,0 +1,34 @@
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Carousel } from '../../ui/Carousel';
+import { Picture } from '../../ui/Picture';
+import type { BannerCarouselProps } from './schema';
+import styles from './styles.module.css';
+
+export default function BannerCarousel({ heading, slides, carousel }: BannerCarouselProps) {
+  return (
+    <section className={styles.bannerCarousel}>
+      <h1 className="visually-hidden">{heading}</h1>
+      <Carousel settings={carousel} effect="fade" label={heading} className={styles.carousel}>
+        {slides.map((slide, index) => (
+          <div key={slide.title} className={styles.slide}>
+            <Picture image={slide.background} priority={index === 0} className={styles.background} />
+            <div className={`container ${styles.content}`}>
+              {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
+              <h2 className={styles.title}>{slide.title}</h2>
+              {slide.text && <p className={styles.text}>{slide.text}</p>}
+              {slide.buttons.length > 0 && (
+                <div className={styles.buttons}>
+                  {slide.buttons.map((button) => (
+                    <ButtonLink key={button.label} href={button.href} variant={button.style}>
+                      {button.label}
+                    </ButtonLink>
+                  ))}
+                </div>
+              )}
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// One part of a blog article: paragraph, sub-heading, quote, picture gallery or check-mark list.
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import type { BlogArticleProps } from './schema';
+import styles from './styles.module.css';
+
+type Part = BlogArticleProps['parts'][number];
+
+export function ArticlePart({ part }: { part: Part }) {
+  switch (part.kind) {
+    case 'paragraph':
+      return <p>{part.text}</p>;
+    case 'heading':
+      return <h3 className={styles.subheading}>{part.text}</h3>;
+    case 'quote':
+      return (
+        <figure className={styles.quote}>
+          <Icon name="quote" size={34} className={styles.quoteMark} />
+          <blockquote>
+            <p>{part.text}</p>
+          </blockquote>
+          {part.cite && <figcaption>{part.cite}</figcaption>}
+        </figure>
+      );
+    case 'gallery':
+      return (
+        <ul className={`${styles.gallery} ${part.images.length % 3 === 0 ? styles.threeAcross : ''}`}>
+          {part.images.map((picture) => (
+            <li key={picture.src}>
+              <Picture image={picture} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'list':
+      return (
+        <ul className={styles.checks}>
+          {part.items.map((item) => (
+            <li key={item}>
+              <Icon name="check" size={16} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import { ArticlePart } from './ArticlePart';
+import { CommentList } from './CommentList';
+import { ReplyForm } from './ReplyForm';
+import type { BlogArticleProps } from './schema';
+import styles from './styles.module.css';
+
+export default function BlogArticle(props: BlogArticleProps) {
+  const { image, title, author, byLabel, date, parts, tags, postNav, comments, replyForm } = props;
+  const commentsTitleId = useId();
+  return (
+    <section className="section">
+      <div className={`container ${styles.column}`}>
+        <article className={styles.article}>
+          <Picture image={image} className={styles.hero} priority />
+          <p className={styles.meta}>
+            <span>
+              <Icon name="user" size={15} />
+              {byLabel}
+              {author}
+            </span>
+            <span>
+              <Icon name="calendar" size={15} />
+              {date}
+            </span>
+          </p>
+          <h2 className={styles.title}>{title}</h2>
+          {parts.map((part, index) => (
+            <ArticlePart key={index} part={part} />
+          ))}
+          {tags && (
+            <p className={styles.tags}>
+              <span className={styles.tagsLabel}>
+                <Icon name="tag" size={16} />
+                {tags.label}
+              </span>
+              {tags.links.map((tag) => (
+                <SmartLink key={tag.label} href={tag.href}>
+                  {tag.label}
+                </SmartLink>
+              ))}
+            </p>
+          )}
+        </article>
+        {postNav && (
+          <nav className={styles.postNav} aria-label={postNav.label}>
+            {postNav.previous && (
+              <SmartLink href={postNav.previous.href} className={styles.previous}>
+                <span className={styles.caption}>
+                  <Icon name="arrow-left" size={15} />
+                  {postNav.previous.caption}
+                </span>
+                <span className={styles.postTitle}>{postNav.previous.title}</span>
+              </SmartLink>
+            )}
+            {postNav.next && (
+              <SmartLink href={postNav.next.href} className={styles.next}>
+                <span className={styles.caption}>
+                  {postNav.next.caption}
+                  <Icon name="arrow-right" size={15} />
+                </span>
+                <span className={styles.postTitle}>{postNav.next.title}</span>
+              </SmartLink>
+            )}
+          </nav>
+        )}
+        {comments && (
+          <section className={styles.comments} aria-labelledby={commentsTitleId}>
+            <h2 id={commentsTitleId} className={styles.sectionTitle}>
+              {comments.title}
+            </h2>
+            <CommentList comments={comments.list} saysLabel={comments.saysLabel} replyLabel={comments.replyLabel} />
+          </section>
+        )}
+        {replyForm && <ReplyForm form={replyForm} />}
+      </div>
+    </section>
+  );
+}

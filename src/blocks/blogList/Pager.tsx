@@ -1,0 +1,31 @@
+// The demo pager: page numbers with one shown as active. Like the rest of the demo, it changes nothing.
+import { SmartLink } from '../../ui/SmartLink';
+import type { BlogListProps } from './schema';
+import styles from './styles.module.css';
+
+type PagerProps = NonNullable<BlogListProps['pager']>;
+
+export function Pager({ label, previous, next, pageLabel, pages, current }: PagerProps) {
+  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <SmartLink href="#" className={styles.pageLink}>
+        {previous}
+      </SmartLink>
+      {numbers.map((page) =>
+        page === current ? (
+          <span key={page} className={`${styles.pageLink} ${styles.current}`} aria-current="page" aria-label={pageLabel.replace('{page}', String(page))}>
+            {page}
+          </span>
+        ) : (
+          <SmartLink key={page} href="#" className={styles.pageLink} aria-label={pageLabel.replace('{page}', String(page))}>
+            {page}
+          </SmartLink>
+        ),
+      )}
+      <SmartLink href="#" className={styles.pageLink}>
+        {next}
+      </SmartLink>
+    </nav>
+  );
+}

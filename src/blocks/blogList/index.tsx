@@ -1,0 +1,26 @@
+import { BlogSidebar } from './BlogSidebar';
+import { Pager } from './Pager';
+import { PostCard } from './PostCard';
+import type { BlogListProps } from './schema';
+import styles from './styles.module.css';
+
+export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLabel, pager, sidebar }: BlogListProps) {
+  const withSidebar = layout === 'sidebar' && sidebar;
+  return (
+    <section className="section">
+      <div className={`container ${withSidebar ? styles.withSidebar : ''}`}>
+        <div>
+          <ul className={`${styles.posts} ${withSidebar ? styles.twoPerRow : styles.threePerRow}`}>
+            {posts.map((post, index) => (
+              <li key={post.title} className={styles.post}>
+                <PostCard post={post} cardStyle={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+          {pager && <Pager {...pager} />}
+        </div>
+        {withSidebar && <BlogSidebar sidebar={sidebar} posts={posts} />}
+      </div>
+    </section>
+  );
+}

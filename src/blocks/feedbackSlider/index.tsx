@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Carousel } from '../../ui/Carousel';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import { SectionTitle } from '../../ui/SectionTitle';
+import type { FeedbackSliderProps } from './schema';
+import styles from './styles.module.css';
+
+const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+
+type Feedback = FeedbackSliderProps['items'][number];
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={label.replace('{rating}', String(rating))}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} name="star" size={16} filled={i < rating} className={i < rating ? styles.starOn : styles.starOff} />
+      ))}
+    </span>
+  );
+}
+
+function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabel?: string; withPortrait: boolean }) {
+  return (
+    <figure className={withPortrait ? styles.card : styles.quote}>
+      {withPortrait ? (
+        <Picture image={item.image} className={styles.cardPortrait} />
+      ) : (
+        <Icon name="quote" size={34} className={styles.quoteMark} />
+      )}
+      {item.rating !== undefined && ratingLabel && <Stars rating={item.rating} label={ratingLabel} />}
+      <blockquote className={styles.text}>
+        <p>{item.text}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>{item.name}</span>
+        {item.role && <span className={styles.role}>{item.role}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function FeedbackSlider({ title, text, background, layout, items, carousel, thumbnails, ratingLabel }: FeedbackSliderProps) {
+  const [current, setCurrent] = useState(0);
+  return (
+    <section className={`section ${backgrounds[background]}`}>
+      <div className="container">
+        <SectionTitle title={title} text={text} />
+        {layout === 'thumbnails' && thumbnails ? (
+          <div className={styles.thumbnailsLayout}>
+            <Carousel effect="fade" settings={carousel} index={current} onIndexChange={setCurrent} label={title} className={styles.main}>
+              {items.map((item) => (
+                <Quote key={item.name + item.text} item={item} ratingLabel={ratingLabel} withPortrait={false} />
+              ))}
+            </Carousel>
+            <Carousel
+              settings={{ ...carousel, perView: { '0': thumbnails.perView }, loop: true, arrows: false, bullets: false, gapPx: 12 }}
+              focusAt="center"
+              autoplay={false}
+              index={current}
+              onIndexChange={setCurrent}
+              className={styles.thumbs}
+              slideClassName={styles.thumbSlide}
+            >
+              {items.map((item, i) => (
+                <button
+                  key={item.name + item.text}
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={thumbnails.label.replace('{name}', item.name)}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => setCurrent(i)}
+                >
+                  <Picture image={{ ...item.image, alt: '' }} />
+                </button>
+              ))}
+            </Carousel>
+          </div>
+        ) : (
+          <Carousel settings={carousel} label={title}>
+            {items.map((item) => (
+              <Quote key={item.name + item.text} item={item} ratingLabel={ratingLabel} withPortrait />
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { icon, image, link, milliseconds } from '../../schema/primitives';
+
+const fact = z.strictObject({
+  label: z.string().min(1).describe('What is counted, for example "Downloaded".'),
+  start: z.number().int().min(0).describe('The number shown first, also in the prerendered page.'),
+  intervalMs: milliseconds(1000, 'How often the number rises by "step"; 0 keeps it still'),
+  step: z.number().int().min(1).default(1).describe('How much the number rises each time (default 1).'),
+  icon: icon.optional().describe('Optional line icon above the number.'),
+});
+
+export const funFactsProps = z
+  .strictObject({
+    title: z.string().optional().describe('Optional section heading.'),
+    text: z.string().default('').describe('Text under the heading.'),
+    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    facts: z.array(fact).min(1).max(6).describe('The counters, in order (two to four per row depending on width).'),
+    suffix: z.string().default('+').describe('Shown after every number (default "+").'),
+    animationMs: milliseconds(200, 'How long each change of a number animates'),
+    cta: z
+      .strictObject({
+        title: z.string().min(1),
+        text: z.string().default(''),
+        link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
+        image: image.optional().describe('Decorative background, for example the map illustration.'),
+      })
+      .optional()
+      .describe('Optional call-to-action box under the counters ("Do you have any questions?").'),
+  })
+  .describe('Fun-fact counters that rise by themselves on their own timers, with an optional call to action.');
+
+export type FunFactsProps = z.output<typeof funFactsProps>;

@@ -1,0 +1,43 @@
+import { Carousel } from '../../ui/Carousel';
+import { Picture } from '../../ui/Picture';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { SmartLink } from '../../ui/SmartLink';
+import type { PartnersProps } from './schema';
+import styles from './styles.module.css';
+
+const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+
+type Partner = PartnersProps['partners'][number];
+
+function Logo({ partner }: { partner: Partner }) {
+  return (
+    <SmartLink href={partner.href} className={styles.logo}>
+      <Picture image={partner.image} />
+    </SmartLink>
+  );
+}
+
+export default function Partners({ title, text, layout, background, partners, carousel }: PartnersProps) {
+  return (
+    <section className={`${styles.partners} ${backgrounds[background]}`}>
+      <div className="container">
+        {title && <SectionTitle title={title} text={text} />}
+        {layout === 'carousel' && carousel ? (
+          <Carousel settings={carousel} label={title}>
+            {partners.map((partner) => (
+              <Logo key={partner.image.src} partner={partner} />
+            ))}
+          </Carousel>
+        ) : (
+          <ul className={styles.row}>
+            {partners.map((partner) => (
+              <li key={partner.image.src}>
+                <Logo partner={partner} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

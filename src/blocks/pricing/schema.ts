@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { icon, link } from '../../schema/primitives';
+
+const feature = z.strictObject({
+  text: z.string().min(1).describe('For example "Up to 1000 subscribers" or "Unlimited broadcasts".'),
+  included: z.boolean().default(true).describe('false shows the feature struck through with a cross: the plan lacks it.'),
+});
+
+const plan = z.strictObject({
+  name: z.string().min(1).describe('For example "Pro" or "Advanced".'),
+  price: z.string().min(1).describe('The price as shown, with its currency, for example "$149" or "$15.00".'),
+  period: z.string().default('').describe('Shown after the price, for example "/m", "/y" or "/month".'),
+  icon: icon.optional().describe('Optional line icon above the plan name.'),
+  highlighted: z.boolean().default(false).describe('Marks the recommended plan with the accent look.'),
+  badge: z.string().optional().describe('Optional ribbon text on the plan, for example "Popular".'),
+  features: z.array(feature).min(1),
+  button: link.describe('The plan button, for example { "label": "Start 3-day free trial", "href": "#" }.'),
+});
+
+const period = z.strictObject({
+  label: z.string().min(1).describe('Tab text, for example "Monthly Plan". Not shown when there is only one period.'),
+  plans: z.array(plan).min(1).max(4),
+});
+
+export const pricingProps = z
+  .strictObject({
+    title: z.string().min(1).describe('Section heading, for example "Pricing Plans".'),
+    text: z.string().default('').describe('Text under the heading.'),
+    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    variant: z
+      .enum(['classic', 'hosting', 'webHosting'])
+      .default('classic')
+      .describe('"classic": centred cards with a large price (startup plans); "hosting": cards with a coloured header band (Basic, Advanced, Expert); "webHosting": hosting-blue cards with an icon (web, cloud, VPS hosting).'),
+    periods: z
+      .array(period)
+      .min(1)
+      .max(4)
+      .describe('One entry per billing period. Two or more show as tabs (the first is selected); the plans of the other tabs are rendered only when their tab is first opened.'),
+    tabsLabel: z.string().optional().describe('Screen-reader name of the tab list, for example "Billing period". Needed with two or more periods.'),
+    featureLabels: z
+      .strictObject({
+        included: z.string().min(1).describe('Read before an included feature, for example "Included:".'),
+        excluded: z.string().min(1).describe('Read before a missing feature, for example "Not included:".'),
+      })
+      .describe('Screen-reader words for the tick and cross icons.'),
+    note: z.string().default('').describe('A line under the plans, for example "14 days of testing, no credit card required".'),
+  })
+  .superRefine((props, ctx) => {
+    if (props.periods.length > 1 && !props.tabsLabel) {
+      ctx.addIssue({ code: 'custom', path: ['tabsLabel'], message: 'two or more periods show as tabs: add "tabsLabel", for example "Billing period"' });
+    }
+  })
+  .describe('Pricing plans, with optional Monthly/Yearly tabs; one block serves the startup, hosting and web-hosting tables.');
+
+export type PricingProps = z.output<typeof pricingProps>;

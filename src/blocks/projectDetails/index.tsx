@@ -1,0 +1,75 @@
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { useLightbox } from '../../ui/Lightbox';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import type { ProjectDetailsProps } from './schema';
+import styles from './styles.module.css';
+
+export default function ProjectDetails(props: ProjectDetailsProps) {
+  const { images, openLabel, lightbox: lightboxLabels, title, paragraphs, info, share, button } = props;
+  const { open, lightbox } = useLightbox(images, lightboxLabels);
+  return (
+    <section className="section">
+      <div className="container">
+        <ul className={styles.pictures}>
+          {images.map((picture, index) => (
+            <li key={picture.src} className={styles.picture}>
+              <Picture image={picture} className={styles.image} priority={index < 2} />
+              <button
+                type="button"
+                className={styles.open}
+                aria-label={openLabel.replace('{alt}', picture.alt)}
+                onClick={(event) => open(index, event.currentTarget)}
+              >
+                <span className={styles.plus}>
+                  <Icon name="plus" size={26} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.description}>
+          <h2>{title}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className={styles.info}>
+          {info.map((item) => (
+            <li key={item.label} className={styles.fact}>
+              {item.icon && (
+                <span className={styles.factIcon}>
+                  <Icon name={item.icon} size={20} />
+                </span>
+              )}
+              <span className={styles.factLabel}>{item.label}</span>
+              <span>{item.value}</span>
+            </li>
+          ))}
+          {share && (
+            <li className={styles.fact}>
+              <span className={styles.factIcon}>
+                <Icon name="share" size={20} />
+              </span>
+              <span className={styles.factLabel}>{share.label}</span>
+              <span className={styles.social}>
+                {share.links.map((network) => (
+                  <SmartLink key={network.label} href={network.href} aria-label={network.label}>
+                    <Icon name={network.icon} size={16} />
+                  </SmartLink>
+                ))}
+              </span>
+            </li>
+          )}
+          {button && (
+            <li className={`${styles.fact} ${styles.action}`}>
+              <ButtonLink href={button.href}>{button.label}</ButtonLink>
+            </li>
+          )}
+        </ul>
+      </div>
+      {lightbox}
+    </section>
+  );
+}

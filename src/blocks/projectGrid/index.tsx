@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { SmartLink } from '../../ui/SmartLink';
+import type { ProjectGridProps } from './schema';
+import styles from './styles.module.css';
+
+export default function ProjectGrid({ title, text, layout, columns, projects }: ProjectGridProps) {
+  const Heading = title ? 'h3' : 'h2';
+  return (
+    <section className="section">
+      <div className="container">
+        {title && <SectionTitle title={title} text={text} />}
+        <ul className={`${styles.grid} ${styles[layout]}`} style={{ '--columns': columns } as CSSProperties}>
+          {projects.map((project) =>
+            layout === 'cards' ? (
+              <li key={project.title} className={styles.card}>
+                <div className={styles.media}>
+                  <Picture image={project.image} className={styles.image} />
+                </div>
+                {/* The title link stretches over the whole card, so one link per project reaches the keyboard. */}
+                <div className={styles.caption}>
+                  <Heading className={styles.title}>
+                    <SmartLink href={project.href}>{project.title}</SmartLink>
+                  </Heading>
+                  {project.category && <p className={styles.category}>{project.category}</p>}
+                </div>
+              </li>
+            ) : (
+              <li key={project.title} className={styles.tile}>
+                <Picture image={project.image} className={styles.image} />
+                <div className={styles.overlay}>
+                  <Heading className={styles.title}>{project.title}</Heading>
+                  {project.category && <p className={styles.category}>{project.category}</p>}
+                </div>
+                <SmartLink href={project.href} className={styles.plus}>
+                  <Icon name="plus" size={22} />
+                  <span className="visually-hidden">{project.title}</span>
+                </SmartLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

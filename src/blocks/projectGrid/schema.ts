@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { href, image } from '../../schema/primitives';
+
+const project = z
+  .strictObject({
+    image,
+    title: z.string().min(1).describe('Name of the project.'),
+    category: z.string().default('').describe('A short line under the title, for example "Web Development".'),
+    href: href.describe('Where the card (or the plus button of the gallery) goes, usually "/project-details".'),
+  })
+  .describe('One project.');
+
+export const projectGridProps = z
+  .strictObject({
+    title: z.string().default('').describe('Section heading above the projects; leave empty for none.'),
+    text: z.string().default('').describe('Text under the section heading.'),
+    layout: z
+      .enum(['cards', 'gallery'])
+      .default('cards')
+      .describe('"cards": image with the title and category below it; "gallery": images edge to edge, each with a round plus button, the title showing on hover.'),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Projects per row on wide screens (two on tablets, one on phones).'),
+    projects: z.array(project).min(1).describe('The projects, in order.'),
+  })
+  .describe('A grid of projects: cards with title and category, or an image gallery with plus buttons.');
+
+export type ProjectGridProps = z.output<typeof projectGridProps>;

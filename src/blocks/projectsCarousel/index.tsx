@@ -1,0 +1,39 @@
+import { Carousel } from '../../ui/Carousel';
+import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { SmartLink } from '../../ui/SmartLink';
+import type { ProjectsCarouselProps } from './schema';
+import styles from './styles.module.css';
+
+const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+
+export default function ProjectsCarousel({ title, text, background, fullWidth, projects, carousel }: ProjectsCarouselProps) {
+  return (
+    <section className={`section ${backgrounds[background]}`}>
+      <div className="container">
+        <SectionTitle title={title} text={text} />
+      </div>
+      <div className={fullWidth ? styles.fullWidth : 'container'}>
+        <Carousel settings={carousel} label={title}>
+          {projects.map((project) => (
+            <article key={project.title + project.image.src} className={styles.card}>
+              <SmartLink href={project.href} className={styles.media} tabIndex={-1} aria-hidden="true">
+                <Picture image={project.image} />
+                <span className={styles.plus}>
+                  <Icon name="plus" size={22} />
+                </span>
+              </SmartLink>
+              <div className={styles.caption}>
+                <h3 className={styles.title}>
+                  <SmartLink href={project.href}>{project.title}</SmartLink>
+                </h3>
+                {project.category && <p className={styles.category}>{project.category}</p>}
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

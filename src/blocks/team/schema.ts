@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { carouselSettings } from '../../schema/carousel';
+import { href, icon, image } from '../../schema/primitives';
+
+const social = z.strictObject({
+  icon: icon.describe('Network icon: "facebook", "twitter", "linkedin", "gitlab", "instagram" or "youtube".'),
+  label: z.string().min(1).describe('Screen-reader name of the link, for example "Sarah Taylor on Facebook".'),
+  href,
+});
+
+const member = z.strictObject({
+  name: z.string().min(1),
+  role: z.string().min(1).describe('Job title, for example "CEO & Founder".'),
+  image: image.describe('Portrait, shown as a circle (square images work best).'),
+  socials: z.array(social).max(6).default([]).describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
+});
+
+export const teamProps = z
+  .strictObject({
+    title: z.string().min(1).describe('Section heading, for example "Our Awesome Team".'),
+    text: z.string().default('').describe('Text under the heading.'),
+    layout: z
+      .enum(['carousel', 'grid'])
+      .default('carousel')
+      .describe('"carousel": a looping carousel (needs "carousel" settings); "grid": all members at once, four per row on wide screens.'),
+    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    members: z.array(member).min(1),
+    carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 }, bullets: true })
+      .optional()
+      .describe('Carousel settings, used when "layout" is "carousel".'),
+  })
+  .superRefine((props, ctx) => {
+    if (props.layout === 'carousel' && !props.carousel) {
+      ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
+    }
+  })
+  .describe('Team members with portrait, name, role and social links, as a carousel or a grid.');
+
+export type TeamProps = z.output<typeof teamProps>;

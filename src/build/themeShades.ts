@@ -1,0 +1,62 @@
+// Shades derived from the brand colour, so an author changes one colour and the whole site follows:
+// a darker one for text and buttons on white (above the 4.5:1 contrast of WCAG AA) and a pale tint.
+type Rgb = [number, number, number];
+
+const toRgb = (hex: string): Rgb => {
+  const digits = hex.slice(1);
+  const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((digit) => digit + digit).join('') : digits.slice(0, 6);
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as Rgb;
+};
+const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+
+function luminance([r, g, b]: Rgb): number {
+  const linear = (value: number) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+export const contrastOnWhite = (hex: string) => 1.05 / (luminance(toRgb(hex)) + 0.05);
+
+function toHsl([r, g, b]: Rgb): [number, number, number] {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  if (max === min) return [0, 0, lightness];
+  const delta = max - min;
+  const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
+  const hue = max === red ? (green - blue) / delta + (green < blue ? 6 : 0) : max === green ? (blue - red) / delta + 2 : (red - green) / delta + 4;
+  return [hue / 6, saturation, lightness];
+}
+
+function fromHsl(hue: number, saturation: number, lightness: number): Rgb {
+  if (saturation === 0) return [lightness * 255, lightness * 255, lightness * 255];
+  const q = lightness < 0.5 ? lightness * (1 + saturation) : lightness + saturation - lightness * saturation;
+  const p = 2 * lightness - q;
+  const channel = (t: number) => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  return [channel(hue + 1 / 3), channel(hue), channel(hue - 1 / 3)].map((value) => value * 255) as Rgb;
+}
+
+/** The colour itself when it is dark enough for text on white, else the same hue darkened until it is
+ * (5:1 on white: WCAG AA 4.5:1 with room for the pale section backgrounds). */
+export function readableShade(hex: string, minimumContrast = 5): string {
+  const [hue, saturation, lightness] = toHsl(toRgb(hex));
+  for (let level = lightness; level > 0; level -= 0.005) {
+    const candidate = toHex(fromHsl(hue, saturation, level));
+    if (contrastOnWhite(candidate) >= minimumContrast) return candidate;
+  }
+  return '#000000';
+}
+
+export function paleTint(hex: string): string {
+  const [hue, saturation] = toHsl(toRgb(hex));
+  return toHex(fromHsl(hue, saturation, 0.95));
+}

@@ -1,0 +1,177 @@
+// Accessibility on every route: axe-core finds nothing at 375 and 1366 px, every control in the tab
+// order shows a visible focus indicator, and the header menu works with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, routes, site, test } from './fixtures';
+
+const widths = [1366, 375] as const;
+
+/** Opens a route ready for checking: hydrated, and the first-load preloader played to its end. */
+async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The preloader hides itself with a delayed CSS animation; finishing it skips the 2 s wait.
+  await page.getByTestId('preloader').evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
+  await expect(page.getByTestId('preloader')).toBeHidden();
+  await settle(page);
+}
+
+/** Waits for running transitions and finite animations (a fade half-way has a half-way contrast). */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 3_000))]);
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`),
+  );
+}
+
+/**
+ * Every control a keyboard user can reach, each focused in turn after a real Tab press (so
+ * :focus-visible applies), and the ones whose focus cannot be seen: no outline or box-shadow on the
+ * control, and no outline appearing on a close ancestor (a card ringed with :focus-within).
+ */
+async function controlsWithoutVisibleFocus(page: Page): Promise<string[]> {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+    );
+    const outlined = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    const ancestors = (element: HTMLElement) => {
+      const list: Element[] = [];
+      for (let node = element.parentElement; node && list.length < 4; node = node.parentElement) list.push(node);
+      return list;
+    };
+    const missing: string[] = [];
+    for (const element of Array.from(candidates)) {
+      if (element.tabIndex < 0 || element.closest('[inert], [aria-hidden="true"]') || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const ringedBefore = ancestors(element).map(outlined);
+      element.focus();
+      if (document.activeElement !== element) continue;
+      const own = outlined(element) || getComputedStyle(element).boxShadow !== 'none';
+      const ringedAncestor = ancestors(element).some((ancestor, index) => outlined(ancestor) && !ringedBefore[index]);
+      if (!own && !ringedAncestor) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        missing.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}"`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return missing;
+  });
+}
+
+test.describe('axe-core on every route', () => {
+  test.describe.configure({ timeout: 90_000 }); // axe on a long landing page takes seconds per width
+  for (const route of routes) {
+    test(`${route.path} has no axe violations at ${widths.join(' and ')} px, and every control shows its focus`, async ({ page }) => {
+      await page.setViewportSize({ width: widths[0], height: 900 });
+      await openReady(page, route.path);
+      const found: Record<number, string[]> = {};
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(250); // carousels re-measure after a resize
+        await settle(page);
+        found[width] = await axeViolations(page);
+      }
+      expect(found).toEqual({ 375: [], 1366: [] });
+      expect(await controlsWithoutVisibleFocus(page), 'controls without a visible focus indicator').toEqual([]);
+    });
+  }
+});
+
+test('the preloader is hidden from assistive technology', async ({ page }) => {
+  await page.goto('/contact');
+  const preloader = page.getByTestId('preloader');
+  await expect(preloader).toBeVisible();
+  await expect(preloader).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // still in the accessibility tree
+});
+
+test.describe('the header with the keyboard alone', () => {
+  const menu = site.menus.main as { label: string; href?: string; children?: { label: string; href: string }[] }[];
+  const dropdown = menu.find((item) => item.children?.length && item.children.some((child) => child.href.startsWith('/')))!;
+  const target = dropdown.children!.find((child) => child.href.startsWith('/') && child.href !== '/contact')!;
+  const toggleName = site.labels.openSubmenu.replace('{label}', dropdown.label);
+
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+    await openReady(page, '/contact');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: site.labels.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('a dropdown opens with Enter, its links are reachable with Tab, Escape closes it and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReady(page, '/contact');
+    const toggle = page.locator('header').getByRole('button', { name: toggleName });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const first = page.locator('header').getByRole('link', { name: dropdown.children![0].label, exact: true });
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(first).toBeHidden();
+  });
+
+  test('a dropdown closes when focus moves on past it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReady(page, '/contact');
+    const toggle = page.locator('header').getByRole('button', { name: toggleName });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < dropdown.children!.length + 1; i++) await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown link followed with Enter opens its page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReady(page, '/contact');
+    await page.locator('header').getByRole('button', { name: toggleName }).focus();
+    await page.keyboard.press('Enter');
+    const link = page.locator('header').getByRole('link', { name: target.label, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+  });
+
+  test('at 375 px the menu button opens the menu with Enter, Tab walks it, and Enter on the button closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openReady(page, '/contact');
+    const header = page.locator('header');
+    const button = header.getByRole('button', { name: site.labels.openMenu });
+    const firstLink = header.getByRole('link', { name: menu.find((item) => !item.children?.length)?.label ?? dropdown.children![0].label, exact: true }).first();
+    await expect(button).toBeVisible();
+    await expect(firstLink).toBeHidden();
+    await button.focus();
+    await expect(button).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    const closeButton = header.getByRole('button', { name: site.labels.closeMenu });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const focusedInMenu = await page.evaluate(() => !!document.activeElement?.closest('header [id^="menu-"]'));
+    expect(focusedInMenu).toBe(true);
+    await closeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(header.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

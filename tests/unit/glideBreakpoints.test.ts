@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { perViewAt, perViewMediaCss, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/glideBreakpoints';
+
+/** How Glide 3 reads its options: the smallest max-width breakpoint that matches, else the root perView. */
+function glidePerView({ perView, breakpoints }: GlidePerView, width: number): number {
+  const maxWidths = Object.keys(breakpoints).map(Number).sort((a, b) => a - b);
+  const match = maxWidths.find((maxWidth) => width <= maxWidth);
+  return match === undefined ? perView : breakpoints[match].perView;
+}
+
+// SPEC.md section 9, "Items per screen width (from minimum width in px)".
+const specTables: Record<string, PerViewTable> = {
+  team: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 },
+  works: { '0': 1, '768': 2, '1200': 3, '1500': 4 },
+  boxes: { '0': 1, '576': 2, '768': 2, '992': 4 },
+  projects: { '0': 1, '576': 2, '768': 2, '1024': 3, '1200': 4 },
+  partners: { '0': 2, '576': 4, '768': 4, '1200': 6 },
+  portfolioPartners: { '0': 1, '576': 2, '768': 4, '992': 6 },
+  recentNews: { '0': 1, '768': 2, '992': 3 },
+};
+
+describe('toGlideBreakpoints', () => {
+  it('turns the team table (min widths) into Glide max-width breakpoints one pixel below each step', () => {
+    expect(toGlideBreakpoints(specTables.team)).toEqual({
+      perView: 5,
+      breakpoints: { 575: { perView: 1 }, 767: { perView: 2 }, 1199: { perView: 2 }, 1499: { perView: 4 } },
+    });
+  });
+
+  it('shows the team carousel items just below and just above every listed width', () => {
+    const glide = toGlideBreakpoints(specTables.team);
+    const expected: [number, number][] = [
+      [320, 1], [575, 1], [576, 2], [767, 2], [768, 2], [1199, 2], [1200, 4], [1499, 4], [1500, 5], [2560, 5],
+    ];
+    for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
+  });
+
+  it('shows the works carousel items just below and just above every listed width', () => {
+    const glide = toGlideBreakpoints(specTables.works);
+    const expected: [number, number][] = [[767, 1], [768, 2], [1199, 2], [1200, 3], [1499, 3], [1500, 4]];
+    for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
+  });
+
+  it('agrees with the min-width table for every carousel of the spec, one pixel either side of each step', () => {
+    for (const [name, table] of Object.entries(specTables)) {
+      const glide = toGlideBreakpoints(table);
+      for (const { minWidth } of perViewSteps(table)) {
+        for (const width of [minWidth - 1, minWidth, minWidth + 1].filter((w) => w >= 0)) {
+          expect(glidePerView(glide, width), `${name} at ${width}px`).toBe(perViewAt(table, width));
+        }
+      }
+    }
+  });
+
+  it('uses one item per view at every width for a one-step table', () => {
+    expect(toGlideBreakpoints({ '0': 1 })).toEqual({ perView: 1, breakpoints: {} });
+  });
+
+  it('reads steps in width order whatever order the JSON lists them in', () => {
+    const glide = toGlideBreakpoints({ '1200': 4, '0': 1, '768': 2 });
+    expect(glide).toEqual({ perView: 4, breakpoints: { 767: { perView: 1 }, 1199: { perView: 2 } } });
+  });
+});
+
+describe('perViewAt', () => {
+  it('reads the items per view straight from the min-width table', () => {
+    expect(perViewAt(specTables.partners, 0)).toBe(2);
+    expect(perViewAt(specTables.partners, 575)).toBe(2);
+    expect(perViewAt(specTables.partners, 576)).toBe(4);
+    expect(perViewAt(specTables.partners, 1199)).toBe(4);
+    expect(perViewAt(specTables.partners, 1200)).toBe(6);
+  });
+
+  it('uses the narrowest step below it when a table does not start at 0', () => {
+    expect(perViewAt({ '576': 2, '992': 3 }, 320)).toBe(2);
+  });
+});
+
+describe('perViewMediaCss', () => {
+  it('sizes slides before Glide mounts with the same min-width steps', () => {
+    const css = perViewMediaCss('[data-x="1"]', specTables.recentNews, 30);
+    expect(css).toBe(
+      '[data-x="1"]{--carousel-per-view:1;--carousel-gap:30px}' +
+        '@media (min-width:768px){[data-x="1"]{--carousel-per-view:2;--carousel-gap:30px}}' +
+        '@media (min-width:992px){[data-x="1"]{--carousel-per-view:3;--carousel-gap:30px}}',
+    );
+  });
+});
