@@ -82,3 +82,13 @@ export const milliseconds = (fallback: number, what: string) =>
   z.number().int().min(0).max(600000).default(fallback).describe(`${what}, in milliseconds (default ${fallback}).`);
 
 export const text = (description: string) => z.string().describe(description);
+
+const sectionBackgrounds = ['white', 'surface', 'warm'] as const;
+export type SectionBackground = (typeof sectionBackgrounds)[number];
+
+/** The background of a full-width section, with the block's own default. */
+export const sectionBackground = (fallback: SectionBackground) =>
+  z
+    .enum(sectionBackgrounds)
+    .default(fallback)
+    .describe(`Section background: "white", "surface" (pale blue-grey) or "warm" (pale cream). Default "${fallback}".`);

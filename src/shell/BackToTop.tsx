@@ -3,13 +3,14 @@ import { Icon } from '../ui/Icon';
 import { prefersReducedMotion } from '../ui/prefersReducedMotion';
 import { useScrolledPast } from '../ui/useScrolledPast';
 import styles from './BackToTop.module.css';
+import { cx } from '../ui/classNames';
 
 export function BackToTop() {
   const visible = useScrolledPast(site.backToTop.showAfterPx);
   return (
     <button
       type="button"
-      className={`${styles.backToTop} ${visible ? styles.visible : ''}`}
+      className={cx(styles.backToTop, visible && styles.visible)}
       aria-label={site.labels.backToTop}
       data-testid="back-to-top"
       tabIndex={visible ? 0 : -1}

@@ -4,12 +4,13 @@ import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
+import { cx } from '../ui/classNames';
 
 export function Footer() {
   const { footer, brand } = site;
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
+      <div className={cx('container', styles.grid)}>
         <div className={styles.about}>
           <SmartLink href="/" className={styles.logo}>
             <Picture image={{ ...brand.logoWhite, alt: brand.logoWhite.alt || brand.name }} />

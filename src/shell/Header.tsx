@@ -11,6 +11,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { useScrolledPast } from '../ui/useScrolledPast';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
+import { cx } from '../ui/classNames';
 
 interface HeaderProps {
   variant: 'default' | 'two' | 'three' | 'four' | 'five';
@@ -40,12 +41,12 @@ export function Header({ variant }: HeaderProps) {
   return (
     <div className={styles.slot}>
       <header
-        className={`${styles.header} ${themeClass} ${sticky ? styles.sticky : ''}`}
+        className={cx(styles.header, themeClass, sticky && styles.sticky)}
         style={config.background ? { background: config.background } : undefined}
         data-header={variant}
         data-sticky={sticky}
       >
-        <div className={`container ${styles.bar}`}>
+        <div className={cx('container', styles.bar)}>
           <SmartLink href="/" className={styles.logo}>
             <Picture image={{ ...logo, alt: logo.alt || site.brand.name }} priority />
           </SmartLink>
@@ -59,7 +60,7 @@ export function Header({ variant }: HeaderProps) {
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
           </button>
-          <div id={`menu-${variant}`} className={`${styles.collapse} ${menuOpen ? styles.open : ''}`}>
+          <div id={`menu-${variant}`} className={cx(styles.collapse, menuOpen && styles.open)}>
             <NavMenu items={site.menus[config.menu] ?? []} />
             <div className={styles.actions}>
               {config.showCart && <CartLink />}

@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Header.module.css';
+import { cx } from '../ui/classNames';
 
 interface NavItem {
   label: string;
@@ -43,7 +44,7 @@ function Dropdown({ item }: { item: NavItem }) {
     if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <li ref={ref} className={`${styles.item} ${styles.hasDropdown} ${open ? styles.dropdownOpen : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li ref={ref} className={cx(styles.item, styles.hasDropdown, open && styles.dropdownOpen)} onKeyDown={onKeyDown} onBlur={onBlur}>
       {item.href ? <ItemLink href={item.href} label={item.label} className={styles.link} /> : <span className={styles.link}>{item.label}</span>}
       <button
         type="button"

@@ -1,6 +1,7 @@
 // Full-screen preloader. It hides itself with a CSS animation delayed by the configured time, so it
 // also disappears without JavaScript; remounting it (new key) replays it after a route change.
 import styles from './Preloader.module.css';
+import { cx } from '../ui/classNames';
 
 interface PreloaderProps {
   durationMs: number;
@@ -11,7 +12,7 @@ interface PreloaderProps {
 export function Preloader({ durationMs, waiting }: PreloaderProps) {
   return (
     <div
-      className={`${styles.preloader} ${waiting ? styles.waiting : ''}`}
+      className={cx(styles.preloader, waiting && styles.waiting)}
       style={{ animationDelay: `${durationMs}ms` }}
       aria-hidden="true"
       data-testid="preloader"

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useCollapse } from 'react-collapsed';
 import { Icon } from './Icon';
 import styles from './Accordion.module.css';
+import { cx } from './classNames';
 
 export interface AccordionEntry {
   title: string;
@@ -34,7 +35,7 @@ function AccordionItem({ entry, startsOpen, headingLevel: Heading }: { entry: Ac
   // Before mount react-collapsed cannot tell the toggle is a <button> and adds role/tabIndex for a fake one.
   const toggleProps = getToggleProps({ role: undefined, tabIndex: undefined });
   return (
-    <div className={`${styles.item} ${isExpanded ? styles.open : ''}`}>
+    <div className={cx(styles.item, isExpanded && styles.open)}>
       <Heading className={styles.heading}>
         <button className={styles.toggle} {...toggleProps}>
           <span>{entry.title}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink';
+import { cx } from './classNames';
 
 interface ButtonLinkProps {
   href: string;
@@ -10,7 +11,7 @@ interface ButtonLinkProps {
 
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} className={`btn btn-${variant} ${className}`.trim()}>
+    <SmartLink href={href} className={cx('btn', `btn-${variant}`, className)}>
       {children}
     </SmartLink>
   );

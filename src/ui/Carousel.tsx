@@ -21,6 +21,7 @@ import styles from './Carousel.module.css';
 import { perViewAt, perViewMediaCss, perViewSteps, toGlideBreakpoints, type PerViewTable } from './glideBreakpoints';
 import { Icon } from './Icon';
 import { prefersReducedMotion } from './prefersReducedMotion';
+import { cx } from './classNames';
 
 export interface CarouselSettings {
   perView: PerViewTable;
@@ -291,7 +292,7 @@ function GlideCarousel({
   return (
     <div
       ref={rootRef}
-      className={`glide ${styles.carousel} ${className}`.trim()}
+      className={cx('glide', styles.carousel, className)}
       data-carousel-scope={scope}
       data-carousel-index={current}
       role="group"
@@ -301,10 +302,10 @@ function GlideCarousel({
       {...handlers}
     >
       <style>{perViewMediaCss(selector, perViewTable, gapPx)}</style>
-      <div className={`glide__track ${styles.track}`} data-glide-el="track">
-        <ul className={`glide__slides ${styles.slides}`}>
+      <div className={cx('glide__track', styles.track)} data-glide-el="track">
+        <ul className={cx('glide__slides', styles.slides)}>
           {slides.map((slide, i) => (
-            <li key={i} className={`glide__slide ${styles.slide} ${slideClassName}`.trim()} data-slide-index={i}>
+            <li key={i} className={cx('glide__slide', styles.slide, slideClassName)} data-slide-index={i}>
               {slide}
             </li>
           ))}
@@ -347,7 +348,7 @@ function FadeCarousel({ settings, children, index, onIndexChange, autoplay = tru
 
   return (
     <div
-      className={`${styles.carousel} ${styles.fade} ${className}`.trim()}
+      className={cx(styles.carousel, styles.fade, className)}
       style={{ ['--carousel-speed' as string]: `${animationMs}ms` }}
       data-carousel-index={current}
       data-carousel-mounted={mounted ? 'true' : undefined}
@@ -358,7 +359,7 @@ function FadeCarousel({ settings, children, index, onIndexChange, autoplay = tru
     >
       <div className={styles.fadeTrack}>
         {slides.map((slide, i) => (
-          <div key={i} className={`${styles.fadeSlide} ${slideClassName}`.trim()} data-slide-index={i} data-active={i === current} inert={i !== current}>
+          <div key={i} className={cx(styles.fadeSlide, slideClassName)} data-slide-index={i} data-active={i === current} inert={i !== current}>
             {slide}
           </div>
         ))}

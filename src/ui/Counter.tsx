@@ -3,6 +3,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import styles from './Counter.module.css';
 import { startCountUp } from './countUp';
+import { cx } from './classNames';
 
 interface CounterProps {
   start: number;
@@ -23,7 +24,7 @@ export function Counter({ start, intervalMs, step = 1, animationMs = 200, suffix
   }, [start, step, intervalMs]);
   const style = { '--counter-animation': `${animationMs}ms` } as CSSProperties;
   return (
-    <span className={`${styles.counter} ${className}`.trim()} style={style} data-counter-value={value}>
+    <span className={cx(styles.counter, className)} style={style} data-counter-value={value}>
       <span key={value} className={value === start ? undefined : styles.changed}>
         {value}
       </span>

@@ -1,6 +1,6 @@
 // The site shell on every route: titles, header variants, footer, preloader, sticky header,
 // back-to-top, scroll reset, Not Found, and the three pages of the core (contact, coming soon, 404).
-import { expect, openPage, routes, site, test, waitForPreloader } from './fixtures';
+import { expect, openPage, routes, site, test, endPreloader } from './fixtures';
 
 const suffix: string = site.titleSuffix ?? '';
 
@@ -96,7 +96,7 @@ test('an unknown path answers 404 with the Not Found page, which links home', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops!');
   await expect(page.getByText('404 - Page not found')).toBeVisible({ timeout: 5_000 });
-  await waitForPreloader(page);
+  await endPreloader(page);
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -46,3 +46,30 @@ test('links, images, image paths and icons explain themselves on hover', () => {
   for (const shape of ['href', 'image', 'imageSrc', 'link', 'icon']) expect(defs[shape].description, shape).toEqual(expect.any(String));
   expect(defs.href.examples).toContain('/contact');
 });
+
+/** Paths of the properties under `node` that an editor would show without any hover text. */
+function undescribedProps(node: unknown, defs: Record<string, Node>, path: string, seen = new Set<unknown>()): string[] {
+  if (!node || typeof node !== 'object' || seen.has(node)) return [];
+  seen.add(node);
+  const resolve = (n: Node): Node => (typeof n.$ref === 'string' && !n.description ? resolve(defs[n.$ref.split('/').pop()!] ?? {}) : n);
+  const current = resolve(node as Node);
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries((current.properties as Record<string, Node> | undefined) ?? {})) {
+    if (!value.description && !resolve(value).description) missing.push(`${path}.${key}`);
+    missing.push(...undescribedProps(value, defs, `${path}.${key}`, seen));
+  }
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) {
+    const child = current[key];
+    for (const each of Array.isArray(child) ? child : child ? [child] : []) missing.push(...undescribedProps(each, defs, key === 'items' ? `${path}[]` : path, seen));
+  }
+  return missing;
+}
+
+test('every prop of every block shows a description on hover', () => {
+  const schema = schemaOf('section.schema.json');
+  const defs = (schema.$defs ?? {}) as Record<string, Node>;
+  const missing = [...blockAlternatives(schema)].flatMap(([type, alternative]) =>
+    undescribedProps((alternative.properties as Record<string, Node>).props, defs, type),
+  );
+  expect(missing).toEqual([]);
+});

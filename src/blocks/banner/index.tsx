@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import type { BannerProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type RegistrationFormProps = NonNullable<BannerProps['form']>;
 
@@ -33,10 +34,10 @@ function RegistrationForm({ fields, submitLabel, sentMessage }: RegistrationForm
           />
         </div>
       ))}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+      <button type="submit" className={cx('btn', 'btn-primary', styles.submit)}>
         {submitLabel}
       </button>
-      <p className={`form-sent ${styles.sent}`} role="status">
+      <p className={cx('form-sent', styles.sent)} role="status">
         {sent ? sentMessage : ''}
       </p>
     </form>
@@ -46,13 +47,13 @@ function RegistrationForm({ fields, submitLabel, sentMessage }: RegistrationForm
 export default function Banner({ theme, eyebrow, heading, text, checklist, price, buttons, form, images, shapes }: BannerProps) {
   const [main, ...floating] = images;
   return (
-    <section className={`${styles.banner} ${styles[theme]}`} data-theme={theme}>
+    <section className={cx(styles.banner, styles[theme])} data-theme={theme}>
       <div className={styles.shapes} aria-hidden="true">
         {shapes.map((shape, index) => (
           <Picture key={`${shape.src}-${index}`} image={{ ...shape, alt: '' }} className={styles.shape} />
         ))}
       </div>
-      <div className={`container ${styles.inner}`}>
+      <div className={cx('container', styles.inner)}>
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.heading}>{heading}</h1>

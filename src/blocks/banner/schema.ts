@@ -8,7 +8,7 @@ const button = link
 const registrationField = z.strictObject({
   name: z.string().regex(/^[a-z_]+$/).describe('Form field name, for example "username".'),
   label: z.string().min(1).describe('Label read by screen readers.'),
-  placeholder: z.string().default(''),
+  placeholder: z.string().default('').describe('Hint shown inside the empty field, for example "Enter your email".'),
   kind: z.enum(['text', 'email', 'password']).default('text').describe('Type of input.'),
 });
 
@@ -45,10 +45,10 @@ export const bannerProps = z
       .describe('Background: "light" (white), "surface" (pale blue-grey), "hosting" (deep blue), "dark" (navy), "gradient" (green gradient). Text turns white on the last three.'),
     eyebrow: z.string().optional().describe('A short line above the heading.'),
     heading: z.string().min(1).describe("The page's main heading (its one h1)."),
-    text: z.string().default(''),
+    text: z.string().default('').describe('A paragraph under the heading.'),
     checklist: z.array(z.string().min(1)).default([]).describe('Short selling points with check marks, for example "Free domain and SSL".'),
     price: price.optional(),
-    buttons: z.array(button).default([]),
+    buttons: z.array(button).default([]).describe('Buttons under the text, for example "Get Started" and "Contact Us".'),
     form: registrationForm.optional(),
     images: z
       .array(image)

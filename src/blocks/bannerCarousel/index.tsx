@@ -3,6 +3,7 @@ import { Carousel } from '../../ui/Carousel';
 import { Picture } from '../../ui/Picture';
 import type { BannerCarouselProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function BannerCarousel({ heading, slides, carousel }: BannerCarouselProps) {
   return (
@@ -12,7 +13,7 @@ export default function BannerCarousel({ heading, slides, carousel }: BannerCaro
         {slides.map((slide, index) => (
           <div key={slide.title} className={styles.slide}>
             <Picture image={slide.background} priority={index === 0} className={styles.background} />
-            <div className={`container ${styles.content}`}>
+            <div className={cx('container', styles.content)}>
               {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
               <h2 className={styles.title}>{slide.title}</h2>
               {slide.text && <p className={styles.text}>{slide.text}</p>}

@@ -10,8 +10,8 @@ const slide = z.strictObject({
   background: image.describe('The full-width picture behind the slide (1920 × 800 works well).'),
   eyebrow: z.string().optional().describe('A short line above the slide heading.'),
   title: z.string().min(1).describe('The slide heading.'),
-  text: z.string().default(''),
-  buttons: z.array(button).default([]),
+  text: z.string().default('').describe('A paragraph under the slide heading.'),
+  buttons: z.array(button).default([]).describe('Buttons under the slide text.'),
 });
 
 export const bannerCarouselProps = z
@@ -20,7 +20,7 @@ export const bannerCarouselProps = z
       .string()
       .min(1)
       .describe("The page's main heading (its one h1), read by screen readers and search engines; the slides carry the visible headings."),
-    slides: z.array(slide).min(1),
+    slides: z.array(slide).min(1).describe('The slides, in the order they show.'),
     carousel: carouselSettings({ perView: { '0': 1 }, arrows: true, bullets: true }).describe(
       'How the slides change (they cross-fade): autoplay every 5 s by default, looping, with arrows and bullets.',
     ),

@@ -4,6 +4,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockGalleryView, GalleryContents, GallerySample } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 /** One copy of the section per block, plus one for the list at the top: the build decides which (src/build/blockGallery.ts). */
 export default function BlockGallery({ sample, contents, ...labels }: BlockGalleryView) {
@@ -68,7 +69,7 @@ function SampleHeader({ sample, jsonLabel, copyLabel, copiedMessage, copyFailedM
             </h3>
             <p className={styles.description}>{sample.description}</p>
           </div>
-          <button type="button" className={`btn btn-outline ${styles.copy}`} onClick={copy} aria-describedby={nameId}>
+          <button type="button" className={cx('btn', 'btn-outline', styles.copy)} onClick={copy} aria-describedby={nameId}>
             {copyLabel}
           </button>
         </div>

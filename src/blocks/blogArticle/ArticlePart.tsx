@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type Part = BlogArticleProps['parts'][number];
 
@@ -24,7 +25,7 @@ export function ArticlePart({ part }: { part: Part }) {
       );
     case 'gallery':
       return (
-        <ul className={`${styles.gallery} ${part.images.length % 3 === 0 ? styles.threeAcross : ''}`}>
+        <ul className={cx(styles.gallery, part.images.length % 3 === 0 && styles.threeAcross)}>
           {part.images.map((picture) => (
             <li key={picture.src}>
               <Picture image={picture} />

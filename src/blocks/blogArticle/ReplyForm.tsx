@@ -5,6 +5,7 @@ import { FormField } from '../../ui/FormField';
 import { useFormCheck } from '../../ui/useFormCheck';
 import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type ReplyFormData = NonNullable<BlogArticleProps['replyForm']>;
 
@@ -30,7 +31,7 @@ export function ReplyForm({ form }: { form: ReplyFormData }) {
           />
         ))}
         {form.remember && (
-          <div className={`${styles.full} ${styles.remember}`}>
+          <div className={cx(styles.full, styles.remember)}>
             <input id={`${formId}-remember`} type="checkbox" name="remember" />
             <label htmlFor={`${formId}-remember`}>{form.remember}</label>
           </div>

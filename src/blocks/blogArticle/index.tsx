@@ -7,13 +7,14 @@ import { CommentList } from './CommentList';
 import { ReplyForm } from './ReplyForm';
 import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function BlogArticle(props: BlogArticleProps) {
   const { image, title, author, byLabel, date, parts, tags, postNav, comments, replyForm } = props;
   const commentsTitleId = useId();
   return (
     <section className="section">
-      <div className={`container ${styles.column}`}>
+      <div className={cx('container', styles.column)}>
         <article className={styles.article}>
           <Picture image={image} className={styles.hero} priority />
           <p className={styles.meta}>

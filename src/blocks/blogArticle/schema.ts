@@ -4,11 +4,11 @@ import { href, image, link } from '../../schema/primitives';
 
 const articlePart = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('paragraph'), text: z.string().min(1) }),
-    z.strictObject({ kind: z.literal('heading'), text: z.string().min(1).describe('A sub-heading inside the article.') }),
-    z.strictObject({ kind: z.literal('quote'), text: z.string().min(1), cite: z.string().optional().describe('Who said it.') }),
-    z.strictObject({ kind: z.literal('gallery'), images: z.array(image).min(2).max(6).describe('Pictures in a row (two or three per row).') }),
-    z.strictObject({ kind: z.literal('list'), items: z.array(z.string().min(1)).min(1).describe('A list with check marks.') }),
+    z.strictObject({ kind: z.literal('paragraph').describe('A paragraph of text.'), text: z.string().min(1).describe('The paragraph.') }),
+    z.strictObject({ kind: z.literal('heading').describe('A sub-heading.'), text: z.string().min(1).describe('A sub-heading inside the article.') }),
+    z.strictObject({ kind: z.literal('quote').describe('A highlighted quotation.'), text: z.string().min(1).describe('The quotation.'), cite: z.string().optional().describe('Who said it.') }),
+    z.strictObject({ kind: z.literal('gallery').describe('A row of pictures.'), images: z.array(image).min(2).max(6).describe('Pictures in a row (two or three per row).') }),
+    z.strictObject({ kind: z.literal('list').describe('A list with check marks.'), items: z.array(z.string().min(1)).min(1).describe('A list with check marks.') }),
   ])
   .describe('One part of the article: { "kind": "paragraph" | "heading" | "quote" | "gallery" | "list", … }.');
 
@@ -27,7 +27,7 @@ export interface BlogComment extends Omit<CommentInput, 'replies'> {
 const comment: z.ZodType<BlogComment, CommentInput> = z.lazy(() =>
   z
     .strictObject({
-      author: z.string().min(1),
+      author: z.string().min(1).describe('Name of the person who wrote the comment.'),
       avatar: image.describe('Small round portrait of the author.'),
       date: z.string().min(1).describe('As shown, for example "April 24, 2019 at 10:59 am".'),
       text: z.array(z.string().min(1)).min(1).describe('The comment, one text per paragraph.'),

@@ -2,6 +2,7 @@
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlogListProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type PagerProps = NonNullable<BlogListProps['pager']>;
 
@@ -14,7 +15,7 @@ export function Pager({ label, previous, next, pageLabel, pages, current }: Page
       </SmartLink>
       {numbers.map((page) =>
         page === current ? (
-          <span key={page} className={`${styles.pageLink} ${styles.current}`} aria-current="page" aria-label={pageLabel.replace('{page}', String(page))}>
+          <span key={page} className={cx(styles.pageLink, styles.current)} aria-current="page" aria-label={pageLabel.replace('{page}', String(page))}>
             {page}
           </span>
         ) : (

@@ -4,6 +4,7 @@ import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlogListProps } from './schema';
 import styles from './PostCard.module.css';
+import { cx } from '../../ui/classNames';
 
 type Post = BlogListProps['posts'][number];
 
@@ -37,7 +38,7 @@ export function PostCard({ post, cardStyle, readMoreLabel, byLabel, priority }: 
     </SmartLink>
   );
   return (
-    <article className={`${styles.post} ${styles[cardStyle]}`}>
+    <article className={cx(styles.post, styles[cardStyle])}>
       <div className={styles.media}>
         <Picture image={post.image} className={styles.image} priority={priority} />
         {cardStyle === 'card' && <span className={styles.dateBadge}>{date}</span>}

@@ -3,14 +3,15 @@ import { Pager } from './Pager';
 import { PostCard } from './PostCard';
 import type { BlogListProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLabel, pager, sidebar }: BlogListProps) {
   const withSidebar = layout === 'sidebar' && sidebar;
   return (
     <section className="section">
-      <div className={`container ${withSidebar ? styles.withSidebar : ''}`}>
+      <div className={cx('container', withSidebar && styles.withSidebar)}>
         <div>
-          <ul className={`${styles.posts} ${withSidebar ? styles.twoPerRow : styles.threePerRow}`}>
+          <ul className={cx(styles.posts, withSidebar ? styles.twoPerRow : styles.threePerRow)}>
             {posts.map((post, index) => (
               <li key={post.title} className={styles.post}>
                 <PostCard post={post} cardStyle={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />

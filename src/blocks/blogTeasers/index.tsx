@@ -5,8 +5,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlogTeasersProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass } from '../../ui/classNames';
 
 type Post = BlogTeasersProps['posts'][number];
 
@@ -43,7 +42,7 @@ function Teaser({ post, readMoreLabel }: { post: Post; readMoreLabel: string }) 
 
 export default function BlogTeasers({ title, text, background, layout, posts, readMoreLabel, carousel }: BlogTeasersProps) {
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         {layout === 'carousel' && carousel ? (

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { href, image } from '../../schema/primitives';
+import { href, image, sectionBackground } from '../../schema/primitives';
 
 const post = z.strictObject({
-  title: z.string().min(1),
+  title: z.string().min(1).describe('Title of the post.'),
   href: href.describe('Where the teaser links, usually "/blog-details" or "#".'),
   image,
   author: z.string().min(1).describe('Author label, for example "Admin".'),
@@ -15,12 +15,12 @@ export const blogTeasersProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "The News from Our Blog".'),
     text: z.string().default('').describe('Text under the heading.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    background: sectionBackground('white'),
     layout: z
       .enum(['grid', 'carousel'])
       .default('grid')
       .describe('"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".'),
-    posts: z.array(post).min(1),
+    posts: z.array(post).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
     readMoreLabel: z.string().min(1).describe('Text of each teaser link, for example "Read More" (screen readers also hear the post title).'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '992': 3 } })
       .optional()

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Picture } from '../../ui/Picture';
 import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type EmailFormProps = NonNullable<CallToActionProps['form']>;
 
@@ -27,7 +28,7 @@ function EmailForm({ label, placeholder, buttonLabel, sentMessage, note }: Email
         </button>
       </form>
       {note && <p className={styles.note}>{note}</p>}
-      <p className={`form-sent ${styles.sent}`} role="status">
+      <p className={cx('form-sent', styles.sent)} role="status">
         {sent ? sentMessage : ''}
       </p>
     </div>
@@ -36,9 +37,9 @@ function EmailForm({ label, placeholder, buttonLabel, sentMessage, note }: Email
 
 export default function CallToAction({ theme, layout, eyebrow, title, text, buttons, form, background }: CallToActionProps) {
   return (
-    <section className={`${styles.cta} ${styles[theme]} ${styles[layout]}`}>
+    <section className={cx(styles.cta, styles[theme], styles[layout])}>
       {background && <Picture image={background} className={styles.background} />}
-      <div className={`container ${styles.inner}`}>
+      <div className={cx('container', styles.inner)}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 className={styles.title}>{title}</h2>

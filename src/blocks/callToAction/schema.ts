@@ -25,10 +25,10 @@ export const callToActionProps = z
       .enum(['center', 'split'])
       .default('center')
       .describe('"center": everything centred; "split": heading and text on the left, buttons or form on the right.'),
-    eyebrow: z.string().optional(),
-    title: z.string().min(1),
-    text: z.string().default(''),
-    buttons: z.array(button).default([]),
+    eyebrow: z.string().optional().describe('A short line above the heading.'),
+    title: z.string().min(1).describe('The heading of the band.'),
+    text: z.string().default('').describe('A sentence under the heading.'),
+    buttons: z.array(button).default([]).describe('Buttons of the band; leave empty when it has a form.'),
     form: emailForm.optional(),
     background: image.optional().describe('A decorative picture behind the content, for example "/images/misc/cta-bg.svg".'),
   })

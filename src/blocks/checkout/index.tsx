@@ -10,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CheckoutProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 type BillingField = CheckoutProps['billing']['fields'][number];
 
@@ -35,7 +36,7 @@ function BillingInput({ field, id, requiredWord }: { field: BillingField; id: st
   const common = { id, name: field.name, autoComplete: field.autocomplete };
   if (field.kind === 'checkbox') {
     return (
-      <div className={`${styles.full} ${styles.check}`}>
+      <div className={cx(styles.full, styles.check)}>
         <input type="checkbox" {...common} />
         <FieldLabel field={field} htmlFor={id} requiredWord={requiredWord} />
       </div>
@@ -56,7 +57,7 @@ function BillingInput({ field, id, requiredWord }: { field: BillingField; id: st
       <input type={field.kind} {...common} placeholder={field.placeholder} className="form-control" />
     );
   return (
-    <div className={`${field.width === 'half' ? styles.half : styles.full} ${styles.field}`}>
+    <div className={cx(field.width === 'half' ? styles.half : styles.full, styles.field)}>
       <FieldLabel field={field} htmlFor={id} requiredWord={requiredWord} />
       {control}
     </div>
@@ -149,7 +150,7 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
               ))}
             </fieldset>
 
-            <button type="submit" className={`btn btn-primary ${styles.placeOrder}`}>
+            <button type="submit" className={cx('btn', 'btn-primary', styles.placeOrder)}>
               {placeOrderLabel}
             </button>
           </div>

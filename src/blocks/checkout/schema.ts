@@ -10,7 +10,7 @@ const billingField = z
       .default('text')
       .describe('Type of field; "select" needs "options", "checkbox" is a tick box with its label beside it.'),
     required: z.boolean().default(false).describe('Marks the label with an asterisk. Nothing is checked: Place Order never refuses (SPEC.md §5).'),
-    placeholder: z.string().default(''),
+    placeholder: z.string().default('').describe('Hint shown inside the empty field.'),
     options: z.array(z.string().min(1)).optional().describe('Choices of a "select" field, first one selected.'),
     autocomplete: z.string().optional().describe('Browser autofill hint, for example "given-name", "email" or "country-name".'),
     width: z.enum(['half', 'full']).default('full').describe('Half-width fields sit two to a row on wider screens.'),

@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { DomainSearchProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function DomainSearch(props: DomainSearchProps) {
   const { title, text, inputLabel, placeholder, extensionLabel, extensions, currency, buttonLabel, pricesLabel, sentMessage } = props;
@@ -14,30 +15,30 @@ export default function DomainSearch(props: DomainSearchProps) {
     setSearched(true);
   };
   return (
-    <section className={`section ${styles.domainSearch}`}>
+    <section className={cx('section', styles.domainSearch)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         <form className={styles.form} onSubmit={onSubmit}>
           <label htmlFor={`${id}-name`} className="visually-hidden">
             {inputLabel}
           </label>
-          <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={`form-control ${styles.name}`} />
+          <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={cx('form-control', styles.name)} />
           <label htmlFor={`${id}-extension`} className="visually-hidden">
             {extensionLabel}
           </label>
-          <select id={`${id}-extension`} name="extension" className={`form-control ${styles.extension}`}>
+          <select id={`${id}-extension`} name="extension" className={cx('form-control', styles.extension)}>
             {extensions.map((extension) => (
               <option key={extension.name} value={extension.name}>
                 {extension.name}
               </option>
             ))}
           </select>
-          <button type="submit" className={`btn btn-primary ${styles.button}`}>
+          <button type="submit" className={cx('btn', 'btn-primary', styles.button)}>
             <Icon name="search" size={18} />
             {buttonLabel}
           </button>
         </form>
-        <p className={`form-sent ${styles.sent}`} role="status">
+        <p className={cx('form-sent', styles.sent)} role="status">
           {searched ? sentMessage : ''}
         </p>
         <ul className={styles.prices} aria-label={pricesLabel}>

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
 const extension = z.strictObject({
-  name: z.string().regex(/^\.[a-z]+$/, { message: 'a domain extension starts with a dot, for example ".com"' }),
+  name: z
+    .string()
+    .regex(/^\.[a-z]+$/, { message: 'a domain extension starts with a dot, for example ".com"' })
+    .describe('The extension, with its dot, for example ".com".'),
   price: z.number().nonnegative().describe('Yearly price shown beside the extension, for example 9.88.'),
 });
 
 export const domainSearchProps = z
   .strictObject({
-    title: z.string().min(1),
-    text: z.string().default(''),
+    title: z.string().min(1).describe('Section heading, for example "Find Your Perfect Domain Name".'),
+    text: z.string().default('').describe('Text under the heading.'),
     inputLabel: z.string().min(1).describe('Screen-reader label of the domain field.'),
     placeholder: z.string().default('').describe('For example "Search domain name here".'),
     extensionLabel: z.string().min(1).describe('Screen-reader label of the extension select.'),

@@ -5,6 +5,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { useFormCheck } from '../../ui/useFormCheck';
 import type { FaqProps } from './schema';
 import styles from './styles.module.css';
+import { cx, sectionClass } from '../../ui/classNames';
 
 type QuestionForm = NonNullable<FaqProps['form']>;
 
@@ -14,8 +15,8 @@ export default function Faq({ title, text, questions, initiallyOpen, form, backg
     content: entry.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
   }));
   return (
-    <section className={`section ${background === 'surface' ? 'section--surface' : ''}`}>
-      <div className={`container ${styles.faq}`}>
+    <section className={sectionClass(background)}>
+      <div className={cx('container', styles.faq)}>
         {title && <SectionTitle title={title} text={text} />}
         <Accordion items={items} initiallyOpen={initiallyOpen} headingLevel={title ? 'h3' : 'h2'} />
         {form && <AskForm form={form} />}

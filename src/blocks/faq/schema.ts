@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionBackground } from '../../schema/primitives';
 import { formField } from '../../schema/formField';
 
 const question = z
@@ -30,7 +31,7 @@ export const faqProps = z
       .optional()
       .describe('Position (from 0) of the question whose answer shows when the page opens; leave out to start with all answers closed.'),
     form: questionForm.optional(),
-    background: z.enum(['white', 'surface']).default('white').describe('Section background: "white" or "surface" (pale blue-grey).'),
+    background: sectionBackground('white'),
   })
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
     message: 'initiallyOpen counts from 0 and must point at one of the questions',

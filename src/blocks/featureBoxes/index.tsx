@@ -5,10 +5,9 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { FeatureBoxesProps } from './schema';
 import styles from './styles.module.css';
+import { sectionClass, cx } from '../../ui/classNames';
 
 type Box = FeatureBoxesProps['boxes'][number];
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
 
 function BoxContent({ box, style, heading: Heading }: { box: Box; style: FeatureBoxesProps['style']; heading: 'h2' | 'h3' }) {
   return (
@@ -37,13 +36,13 @@ function BoxContent({ box, style, heading: Heading }: { box: Box; style: Feature
 
 export default function FeatureBoxes({ title, text, style, columns, align, background, boxes, carousel }: FeatureBoxesProps) {
   const heading = title ? 'h3' : 'h2';
-  const variant = `${styles[style]} ${align === 'center' ? styles.center : ''}`;
+  const variant = cx(styles[style], align === 'center' && styles.center);
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
         {carousel ? (
-          <Carousel settings={carousel} label={title} className={`${styles.carousel} ${variant}`}>
+          <Carousel settings={carousel} label={title} className={cx(styles.carousel, variant)}>
             {boxes.map((box) => (
               <div key={box.title} className={styles.box}>
                 <BoxContent box={box} style={style} heading={heading} />
@@ -51,7 +50,7 @@ export default function FeatureBoxes({ title, text, style, columns, align, backg
             ))}
           </Carousel>
         ) : (
-          <ul className={`${styles.grid} ${styles[`columns${columns}`]} ${variant}`}>
+          <ul className={cx(styles.grid, styles[`columns${columns}`], variant)}>
             {boxes.map((box) => (
               <li key={box.title} className={styles.box}>
                 <BoxContent box={box} style={style} heading={heading} />

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { icon, image, link } from '../../schema/primitives';
+import { icon, image, link, sectionBackground } from '../../schema/primitives';
 
 const box = z.strictObject({
   icon: icon.optional().describe('A line icon from the built-in set.'),
   image: image.optional().describe('A small picture instead of the icon, for example "/images/icons/cloud.svg".'),
-  title: z.string().min(1),
-  text: z.string().default(''),
+  title: z.string().min(1).describe('Heading of the box.'),
+  text: z.string().default('').describe('A sentence or two under the heading.'),
   link: link.optional().describe('A "Read More" style link under the text (screen readers also hear the box title).'),
 });
 
@@ -20,8 +20,8 @@ export const featureBoxesProps = z
       .describe('"card": white cards with shadow and a coloured icon square; "plain": no card, icon beside the title; "tile": compact centred icon and title, for many short items such as industries.'),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4).describe('Boxes per row on wide screens (two on tablets, one on phones; tiles keep two on phones).'),
     align: z.enum(['left', 'center']).default('left').describe('Text alignment inside the boxes.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
-    boxes: z.array(box).min(1),
+    background: sectionBackground('white'),
+    boxes: z.array(box).min(1).describe('The boxes, in order.'),
     carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '992': 4 }, arrows: false, bullets: true })
       .optional()
       .describe('Show the boxes as a carousel instead of a grid (spec default for boxes: 1, 2 from 576 px, 4 from 992 px). "columns" is then ignored.'),

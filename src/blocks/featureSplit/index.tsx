@@ -4,14 +4,13 @@ import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FeatureSplitProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass, cx } from '../../ui/classNames';
 
 export default function FeatureSplit(props: FeatureSplitProps) {
   const { eyebrow, title, paragraphs, items, listStyle, buttons, image, imageSide, background } = props;
   return (
-    <section className={`section ${backgrounds[background]}`}>
-      <div className={`container ${styles.split} ${imageSide === 'left' ? styles.imageLeft : ''}`}>
+    <section className={sectionClass(background)}>
+      <div className={cx('container', styles.split, imageSide === 'left' && styles.imageLeft)}>
         <div className={styles.media}>
           <Picture image={image} className={styles.image} />
         </div>
@@ -22,7 +21,7 @@ export default function FeatureSplit(props: FeatureSplitProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           {items.length > 0 && (
-            <ul className={`${styles.list} ${styles[listStyle]}`}>
+            <ul className={cx(styles.list, styles[listStyle])}>
               {items.map((item) => (
                 <li key={item.title} className={styles.item}>
                   <span className={styles.icon}>

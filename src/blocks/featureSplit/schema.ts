@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, image, link } from '../../schema/primitives';
+import { icon, image, link, sectionBackground } from '../../schema/primitives';
 
 const button = link
   .extend({ style: z.enum(['primary', 'outline']).default('primary').describe('"primary" (filled) or "outline".') })
@@ -7,7 +7,7 @@ const button = link
 
 const item = z.strictObject({
   icon: icon.optional().describe('Icon before the item; a check mark when left out.'),
-  title: z.string().min(1),
+  title: z.string().min(1).describe('The point, in a few words.'),
   text: z.string().default('').describe('Shown under the title in the "cards" list style.'),
 });
 
@@ -15,16 +15,16 @@ export const featureSplitProps = z
   .strictObject({
     eyebrow: z.string().optional().describe('A short line above the heading, for example "About Us".'),
     title: z.string().min(1).describe('The section heading.'),
-    paragraphs: z.array(z.string().min(1)).default([]),
+    paragraphs: z.array(z.string().min(1)).default([]).describe('Paragraphs under the heading, one text each.'),
     items: z.array(item).default([]).describe('A list under the text, for example the services of a "Cloud Hosting Services" section.'),
     listStyle: z
       .enum(['checks', 'icons', 'cards'])
       .default('checks')
       .describe('"checks": short lines with check marks; "icons": items with an icon in a white pill, two columns; "cards": icon, title and text boxes.'),
-    buttons: z.array(button).default([]),
+    buttons: z.array(button).default([]).describe('Buttons under the text.'),
     image: image.describe('The illustration beside the text.'),
     imageSide: z.enum(['left', 'right']).default('right').describe('Where the image sits on wide screens; on phones it comes first.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    background: sectionBackground('white'),
   })
   .describe('Image beside a heading, text, a list and buttons: about sections, service lists, why choose us, discover.');
 

@@ -5,8 +5,7 @@ import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FeedbackSliderProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass } from '../../ui/classNames';
 
 type Feedback = FeedbackSliderProps['items'][number];
 
@@ -43,7 +42,7 @@ function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabe
 export default function FeedbackSlider({ title, text, background, layout, items, carousel, thumbnails, ratingLabel }: FeedbackSliderProps) {
   const [current, setCurrent] = useState(0);
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         {layout === 'thumbnails' && thumbnails ? (

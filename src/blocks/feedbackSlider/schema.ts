@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { image } from '../../schema/primitives';
+import { image, sectionBackground } from '../../schema/primitives';
 
 const feedback = z.strictObject({
-  name: z.string().min(1),
+  name: z.string().min(1).describe('Name of the client who gives the feedback.'),
   role: z.string().default('').describe('Job title or company, for example "Web Developer".'),
   text: z.string().min(1).describe('What the client says.'),
   image: image.describe('Portrait of the client (square images work best).'),
@@ -14,14 +14,14 @@ export const feedbackSliderProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "What Users Saying".'),
     text: z.string().default('').describe('Text under the heading.'),
-    background: z.enum(['white', 'surface', 'warm']).default('surface'),
+    background: sectionBackground('surface'),
     layout: z
       .enum(['thumbnails', 'cards'])
       .default('thumbnails')
       .describe(
         '"thumbnails": one quote at a time, fading, with a centred strip of client portraits kept in step with it; "cards": a carousel of quote cards, items per width from "carousel.perView".',
       ),
-    items: z.array(feedback).min(1),
+    items: z.array(feedback).min(1).describe('The testimonials, one per slide. Usually { "use": "feedback" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 1 }, animationMs: 300, arrows: false, bullets: false }).describe(
       'How the quotes move. The thumbnails layout always shows one quote and fades over "animationMs" (default 300). Hosting testimonials: { "loop": false }; one quote at all widths: { "perView": { "0": 1 } }.',
     ),

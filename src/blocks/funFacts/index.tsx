@@ -5,16 +5,15 @@ import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FunFactsProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass, cx } from '../../ui/classNames';
 
 export default function FunFacts({ title, text, background, facts, suffix, animationMs, cta }: FunFactsProps) {
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
-        <ul className={`${styles.facts} ${styles[`count${Math.min(facts.length, 4)}`] ?? ''}`}>
+        <ul className={cx(styles.facts, styles[`count${Math.min(facts.length, 4)}`])}>
           {facts.map((fact) => (
             <li key={fact.label} className={styles.fact} data-fact={fact.label}>
               {fact.icon && (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, image, link, milliseconds } from '../../schema/primitives';
+import { icon, image, link, milliseconds, sectionBackground } from '../../schema/primitives';
 
 const fact = z.strictObject({
   label: z.string().min(1).describe('What is counted, for example "Downloaded".'),
@@ -13,14 +13,14 @@ export const funFactsProps = z
   .strictObject({
     title: z.string().optional().describe('Optional section heading.'),
     text: z.string().default('').describe('Text under the heading.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    background: sectionBackground('white'),
     facts: z.array(fact).min(1).max(6).describe('The counters, in order (two to four per row depending on width).'),
     suffix: z.string().default('+').describe('Shown after every number (default "+").'),
     animationMs: milliseconds(200, 'How long each change of a number animates'),
     cta: z
       .strictObject({
-        title: z.string().min(1),
-        text: z.string().default(''),
+        title: z.string().min(1).describe('Heading of the call to action beside the facts.'),
+        text: z.string().default('').describe('A sentence under that heading.'),
         link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
         image: image.optional().describe('Decorative background, for example the map illustration.'),
       })

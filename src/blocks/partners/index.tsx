@@ -4,8 +4,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { PartnersProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { backgroundClass, cx } from '../../ui/classNames';
 
 type Partner = PartnersProps['partners'][number];
 
@@ -19,7 +18,7 @@ function Logo({ partner }: { partner: Partner }) {
 
 export default function Partners({ title, text, layout, background, partners, carousel }: PartnersProps) {
   return (
-    <section className={`${styles.partners} ${backgrounds[background]}`}>
+    <section className={cx(styles.partners, backgroundClass(background))}>
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
         {layout === 'carousel' && carousel ? (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { href, image } from '../../schema/primitives';
+import { href, image, sectionBackground } from '../../schema/primitives';
 
 const partner = z.strictObject({
   image: image.describe('The partner logo; its alt text names the partner.'),
@@ -15,8 +15,8 @@ export const partnersProps = z
       .enum(['carousel', 'row'])
       .default('carousel')
       .describe('"carousel": a looping logo carousel (needs "carousel" settings); "row": all logos in a wrapping row.'),
-    background: z.enum(['white', 'surface', 'warm']).default('surface'),
-    partners: z.array(partner).min(1),
+    background: sectionBackground('surface'),
+    partners: z.array(partner).min(1).describe('The partner logos, in order. Usually { "use": "partners" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 2, '576': 4, '768': 4, '1200': 6 }, arrows: false })
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel". The agency portfolio reads { "0": 1, "576": 2, "768": 4, "992": 6 }.'),

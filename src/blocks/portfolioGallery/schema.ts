@@ -7,7 +7,7 @@ const item = z.strictObject({
   id: z.number().int().positive().describe('A unique number of the item.'),
   img: image,
   category: z.string().min(1).describe('The label shown on the item, for example "Design".'),
-  title: z.string().min(1),
+  title: z.string().min(1).describe('Title of the work, shown over its picture.'),
   key,
   href: href.default('#').describe('Where the item links; "#" goes nowhere.'),
 });
@@ -19,15 +19,15 @@ const filter = z.strictObject({
 
 export const portfolioGalleryProps = z
   .strictObject({
-    title: z.string().min(1),
-    text: z.string().default(''),
+    title: z.string().min(1).describe('Section heading.'),
+    text: z.string().default('').describe('Text under the heading.'),
     filtersLabel: z.string().min(1).describe('Screen-reader name of the filter buttons, for example "Filter projects".'),
     filters: z.array(filter).min(1).describe('The filter buttons, in order; the first one is active when the page loads.'),
     shownMessage: z
       .string()
       .min(1)
       .describe('Announced to screen readers after a filter click; "{count}" becomes the number of items shown, for example "{count} projects shown".'),
-    items: z.array(item).min(1),
+    items: z.array(item).min(1).describe('The works, in order; each names the filter categories it belongs to.'),
   })
   .superRefine((props, ctx) => {
     const ids = props.items.map((entry) => entry.id);

@@ -8,14 +8,13 @@ import { Icon } from '../../ui/Icon';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { PricingProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass, cx } from '../../ui/classNames';
 
 type Plan = PricingProps['periods'][number]['plans'][number];
 
 function PlanCard({ plan, variant, featureLabels }: { plan: Plan; variant: PricingProps['variant']; featureLabels: PricingProps['featureLabels'] }) {
   return (
-    <article className={`${styles.plan} ${styles[variant]} ${plan.highlighted ? styles.highlighted : ''}`} data-plan={plan.name}>
+    <article className={cx(styles.plan, styles[variant], plan.highlighted && styles.highlighted)} data-plan={plan.name}>
       {plan.badge && <span className={styles.badge}>{plan.badge}</span>}
       <header className={styles.header}>
         {plan.icon && (
@@ -74,7 +73,7 @@ export default function Pricing({ title, text, background, variant, periods, tab
   };
 
   const grid = (plans: Plan[]) => (
-    <div className={`${styles.grid} ${styles[`columns${Math.min(plans.length, 4)}`]}`}>
+    <div className={cx(styles.grid, styles[`columns${Math.min(plans.length, 4)}`])}>
       {plans.map((plan) => (
         <PlanCard key={plan.name} plan={plan} variant={variant} featureLabels={featureLabels} />
       ))}
@@ -82,7 +81,7 @@ export default function Pricing({ title, text, background, variant, periods, tab
   );
 
   return (
-    <section className={`section ${backgrounds[background]} ${styles.pricing}`}>
+    <section className={sectionClass(background, styles.pricing)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         {tabbed ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, link } from '../../schema/primitives';
+import { icon, link, sectionBackground } from '../../schema/primitives';
 
 const feature = z.strictObject({
   text: z.string().min(1).describe('For example "Up to 1000 subscribers" or "Unlimited broadcasts".'),
@@ -13,20 +13,20 @@ const plan = z.strictObject({
   icon: icon.optional().describe('Optional line icon above the plan name.'),
   highlighted: z.boolean().default(false).describe('Marks the recommended plan with the accent look.'),
   badge: z.string().optional().describe('Optional ribbon text on the plan, for example "Popular".'),
-  features: z.array(feature).min(1),
+  features: z.array(feature).min(1).describe('What the plan includes, or not, one line each.'),
   button: link.describe('The plan button, for example { "label": "Start 3-day free trial", "href": "#" }.'),
 });
 
 const period = z.strictObject({
   label: z.string().min(1).describe('Tab text, for example "Monthly Plan". Not shown when there is only one period.'),
-  plans: z.array(plan).min(1).max(4),
+  plans: z.array(plan).min(1).max(4).describe('The plans side by side, one to four.'),
 });
 
 export const pricingProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Pricing Plans".'),
     text: z.string().default('').describe('Text under the heading.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    background: sectionBackground('white'),
     variant: z
       .enum(['classic', 'hosting', 'webHosting'])
       .default('classic')

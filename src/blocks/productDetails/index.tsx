@@ -14,6 +14,7 @@ import { ProductTabs } from './ProductTabs';
 import { QuantitySelector } from './QuantitySelector';
 import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function ProductDetails(props: ProductDetailsProps) {
   const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
@@ -83,7 +84,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 increaseLabel={selector.increaseLabel}
                 onStep={onStep}
               />
-              <button type="button" className={`btn btn-primary ${styles.addToCart}`} onClick={onAdd}>
+              <button type="button" className={cx('btn', 'btn-primary', styles.addToCart)} onClick={onAdd}>
                 <Icon name="cart" size={18} />
                 {addToCartLabel}
               </button>

@@ -55,7 +55,7 @@ export const productDetailsProps = z
     share: z
       .strictObject({
         label: z.string().min(1).describe('For example "Share:".'),
-        links: z.array(z.strictObject({ icon, label: z.string().min(1).describe('Name of the network, read by screen readers.'), href })),
+        links: z.array(z.strictObject({ icon, label: z.string().min(1).describe('Name of the network, read by screen readers.'), href })).describe('One icon link per network.'),
       })
       .describe('Share icons.'),
     tabs: z

@@ -5,6 +5,7 @@ import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ProjectDetailsProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function ProjectDetails(props: ProjectDetailsProps) {
   const { images, openLabel, lightbox: lightboxLabels, title, paragraphs, info, share, button } = props;
@@ -63,7 +64,7 @@ export default function ProjectDetails(props: ProjectDetailsProps) {
             </li>
           )}
           {button && (
-            <li className={`${styles.fact} ${styles.action}`}>
+            <li className={cx(styles.fact, styles.action)}>
               <ButtonLink href={button.href}>{button.label}</ButtonLink>
             </li>
           )}

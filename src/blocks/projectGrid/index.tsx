@@ -5,6 +5,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ProjectGridProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function ProjectGrid({ title, text, layout, columns, projects }: ProjectGridProps) {
   const Heading = title ? 'h3' : 'h2';
@@ -12,7 +13,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects }: 
     <section className="section">
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
-        <ul className={`${styles.grid} ${styles[layout]}`} style={{ '--columns': columns } as CSSProperties}>
+        <ul className={cx(styles.grid, styles[layout])} style={{ '--columns': columns } as CSSProperties}>
           {projects.map((project) =>
             layout === 'cards' ? (
               <li key={project.title} className={styles.card}>

@@ -5,12 +5,11 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ProjectsCarouselProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass } from '../../ui/classNames';
 
 export default function ProjectsCarousel({ title, text, background, fullWidth, projects, carousel }: ProjectsCarouselProps) {
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
       </div>

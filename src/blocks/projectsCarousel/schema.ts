@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { href, image } from '../../schema/primitives';
+import { href, image, sectionBackground } from '../../schema/primitives';
 
 const project = z.strictObject({
   image,
-  title: z.string().min(1),
+  title: z.string().min(1).describe('Title of the project, shown over its picture.'),
   category: z.string().default('').describe('A short line under the title, for example "Web Development".'),
   href: href.describe('Where the card goes, for example "/project-details" or "#".'),
 });
@@ -13,9 +13,9 @@ export const projectsCarouselProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Our Recent Works".'),
     text: z.string().default('').describe('Text under the heading.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
+    background: sectionBackground('white'),
     fullWidth: z.boolean().default(true).describe('Whether the carousel spans the whole window (true) or the content width (false).'),
-    projects: z.array(project).min(1),
+    projects: z.array(project).min(1).describe('The projects, one per slide. Usually shared with { "use": "works" } or { "use": "projects" }.'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '1200': 3, '1500': 4 } }).describe(
       'Carousel settings. Works (default): { "0": 1, "768": 2, "1200": 3, "1500": 4 }; projects: { "0": 1, "576": 2, "768": 2, "1024": 3, "1200": 4 }.',
     ),

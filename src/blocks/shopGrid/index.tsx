@@ -11,6 +11,7 @@ import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ShopGridProps } from './schema';
 import styles from './styles.module.css';
+import { cx } from '../../ui/classNames';
 
 export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCartLabel, addedMessage, pager }: ShopGridProps) {
   const sortId = useId();
@@ -29,7 +30,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
             {sortLabel}
           </label>
           {/* The demo's sort changes nothing (SPEC.md §9), so the select is left uncontrolled. */}
-          <select id={sortId} name="orderby" className={`form-control ${styles.sort}`} defaultValue={sortOptions[0]}>
+          <select id={sortId} name="orderby" className={cx('form-control', styles.sort)} defaultValue={sortOptions[0]}>
             {sortOptions.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -50,7 +51,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
                   {product.name}
                 </h2>
                 <Price amount={product.price} className={styles.price} />
-                <button type="button" className={`btn btn-outline ${styles.add}`} aria-describedby={nameId} onClick={() => add(product)}>
+                <button type="button" className={cx('btn', 'btn-outline', styles.add)} aria-describedby={nameId} onClick={() => add(product)}>
                   <Icon name="cart" size={16} />
                   {addToCartLabel}
                 </button>
@@ -70,7 +71,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
               <li key={number}>
                 <SmartLink
                   href="#"
-                  className={`${styles.pageLink} ${number === pager.currentPage ? styles.current : ''}`}
+                  className={cx(styles.pageLink, number === pager.currentPage && styles.current)}
                   aria-current={number === pager.currentPage ? 'page' : undefined}
                 >
                   {number}

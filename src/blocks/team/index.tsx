@@ -5,8 +5,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { TeamProps } from './schema';
 import styles from './styles.module.css';
-
-const backgrounds = { white: '', surface: 'section--surface', warm: 'section--warm' } as const;
+import { sectionClass } from '../../ui/classNames';
 
 type Member = TeamProps['members'][number];
 
@@ -35,7 +34,7 @@ function MemberCard({ member }: { member: Member }) {
 
 export default function Team({ title, text, layout, background, members, carousel }: TeamProps) {
   return (
-    <section className={`section ${backgrounds[background]}`}>
+    <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         {layout === 'carousel' && carousel ? (

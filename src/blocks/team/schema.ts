@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { href, icon, image } from '../../schema/primitives';
+import { href, icon, image, sectionBackground } from '../../schema/primitives';
 
 const social = z.strictObject({
   icon: icon.describe('Network icon: "facebook", "twitter", "linkedin", "gitlab", "instagram" or "youtube".'),
@@ -9,7 +9,7 @@ const social = z.strictObject({
 });
 
 const member = z.strictObject({
-  name: z.string().min(1),
+  name: z.string().min(1).describe('Full name of the member.'),
   role: z.string().min(1).describe('Job title, for example "CEO & Founder".'),
   image: image.describe('Portrait, shown as a circle (square images work best).'),
   socials: z.array(social).max(6).default([]).describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
@@ -23,8 +23,8 @@ export const teamProps = z
       .enum(['carousel', 'grid'])
       .default('carousel')
       .describe('"carousel": a looping carousel (needs "carousel" settings); "grid": all members at once, four per row on wide screens.'),
-    background: z.enum(['white', 'surface', 'warm']).default('white'),
-    members: z.array(member).min(1),
+    background: sectionBackground('white'),
+    members: z.array(member).min(1).describe('The members, in order. Usually { "use": "team" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 }, bullets: true })
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),
