@@ -3,7 +3,9 @@
 // After hydration Glide mounts; autoplay is ours (a React timer), so hover, focus and reduced motion
 // pause it and unmounting stops it. Glide's looping clones are hidden from assistive technology and
 // taken out of the tab order; clicks on a visible clone are handed to the real slide.
-import Glide from '@glidejs/glide';
+// Glide itself is fetched after hydration: the prerendered slides need no script to show, so the
+// library stays out of the first-load bundle and arrives while the visitor reads.
+import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.css';
 import {
   Children,
@@ -151,6 +153,13 @@ function slidesInView(glide: Glide, count: number): Set<number> {
   return shown;
 }
 
+type GlideConstructor = typeof Glide;
+let glideModule: Promise<GlideConstructor> | undefined;
+const loadGlide = () => (glideModule ??= import('@glidejs/glide').then((module) => module.default));
+
+/** React 18 passes `inert` through as a plain attribute: present (empty) or left out. */
+const inertUnless = (visible: boolean) => (visible ? {} : { inert: '' });
+
 /**
  * Slides the visitor cannot see are inert (no focus, not read out). Clones stay clickable, since a
  * clone may be what is on screen at the loop's seam, but are aria-hidden and out of the tab order.
@@ -226,6 +235,18 @@ function GlideCarousel({
   useEffect(() => {
     const root = rootRef.current;
     if (!root || count === 0) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    void loadGlide().then((Glide) => {
+      if (!cancelled) unmount = mountGlide(Glide, root);
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
+
+  function mountGlide(Glide: GlideConstructor, root: HTMLDivElement) {
     const table = JSON.parse(perViewKey) as PerViewTable;
     const { perView, breakpoints } = toGlideBreakpoints(table);
     const glide = new Glide(root, {
@@ -270,7 +291,7 @@ function GlideCarousel({
       root.querySelectorAll<HTMLElement>('[data-slide-index]').forEach((slide) => (slide.inert = false));
       setMounted(false);
     };
-  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
+  }
 
   // A controlled carousel follows its `index` prop.
   useEffect(() => {
@@ -301,7 +322,9 @@ function GlideCarousel({
       onClickCapture={forwardCloneClick}
       {...handlers}
     >
-      <style>{perViewMediaCss(selector, perViewTable, gapPx)}</style>
+      {/* Set as markup: React 18's server renderer would escape the selector's quotes in a text child.
+          The rule holds only numbers from the validated settings and React's own id. */}
+      <style dangerouslySetInnerHTML={{ __html: perViewMediaCss(selector, perViewTable, gapPx) }} />
       <div className={cx('glide__track', styles.track)} data-glide-el="track">
         <ul className={cx('glide__slides', styles.slides)}>
           {slides.map((slide, i) => (
@@ -359,7 +382,7 @@ function FadeCarousel({ settings, children, index, onIndexChange, autoplay = tru
     >
       <div className={styles.fadeTrack}>
         {slides.map((slide, i) => (
-          <div key={i} className={cx(styles.fadeSlide, slideClassName)} data-slide-index={i} data-active={i === current} inert={i !== current}>
+          <div key={i} className={cx(styles.fadeSlide, slideClassName)} data-slide-index={i} data-active={i === current} {...inertUnless(i === current)}>
             {slide}
           </div>
         ))}

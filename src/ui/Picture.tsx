@@ -23,7 +23,7 @@ export function Picture({ image, priority = false, ...rest }: PictureProps) {
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...(priority ? { fetchpriority: 'high' } : {})} // React 18 passes the lowercase attribute through as written
       {...rest}
     />
   );
