@@ -18,6 +18,7 @@ if (content.issues.length > 0) {
 }
 
 rmSync(outDir, { recursive: true, force: true });
+// DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.
 await build({ root, configLoader: 'runner', logLevel: 'warn', ...(process.env.DEBUG_BUILD ? { mode: 'development', build: { minify: false } } : {}) });
 await build({ root, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerender(root, outDir, join(serverDir, 'entry-server.js'));

@@ -92,3 +92,14 @@ export const sectionBackground = (fallback: SectionBackground) =>
     .enum(sectionBackgrounds)
     .default(fallback)
     .describe(`Section background: "white", "surface" (pale blue-grey) or "warm" (pale cream). Default "${fallback}".`);
+
+/** A button: a link drawn as a button, in one of the site's button styles. */
+export const buttonLink = link
+  .extend({
+    style: z.enum(['primary', 'outline', 'text']).default('primary').describe('"primary" (filled), "outline" or "text" (a plain link).'),
+    context: z
+      .string()
+      .optional()
+      .describe('Words read after the label by screen readers and search engines (not shown), for example "about our services"; use it when the label alone, such as "Learn More", does not say where the button goes.'),
+  })
+  .describe('A button: visible label, target and style.');

@@ -176,6 +176,16 @@ describe('call to action', () => {
     expect(markup).toContain('placeholder="Enter your business email here"');
     expect(markup).toMatch(/<button type="submit"[^>]*>Sign Up Free<\/button>/);
   });
+
+  test('a button with "context" reads it after its label, to screen readers and search engines only', () => {
+    const props = callToActionProps.parse({
+      ...callToActionExample,
+      buttons: [{ label: 'Learn More', href: '/contact', context: 'about our support plans' }],
+    });
+    expect(html(<CallToAction {...props} />)).toMatch(/href="\/contact"[^>]*>Learn More<span class="visually-hidden"> about our support plans<\/span><\/a>/);
+    const plain = callToActionProps.parse({ ...callToActionExample, buttons: [{ label: 'Learn More', href: '/contact' }] });
+    expect(html(<CallToAction {...plain} />)).toMatch(/href="\/contact"[^>]*>Learn More<\/a>/);
+  });
 });
 
 describe('domain search', () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import type { BannerProps } from './schema';
@@ -83,15 +83,7 @@ export default function Banner({ theme, eyebrow, heading, text, checklist, price
             </p>
           )}
           {form && <RegistrationForm {...form} />}
-          {buttons.length > 0 && (
-            <div className={styles.buttons}>
-              {buttons.map((button) => (
-                <ButtonLink key={button.label} href={button.href} variant={button.style}>
-                  {button.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ButtonRow buttons={buttons} className={styles.buttons} />
         </div>
         <div className={styles.visual}>
           <Picture image={main} priority className={styles.mainImage} />

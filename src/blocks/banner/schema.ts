@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { image, link } from '../../schema/primitives';
-
-const button = link
-  .extend({ style: z.enum(['primary', 'outline']).default('primary').describe('"primary" (filled) or "outline".') })
-  .describe('A button: visible label, target and style.');
+import { buttonLink, image } from '../../schema/primitives';
 
 const registrationField = z.strictObject({
   name: z.string().regex(/^[a-z_]+$/).describe('Form field name, for example "username".'),
@@ -48,7 +44,7 @@ export const bannerProps = z
     text: z.string().default('').describe('A paragraph under the heading.'),
     checklist: z.array(z.string().min(1)).default([]).describe('Short selling points with check marks, for example "Free domain and SSL".'),
     price: price.optional(),
-    buttons: z.array(button).default([]).describe('Buttons under the text, for example "Get Started" and "Contact Us".'),
+    buttons: z.array(buttonLink).default([]).describe('Buttons under the text, for example "Get Started" and "Contact Us".'),
     form: registrationForm.optional(),
     images: z
       .array(image)

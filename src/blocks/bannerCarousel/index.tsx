@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonLink';
 import { Carousel } from '../../ui/Carousel';
 import { Picture } from '../../ui/Picture';
 import type { BannerCarouselProps } from './schema';
@@ -17,15 +17,7 @@ export default function BannerCarousel({ heading, slides, carousel }: BannerCaro
               {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
               <h2 className={styles.title}>{slide.title}</h2>
               {slide.text && <p className={styles.text}>{slide.text}</p>}
-              {slide.buttons.length > 0 && (
-                <div className={styles.buttons}>
-                  {slide.buttons.map((button) => (
-                    <ButtonLink key={button.label} href={button.href} variant={button.style}>
-                      {button.label}
-                    </ButtonLink>
-                  ))}
-                </div>
-              )}
+              <ButtonRow buttons={slide.buttons} className={styles.buttons} />
             </div>
           </div>
         ))}

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { image, link } from '../../schema/primitives';
-
-const button = link
-  .extend({ style: z.enum(['primary', 'outline']).default('primary').describe('"primary" (filled) or "outline".') })
-  .describe('A button: visible label, target and style.');
+import { buttonLink, image } from '../../schema/primitives';
 
 const slide = z.strictObject({
   background: image.describe('The full-width picture behind the slide (1920 × 800 works well).'),
   eyebrow: z.string().optional().describe('A short line above the slide heading.'),
   title: z.string().min(1).describe('The slide heading.'),
   text: z.string().default('').describe('A paragraph under the slide heading.'),
-  buttons: z.array(button).default([]).describe('Buttons under the slide text.'),
+  buttons: z.array(buttonLink).default([]).describe('Buttons under the slide text.'),
 });
 
 export const bannerCarouselProps = z

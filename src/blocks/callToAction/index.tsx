@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonLink';
 import { Picture } from '../../ui/Picture';
 import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
@@ -48,15 +48,7 @@ export default function CallToAction({ theme, layout, eyebrow, title, text, butt
         {(buttons.length > 0 || form) && (
           <div className={styles.actions}>
             {form && <EmailForm {...form} />}
-            {buttons.length > 0 && (
-              <div className={styles.buttons}>
-                {buttons.map((button) => (
-                  <ButtonLink key={button.label} href={button.href} variant={button.style}>
-                    {button.label}
-                  </ButtonLink>
-                ))}
-              </div>
-            )}
+            <ButtonRow buttons={buttons} className={styles.buttons} />
           </div>
         )}
       </div>

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { image, link } from '../../schema/primitives';
-
-const button = link
-  .extend({ style: z.enum(['primary', 'outline', 'text']).default('primary').describe('"primary" (filled), "outline" or "text" (a plain link).') })
-  .describe('A button: visible label, target and style.');
+import { buttonLink, image } from '../../schema/primitives';
 
 const emailForm = z
   .strictObject({
@@ -28,7 +24,7 @@ export const callToActionProps = z
     eyebrow: z.string().optional().describe('A short line above the heading.'),
     title: z.string().min(1).describe('The heading of the band.'),
     text: z.string().default('').describe('A sentence under the heading.'),
-    buttons: z.array(button).default([]).describe('Buttons of the band; leave empty when it has a form.'),
+    buttons: z.array(buttonLink).default([]).describe('Buttons of the band; leave empty when it has a form.'),
     form: emailForm.optional(),
     background: image.optional().describe('A decorative picture behind the content, for example "/images/misc/cta-bg.svg".'),
   })

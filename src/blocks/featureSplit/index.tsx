@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/ButtonLink';
+import { ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
@@ -39,15 +39,7 @@ export default function FeatureSplit(props: FeatureSplitProps) {
               ))}
             </ul>
           )}
-          {buttons.length > 0 && (
-            <div className={styles.buttons}>
-              {buttons.map((button) => (
-                <ButtonLink key={button.label} href={button.href} variant={button.style}>
-                  {button.label}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <ButtonRow buttons={buttons} className={styles.buttons} />
         </div>
       </div>
     </section>

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { icon, image, link, sectionBackground } from '../../schema/primitives';
-
-const button = link
-  .extend({ style: z.enum(['primary', 'outline']).default('primary').describe('"primary" (filled) or "outline".') })
-  .describe('A button: visible label, target and style.');
+import { buttonLink, icon, image, sectionBackground } from '../../schema/primitives';
 
 const item = z.strictObject({
   icon: icon.optional().describe('Icon before the item; a check mark when left out.'),
@@ -21,7 +17,7 @@ export const featureSplitProps = z
       .enum(['checks', 'icons', 'cards'])
       .default('checks')
       .describe('"checks": short lines with check marks; "icons": items with an icon in a white pill, two columns; "cards": icon, title and text boxes.'),
-    buttons: z.array(button).default([]).describe('Buttons under the text.'),
+    buttons: z.array(buttonLink).default([]).describe('Buttons under the text.'),
     image: image.describe('The illustration beside the text.'),
     imageSide: z.enum(['left', 'right']).default('right').describe('Where the image sits on wide screens; on phones it comes first.'),
     background: sectionBackground('white'),
