@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { BlogSidebar } from './BlogSidebar';
 import { Pager } from './Pager';
 import { PostCard } from './PostCard';
@@ -11,7 +12,7 @@ export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLa
     <section className="section">
       <div className={cx('container', withSidebar && styles.withSidebar)}>
         <div>
-          <ul className={cx(styles.posts, withSidebar ? styles.twoPerRow : styles.threePerRow)}>
+          <ul className="card-grid" style={{ '--grid-columns': withSidebar ? 2 : 3 } as CSSProperties}>
             {posts.map((post, index) => (
               <li key={post.title} className={styles.post}>
                 <PostCard post={post} cardStyle={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />

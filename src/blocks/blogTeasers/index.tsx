@@ -5,7 +5,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlogTeasersProps } from './schema';
 import styles from './styles.module.css';
-import { sectionClass } from '../../ui/classNames';
+import { cx, sectionClass } from '../../ui/classNames';
 
 type Post = BlogTeasersProps['posts'][number];
 
@@ -52,7 +52,7 @@ export default function BlogTeasers({ title, text, background, layout, posts, re
             ))}
           </Carousel>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={cx('card-grid', styles.grid)}>
             {posts.map((post) => (
               <li key={post.title}>
                 <Teaser post={post} readMoreLabel={readMoreLabel} />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Carousel } from '../../ui/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
@@ -50,7 +51,7 @@ export default function FeatureBoxes({ title, text, style, columns, align, backg
             ))}
           </Carousel>
         ) : (
-          <ul className={cx(styles.grid, styles[`columns${columns}`], variant)}>
+          <ul className={cx('card-grid', variant)} style={{ '--grid-columns': columns } as CSSProperties}>
             {boxes.map((box) => (
               <li key={box.title} className={styles.box}>
                 <BoxContent box={box} style={style} heading={heading} />

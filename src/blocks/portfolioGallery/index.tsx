@@ -36,7 +36,7 @@ export default function PortfolioGallery({ title, text, filtersLabel, filters, s
         <p className="visually-hidden" role="status">
           {announce ? shownMessage.replace('{count}', String(shown.length)) : ''}
         </p>
-        <ul className={styles.grid} data-testid="gallery-items">
+        <ul className="card-grid" data-testid="gallery-items">
           {shown.map((item) => (
             <li key={item.id} className={styles.item} data-key={item.key}>
               <Picture image={item.img} className={styles.image} />

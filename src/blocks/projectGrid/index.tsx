@@ -13,7 +13,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects }: 
     <section className="section">
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
-        <ul className={cx(styles.grid, styles[layout])} style={{ '--columns': columns } as CSSProperties}>
+        <ul className={cx('card-grid', styles[layout])} style={{ '--grid-columns': columns } as CSSProperties}>
           {projects.map((project) =>
             layout === 'cards' ? (
               <li key={project.title} className={styles.card}>
