@@ -124,6 +124,7 @@ async function buildSite(outDir: string, serverDir: string) {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -141,8 +142,14 @@ function firstLoad(outDir: string, path: string): Omit<RouteResult, 'lighthouse'
     for (const sheet of chunk?.css ?? []) css.add(sheet);
     for (const key of chunk?.imports ?? []) if (manifest[key]) addChunk(manifest[key].file);
   };
-  for (const [, src] of htmlText.matchAll(/<script[^>]+type="module"[^>]*src="\/([^"]+)"/g)) addChunk(src);
+  // The boot script, the app it imports once the page has painted, and the code of the page's own blocks.
+  for (const [, src] of htmlText.matchAll(/<script[^>]+type="module"[^>]*src="\/([^"]+)"/g)) {
+    addChunk(src);
+    for (const key of byFile.get(src)?.dynamicImports ?? []) addChunk(manifest[key].file);
+  }
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="\/([^"]+)"/g)) addChunk(href);
+  const pageData = JSON.parse(htmlText.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]) as { sections: { type: string }[] };
+  for (const type of new Set(pageData.sections.map((section) => section.type))) addChunk(manifest[`src/blocks/${type}/index.tsx`].file);
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
 
   const images = new Map<string, number>();

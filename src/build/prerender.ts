@@ -6,13 +6,6 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 interface ServerEntry {
   render(path: string): Promise<{ html: string; page: PageData }>;
   routePaths: string[];
@@ -25,34 +18,19 @@ const escapeHtml = (value: string) =>
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
-}
-
 export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
 export async function prerender(root: string, outDir: string, serverEntry: string) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  // Scripts load at low priority: the page is already readable from the HTML (and covered by the
-  // preloader), so on a slow line CSS, fonts and the banner image go first (docs/benchmarks.md).
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  // The boot script loads at low priority: the page is readable from the HTML (and covered by the
+  // preloader), so on a slow line CSS, fonts and the banner image go first (src/entry-boot.ts).
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
   const { site } = server;
 
   const pageHtml = async (path: string) => {
     const { html, page } = await server.render(path);
-    const blockTypes = [...new Set(page.sections.map((section) => section.type))];
-    const preloads = [...new Set(blockTypes.flatMap((type) => chunkFiles(manifest, `src/blocks/${type}/index.tsx`)))]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     const canonical = new URL(page.path, site.siteUrl).href;
     const head = [
       `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
@@ -63,7 +41,6 @@ export async function prerender(root: string, outDir: string, serverEntry: strin
       `<meta property="og:type" content="website">`,
       `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
       ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
-      ...preloads,
     ].join('\n    ');
     return {
       page,
