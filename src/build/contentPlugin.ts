@@ -24,6 +24,7 @@ export class ContentError extends Error {
 
 export function contentPlugin(root: string): Plugin {
   let content: Content | undefined;
+  let serving = false;
   const current = (): Content => {
     content ??= loadContent({ root });
     if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
@@ -32,6 +33,9 @@ export function contentPlugin(root: string): Plugin {
 
   return {
     name: 'nexus-content',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId(id) {
       if (id === SITE || id === ROUTES || id === BLOCKS || id === CATALOGUE || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
       return undefined;
@@ -39,7 +43,9 @@ export function contentPlugin(root: string): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
-      const { site, pages, catalogue } = current();
+      const { site, pages: sitePages, catalogue, gallery } = current();
+      // The block gallery is for authors, on the development server; the published site leaves it out.
+      const pages = serving && gallery ? [...sitePages, gallery] : sitePages;
       for (const file of content!.files) this.addWatchFile(join(root, file));
       if (key === SITE) return `export default ${JSON.stringify(site)};`;
       if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;

@@ -19,7 +19,10 @@ export type ResolvedPage = PageData;
 export interface Content {
   site?: Site;
   catalogue?: Catalogue;
+  /** The site's pages: what the build publishes. */
   pages: ResolvedPage[];
+  /** The block gallery, an authoring tool: validated like a page, shown by the development server only. */
+  gallery?: ResolvedPage;
   issues: ContentIssue[];
   files: string[];
 }
@@ -36,7 +39,7 @@ export interface ContentOptions {
 
 const SITE_FILE = 'pages/_site.json';
 const CATALOGUE_FILE = 'pages/_catalogue.json';
-/** The block gallery page (/blocks): a page file, kept apart from the site's routes because it shows every block, page headers included. */
+/** The block gallery page (/blocks): a page file kept apart from the site's pages. It shows every block, page headers included, and only the development server serves it. */
 const GALLERY_FILE = 'pages/_gallery.json';
 const SECTIONS_DIR = 'pages/_sections';
 
@@ -114,9 +117,10 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   const catalogueSource = catalogueInput && parse(catalogueInput);
   if (!siteInput) issues.push({ file: SITE_FILE, line: 1, column: 1, path: [], message: 'the site-wide content file is missing' });
 
-  // Links may point at any page that declares its path, even one that has other problems.
+  // Links may point at any page that declares its path, even one that has other problems; not at
+  // the gallery, which the published site does not have.
   const pagePaths = new Set<string>();
-  for (const source of pageSources) {
+  for (const source of pageSources.filter((candidate) => candidate.file !== GALLERY_FILE)) {
     const path = (source.value as { path?: unknown })?.path;
     if (typeof path === 'string') pagePaths.add(normalizePath(path));
   }
@@ -158,6 +162,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
     };
 
     const pages: ResolvedPage[] = [];
+    let gallery: ResolvedPage | undefined;
     const seenPaths = new Map<string, string>();
     for (const source of pageSources) {
       const envelope = validateAt(pageEnvelopeSchema, source.value, source, []);
@@ -212,10 +217,12 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
       }
       seenPaths.set(path, source.file);
       const { $schema: _schema, sections: _raw, ...fields } = envelope.data;
-      pages.push({ ...fields, file: source.file, path, sections: expandBlockGallery(sections, galleryExamples) });
+      const page = { ...fields, file: source.file, path, sections: expandBlockGallery(sections, galleryExamples) };
+      if (source.file === GALLERY_FILE) gallery = page;
+      else pages.push(page);
     }
 
-    return { site: site.data, catalogue: catalogue.data, pages, issues, files };
+    return { site: site.data, catalogue: catalogue.data, pages, gallery, issues, files };
   } finally {
     setContentFacts(undefined);
   }

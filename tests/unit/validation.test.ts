@@ -71,6 +71,12 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test('a link to the block gallery is a broken link: the gallery is on the development server only, not in the published site', () => {
+    expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Blocks", "href": "/blocks" }] }')))).toEqual([
+      'pages/under-test.json:7:98 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/blocks"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
+    ]);
+  });
+
   test('an image missing from public/ is reported with the file it looked for', () => {
     const section = `    { "type": "notFound", "props": { "heading": "Oops!", "subheading": "404", "message": "m", "button": { "label": "Home", "href": "/" },
       "image": { "src": "/images/nope.svg", "alt": "", "width": 10, "height": 10 } } }`;

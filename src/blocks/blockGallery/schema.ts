@@ -13,7 +13,7 @@ export const blockGalleryProps = z
       .describe('Toast shown when the browser refuses to copy; the JSON is then opened and selected so the visitor can copy it by hand.'),
   })
   .describe(
-    'The block gallery: every registered block, grouped by category, each shown with its example props and the JSON to copy. Place it once, on a page marked "noindex"; the build fills it in from the registry and each block\'s example.json.',
+    'The block gallery: every registered block, grouped by category, each shown with its example props and the JSON to copy. It belongs in pages/_gallery.json, the gallery page that the development server shows at /blocks and the published site leaves out; it is filled in from the registry and each block\'s example.json.',
   );
 
 export type BlockGalleryProps = z.output<typeof blockGalleryProps>;
