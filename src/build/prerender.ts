@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
+import { NOT_FOUND_PATH } from './contentPlugin';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; page: PageData }>;
@@ -22,6 +23,28 @@ export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
+/** What a page's <head> says about it: title, description, canonical address, link previews, and "noindex" when asked. */
+export function headTags(page: PageData, site: Site): string {
+  return [
+    `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(new URL(page.path, site.siteUrl).href)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+  ].join('\n    ');
+}
+
+/** Every page for search engines, except those marked "noindex" and the Not Found page (which is also 404.html). */
+export function sitemapXml(pages: PageData[], site: Site): string {
+  const urls = pages
+    .filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH)
+    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, site.siteUrl).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
 export async function prerender(root: string, outDir: string, serverEntry: string) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   // The boot script loads at low priority: the page is readable from the HTML (and covered by the
@@ -31,22 +54,11 @@ export async function prerender(root: string, outDir: string, serverEntry: strin
 
   const pageHtml = async (path: string) => {
     const { html, page } = await server.render(path);
-    const canonical = new URL(page.path, site.siteUrl).href;
-    const head = [
-      `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}">`,
-      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-      `<meta property="og:type" content="website">`,
-      `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
-      ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    ].join('\n    ');
     return {
       page,
       // Replacer functions: a "$&" or "$'" in the content (a price before a quote) must stay as written.
       html: template
-        .replace('<!--head-->', () => head)
+        .replace('<!--head-->', () => headTags(page, site))
         .replace('<!--app-->', () => html)
         .replace('<!--data-->', () => `<script type="application/json" id="page-data">${embedJson(page)}</script>`),
     };
@@ -58,17 +70,11 @@ export async function prerender(root: string, outDir: string, serverEntry: strin
     const file = join(outDir, routeFile(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-    if (path === '/not-found') writeFileSync(join(outDir, '404.html'), html);
+    if (path === NOT_FOUND_PATH) writeFileSync(join(outDir, '404.html'), html);
     written.push(page);
   }
 
-  const urls = written
-    .filter((page) => !page.noindex)
-    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, site.siteUrl).href)}</loc></url>`);
-  writeFileSync(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  );
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(written, site));
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
   return written;
 }

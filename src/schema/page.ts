@@ -63,7 +63,10 @@ const pageFields = {
   description: z.string().min(1).describe('One or two sentences for search results and link previews.'),
   header: z.enum(headerVariants).describe('Header variant: "default", "two", "three", "four", "five", or "none" for no header.'),
   footer: z.boolean().default(true).describe('Whether the footer shows.'),
-  noindex: z.boolean().default(false).describe('Keep the page out of search engines and sitemap.xml.'),
+  noindex: z
+    .boolean()
+    .default(false)
+    .describe("Keep the page out of search engines and sitemap.xml. Lighthouse's SEO score counts this against the page (is-crawlable), so use it only for a page that must not be found."),
 };
 
 export const pageSchema = z
