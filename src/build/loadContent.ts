@@ -124,7 +124,10 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
     const path = (source.value as { path?: unknown })?.path;
     if (typeof path === 'string') pagePaths.add(normalizePath(path));
   }
-  setContentFacts({ pagePaths, publicFileExists: publicFileChecker(root) });
+  // Product ids as written, so a page is checked against them even when the catalogue has other problems.
+  const products = (catalogueSource?.value as { products?: unknown })?.products;
+  const productIds = new Set(Array.isArray(products) ? products.map((product) => product?.id).filter((id): id is number => typeof id === 'number') : []);
+  setContentFacts({ pagePaths, publicFileExists: publicFileChecker(root), productIds });
 
   try {
     const site = siteSource ? validateAt(siteSchema, siteSource.value, siteSource, []) : { issues: [] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
+import { getContentFacts } from '../../schema/contentContext';
 import { href, icon, image, link } from '../../schema/primitives';
 
 export const productDetailsProps = z
@@ -9,6 +10,14 @@ export const productDetailsProps = z
       .int()
       .positive()
       .default(1)
+      .superRefine((id, ctx) => {
+        const known = getContentFacts()?.productIds;
+        if (!known || known.has(id)) return;
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown product: pages/_catalogue.json has no product with the id ${id}; use the "id" of one of its products (${[...known].sort((a, b) => a - b).join(', ') || 'it has none yet'})`,
+        });
+      })
       .describe('Catalogue id of the product (pages/_catalogue.json). Its name and the price the cart charges come from there.'),
     images: z.array(image).min(1).describe('Pictures of the product, shown one at a time in a looping carousel.'),
     carousel: carouselSettings({ perView: { '0': 1 }, autoplayMs: 2000, loop: true, arrows: true, bullets: false, gapPx: 0 }).describe(
