@@ -36,6 +36,16 @@ test('every route has its own prerendered HTML with its title and description', 
   expect(sitemap).not.toContain('/not-found');
 });
 
+test('each page names one script, the boot entry, and preloads no other: the app is fetched after the first paint', () => {
+  const boot = manifest['index.html'].file;
+  for (const route of routes) {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    const html = readFileSync(join(dist, file), 'utf8');
+    expect([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]), file).toEqual([boot]);
+    expect(html.includes('rel="modulepreload"'), `${file} preloads a module`).toBe(false);
+  }
+});
+
 test('a page downloads the code of the blocks it uses and not of the others', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
