@@ -2,6 +2,7 @@
 // and per-page block code.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeFile } from '../../src/build/prerender';
 import { expect, routes, site, test } from './fixtures';
 
 const dist = join(process.cwd(), 'dist');
@@ -24,7 +25,7 @@ test('no client asset contains zod or build-time code', () => {
 
 test('every route has its own prerendered HTML with its title and description', () => {
   for (const route of routes) {
-    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    const file = routeFile(route.path);
     const html = readFileSync(join(dist, file), 'utf8');
     expect(html, file).toContain(`<title>${route.title.replace(/&/g, '&amp;')}${site.titleSuffix}</title>`);
     expect(html, file).toContain('<meta name="description"');
@@ -39,7 +40,7 @@ test('every route has its own prerendered HTML with its title and description', 
 test('each page names one script, the boot entry, and preloads no other: the app is fetched after the first paint', () => {
   const boot = manifest['index.html'].file;
   for (const route of routes) {
-    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    const file = routeFile(route.path);
     const html = readFileSync(join(dist, file), 'utf8');
     expect([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]), file).toEqual([boot]);
     expect(html.includes('rel="modulepreload"'), `${file} preloads a module`).toBe(false);

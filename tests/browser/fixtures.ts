@@ -55,6 +55,18 @@ export async function endPreloader(page: Page) {
   await expect(preloader).toBeHidden({ timeout: 6_000 });
 }
 
+/**
+ * Opens a path the site has no page for and waits until the Not Found page is hydrated. Chromium
+ * logs the 404 status of the document itself; that one console line is expected, so it is removed.
+ */
+export async function openMissingPage(page: Page, consoleProblems: ConsoleProblems, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const expected = consoleProblems.findIndex((problem) => problem.includes('status of 404'));
+  if (expected >= 0) consoleProblems.splice(expected, 1);
+  return response;
+}
+
 /** Opens a route and waits until it is hydrated and the preloader is gone. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,6 +1,6 @@
 // The site shell on every route: titles, header variants, footer, preloader, sticky header,
 // back-to-top, scroll reset, Not Found, and the three pages of the core (contact, coming soon, 404).
-import { expect, openPage, routes, site, test, endPreloader } from './fixtures';
+import { expect, openMissingPage, openPage, routes, site, test, endPreloader } from './fixtures';
 
 const suffix: string = site.titleSuffix ?? '';
 
@@ -88,11 +88,7 @@ test('moving to another page starts at the top', async ({ page }) => {
 });
 
 test('an unknown path answers 404 with the Not Found page, which links home', async ({ page, consoleProblems }) => {
-  const response = await page.goto('/no-such-page/at-all');
-  // Chromium logs the 404 status of the document itself; that one is expected here.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const expected = consoleProblems.findIndex((problem) => problem.includes('status of 404'));
-  if (expected >= 0) consoleProblems.splice(expected, 1);
+  const response = await openMissingPage(page, consoleProblems, '/no-such-page/at-all');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops!');
   await expect(page.getByText('404 - Page not found')).toBeVisible({ timeout: 5_000 });
