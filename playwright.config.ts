@@ -19,7 +19,7 @@ export default defineConfig({
   webServer: [
     {
       // Serves dist/ like a static host (and builds it first when it is missing or stale).
-      command: `npx tsx src/build/serve.ts`,
+      command: `npx tsx src/cli/serve.ts`,
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,

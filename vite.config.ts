@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './src/build/contentPlugin';
+import { contentPlugin } from './src/site-generator/contentPlugin';
 
 export default defineConfig({
   plugins: [react(), contentPlugin(import.meta.dirname)],

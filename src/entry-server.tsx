@@ -1,4 +1,4 @@
-// Renders one route to HTML for the prerender script (src/build/prerender.ts).
+// Renders one route to HTML for the prerender script (src/site-generator/prerender.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

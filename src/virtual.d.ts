@@ -1,4 +1,4 @@
-// Modules the content plugin (src/build/contentPlugin.ts) generates from pages/ and the block registry.
+// Modules the content plugin (src/site-generator/contentPlugin.ts) generates from pages/ and the block registry.
 // Types only: "@/..." is a tsconfig path (ambient modules cannot use relative imports).
 declare module 'virtual:site' {
   import type { Site } from '@/schema/site';

@@ -7,7 +7,7 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 step() { printf '\n== %s\n' "$1"; }
 
 step "Content validation (zod, every file in pages/)"
-npx tsx src/build/validateCli.ts
+npx tsx src/cli/validate.ts
 
 step "JSON Schemas (ajv-cli, every page file against schemas/)"
 npx ajv validate --spec=draft2020 -c ajv-formats -s schemas/page.schema.json -d "pages/[!_]*.json"
@@ -22,7 +22,7 @@ step "Unit tests (vitest)"
 npx vitest run
 
 step "Build (prerendered static site in dist/)"
-npx tsx src/build/build.ts
+npx tsx src/cli/build.ts
 
 step "Browser tests (Playwright, /usr/bin/chromium)"
 npx playwright test

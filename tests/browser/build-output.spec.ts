@@ -2,7 +2,7 @@
 // and per-page block code.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeFile } from '../../src/build/prerender';
+import { routeFile } from '../../src/site-generator/prerender';
 import { expect, routes, site, test } from './fixtures';
 
 const dist = join(process.cwd(), 'dist');

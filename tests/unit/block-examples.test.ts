@@ -5,9 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
-import { exampleFile, readBlockExample } from '../../src/build/blockExamples';
-import { formatIssue } from '../../src/build/contentIssue';
-import { loadContent } from '../../src/build/loadContent';
+import { exampleFile, readBlockExample } from '../../src/content/blockExamples';
+import { formatIssue } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
 import { blockSection } from '../../src/schema/page';
 
 const root = process.cwd();

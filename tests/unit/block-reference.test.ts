@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { blockRegistry, blockTypes } from '../../src/blocks/registry';
-import { blockReferenceText, propsJsonSchema } from '../../src/build/blockReference';
-import { formatIssue } from '../../src/build/contentIssue';
-import { loadContent } from '../../src/build/loadContent';
+import { blockReferenceText, propsJsonSchema } from '../../src/cli/blockReference';
+import { formatIssue } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();
 const committed = readFileSync(join(root, 'docs/blocks.md'), 'utf8');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { blockRegistry, blockTypes } from '../../src/blocks/registry';
-import { exampleProps } from '../../src/build/blockExamples';
+import { exampleProps } from '../../src/content/blockExamples';
 
 const root = process.cwd();
 type Node = Record<string, unknown>;

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
-import { ContentError } from '../../src/build/contentPlugin';
-import { formatIssue, formatIssues } from '../../src/build/contentIssue';
-import { loadContent } from '../../src/build/loadContent';
+import { ContentError } from '../../src/site-generator/contentPlugin';
+import { formatIssue, formatIssues } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();
 const catalogue = join(root, 'tests/fixtures/author-mistakes');
@@ -87,7 +87,7 @@ describe('no author ever sees a stack trace', () => {
       symlinkSync(join(root, 'public'), join(workspace, 'public'));
       const mistake = mistakes.find((candidate) => candidate.id === 'pages/misspelt-prop')!;
       writeFileSync(join(workspace, mistake.file), mistake.text);
-      const run = promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/build/validateCli.ts')], { cwd: workspace });
+      const run = promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/validate.ts')], { cwd: workspace });
       const failure = await run.then(() => undefined, (error: { code: number; stdout: string; stderr: string }) => error);
       expect(failure?.code).toBe(1);
       expect(failure?.stderr.trim().split('\n')).toEqual([...mistake.expected, '', `${mistake.expected.length} problems found in the content; nothing was built.`]);

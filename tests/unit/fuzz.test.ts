@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { loadContent } from '../../src/build/loadContent';
+import { loadContent } from '../../src/content/loadContent';
 import { renderPage } from '../../src/entry-server';
 import type { PageData } from '../../src/schema/page';
 

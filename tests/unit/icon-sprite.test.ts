@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { iconSprite } from '../../src/build/iconSprite';
+import { iconSprite } from '../../src/cli/iconSprite';
 import { iconNames } from '../../src/ui/iconNames';
 
 const committed = readFileSync(join(process.cwd(), 'public', 'icons.svg'), 'utf8');

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/build/contentIssue';
-import { loadContent } from '../../src/build/loadContent';
-import { NewPageRefusal, planNewPage, titleFromPath } from '../../src/build/newPage';
+import { formatIssue } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
+import { NewPageRefusal, planNewPage, titleFromPath } from '../../src/cli/newPage';
 
 const root = process.cwd();
 
@@ -81,7 +81,7 @@ describe('new-page', () => {
       cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
       symlinkSync(join(root, 'public'), join(workspace, 'public'));
       const run = (args: string[]) =>
-        promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/build/newPage.ts'), ...args], { cwd: workspace }).then(
+        promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/newPage.ts'), ...args], { cwd: workspace }).then(
           (result) => ({ code: 0, ...result }),
           (error: { code: number; stdout: string; stderr: string }) => error,
         );

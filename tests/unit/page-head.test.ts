@@ -1,7 +1,7 @@
 // What the prerendered <head> and sitemap.xml tell search engines about each page.
 import { describe, expect, test } from 'vitest';
-import { headTags, sitemapXml } from '../../src/build/prerender';
-import { loadContent } from '../../src/build/loadContent';
+import { headTags, sitemapXml } from '../../src/site-generator/prerender';
+import { loadContent } from '../../src/content/loadContent';
 
 const { site, pages } = loadContent({ root: process.cwd() });
 const page = (path: string) => pages.find((candidate) => candidate.path === path)!;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { jsonSchemaText, schemaFiles } from '../../src/build/jsonSchemas';
+import { jsonSchemaText, schemaFiles } from '../../src/content/jsonSchemas';
 import { pageSchema } from '../../src/schema/page';
 
 const root = process.cwd();

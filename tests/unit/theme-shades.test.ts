@@ -2,8 +2,8 @@
 // text and buttons on white is derived from it, and always readable.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { themeCss } from '../../src/build/themeCss';
-import { contrastOnWhite, paleTint, readableShade } from '../../src/build/themeShades';
+import { themeCss } from '../../src/site-generator/themeCss';
+import { contrastOnWhite, paleTint, readableShade } from '../../src/site-generator/themeShades';
 import site from '../../pages/_site.json';
 
 describe('shades derived from the brand colour', () => {

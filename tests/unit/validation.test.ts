@@ -1,7 +1,7 @@
 // Every kind of author mistake the build catches, with the exact message it prints.
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/build/contentIssue';
-import { loadContent } from '../../src/build/loadContent';
+import { formatIssue } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();
 const FILE = 'pages/under-test.json';

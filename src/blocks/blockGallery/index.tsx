@@ -6,7 +6,7 @@ import type { BlockGalleryView, GalleryContents, GallerySample } from './schema'
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
-/** One copy of the section per block, plus one for the list at the top: the build decides which (src/build/blockGallery.ts). */
+/** One copy of the section per block, plus one for the list at the top: the build decides which (src/site-generator/blockGallery.ts). */
 export default function BlockGallery({ sample, contents, ...labels }: BlockGalleryView) {
   if (contents) return <Contents contents={contents} title={labels.contentsTitle} text={labels.contentsText} />;
   if (sample) return <SampleHeader sample={sample} {...labels} />;

@@ -18,7 +18,7 @@ export const blockGalleryProps = z
 
 export type BlockGalleryProps = z.output<typeof blockGalleryProps>;
 
-/** What the build adds to each copy of the section (src/build/blockGallery.ts); authors never write these. */
+/** What the build adds to each copy of the section (src/site-generator/blockGallery.ts); authors never write these. */
 export interface GallerySample {
   type: string;
   category: string;

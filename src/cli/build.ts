@@ -2,9 +2,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { formatIssues } from './contentIssue';
-import { loadContent } from './loadContent';
-import { prerender } from './prerender';
+import { formatIssues } from '../content/contentIssue';
+import { loadContent } from '../content/loadContent';
+import { prerender } from '../site-generator/prerender';
 
 const root = process.cwd();
 const outDir = join(root, 'dist');

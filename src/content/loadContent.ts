@@ -8,7 +8,7 @@ import { blockSection, pageEnvelopeSchema, sharedSectionRef, sharedSectionSchema
 import { normalizePath } from '../schema/primitives';
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import { siteSchema, type Site } from '../schema/site';
-import { expandBlockGallery, loadGalleryExamples, type GalleryExamples } from './blockGallery';
+import { expandBlockGallery, loadGalleryExamples, type GalleryExamples } from '../site-generator/blockGallery';
 import { closest, describeValue } from './describeValue';
 import type { ContentIssue } from './contentIssue';
 import { locate, parseJsonSource, type JsonSource } from './jsonSource';

@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
-import { formatIssues } from './contentIssue';
-import { loadContent, type Content } from './loadContent';
+import { formatIssues } from '../content/contentIssue';
+import { loadContent, type Content } from '../content/loadContent';
 import { themeCss } from './themeCss';
 
 const SITE = 'virtual:site';

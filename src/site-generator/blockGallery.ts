@@ -4,11 +4,11 @@
 import type { GalleryContents, GallerySample } from '../blocks/blockGallery/schema';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import type { BlockSection } from '../schema/page';
-import { readBlockExample } from './blockExamples';
-import { exampleSectionJson } from './blockReference';
-import type { ContentIssue } from './contentIssue';
-import { parseJsonSource } from './jsonSource';
-import { validateAt } from './zodIssues';
+import { readBlockExample } from '../content/blockExamples';
+import { exampleSectionJson } from '../cli/blockReference';
+import type { ContentIssue } from '../content/contentIssue';
+import { parseJsonSource } from '../content/jsonSource';
+import { validateAt } from '../content/zodIssues';
 
 export const GALLERY_BLOCK = 'blockGallery';
 

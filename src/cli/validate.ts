@@ -1,6 +1,6 @@
 // npm run validate: checks every content file and prints every problem, one per line.
-import { formatIssues } from './contentIssue';
-import { loadContent } from './loadContent';
+import { formatIssues } from '../content/contentIssue';
+import { loadContent } from '../content/loadContent';
 
 const content = loadContent({ root: process.cwd() });
 if (content.issues.length > 0) {

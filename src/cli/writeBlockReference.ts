@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockReferenceText, undocumentedProps } from './blockReference';
-import { jsonSchemaText, schemaFiles } from './jsonSchemas';
+import { jsonSchemaText, schemaFiles } from '../content/jsonSchemas';
 
 const root = process.cwd();
 writeFileSync(join(root, 'docs/blocks.md'), blockReferenceText(root));

@@ -1,4 +1,4 @@
-// npm run icons: regenerates public/icons.svg from src/build/iconSprite.ts.
+// npm run icons: regenerates public/icons.svg from src/cli/iconSprite.ts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { iconSprite } from './iconSprite';

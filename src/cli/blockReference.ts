@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { iconNames } from '../ui/iconNames';
-import { exampleProps } from './blockExamples';
-import { formatJson } from './formatJson';
+import { exampleProps } from '../content/blockExamples';
+import { formatJson } from '../content/formatJson';
 
 type JsonSchema = {
   type?: string | string[];

@@ -84,7 +84,7 @@ export function startServer(port: number, directory = dist) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (isStale()) execFileSync('npx', ['tsx', 'src/build/build.ts'], { stdio: 'inherit' });
+  if (isStale()) execFileSync('npx', ['tsx', 'src/cli/build.ts'], { stdio: 'inherit' });
   const port = Number(process.env.PORT ?? 4173);
   await startServer(port);
   console.log(`Serving dist/ at http://localhost:${port}/`);

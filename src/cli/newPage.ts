@@ -3,10 +3,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePath } from '../schema/page';
-import { formatJson } from './formatJson';
-import { closest } from './describeValue';
-import { formatIssue } from './contentIssue';
-import { loadContent } from './loadContent';
+import { formatJson } from '../content/formatJson';
+import { closest } from '../content/describeValue';
+import { formatIssue } from '../content/contentIssue';
+import { loadContent } from '../content/loadContent';
 
 const USAGE = 'usage: npm run new-page -- /my-page [--from /existing-page]';
 

@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath, launchChromium } from '../../tests/tools/chromium';
-import { formatIssues } from './contentIssue';
-import { loadContent } from './loadContent';
-import { prerender, routeFile } from './prerender';
+import { formatIssues } from '../content/contentIssue';
+import { loadContent } from '../content/loadContent';
+import { prerender, routeFile } from '../site-generator/prerender';
 import { startServer } from './serve';
 
 const KB = 1000;
@@ -282,7 +282,7 @@ function markdown(report: Report): string {
   const lines = [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` (src/build/bench.ts) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
+    `Measured by \`npm run bench\` (src/cli/bench.ts) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
     'JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page\'s block chunks, the stylesheet), gzip at the default level.',
     `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on; each route measured ${report.lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`,
     '',
