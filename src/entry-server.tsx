@@ -1,4 +1,6 @@
-// Renders one route to HTML for the prerender script (src/site-generator/prerender.ts).
+// Renders one route to HTML for the prerender script (src/site-generator/prerender.ts). A block that
+// throws here stops the build with one line naming the page file, the section and the block: a page
+// is never published without one of its sections (in the browser, a failing block shows a notice).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -6,6 +8,7 @@ import site from 'virtual:site';
 import { pageLoaders } from 'virtual:routes';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
+import { PageSections } from './shell/PageSections';
 import { loadPage, preloadBlocks } from './shell/pageLoading';
 
 export interface RenderedPage {
@@ -16,23 +19,56 @@ export interface RenderedPage {
 export const routePaths = Object.keys(pageLoaders);
 export { site };
 
+/** A page that cannot be rendered: the message is for the author and is all there is to print (no stack). */
+export class PrerenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PrerenderError';
+    this.stack = message;
+  }
+}
+
 export async function render(path: string): Promise<RenderedPage> {
   const page = await loadPage(path);
-  return { html: renderToHtml(path, page), page };
+  return { html: renderOrExplain(path, page), page };
 }
 
 /** Renders page data that is not (yet) a file in pages/, for tests that make their own pages. */
 export async function renderPage(page: PageData): Promise<string> {
   await preloadBlocks(page);
-  return renderToHtml(page.path, page);
+  return renderOrExplain(page.path, page);
 }
 
-function renderToHtml(path: string, page: PageData): string {
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <App initialPath={path} initialPage={page} />
-      </StaticRouter>
-    </StrictMode>,
-  );
+function renderOrExplain(path: string, page: PageData): string {
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouter location={path}>
+          <App initialPath={path} initialPage={page} />
+        </StaticRouter>
+      </StrictMode>,
+    );
+  } catch (error) {
+    throw explainFailure(path, page, error);
+  }
+}
+
+const oneLine = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)).replace(/\s+/g, ' ').trim().slice(0, 300);
+
+/** Names the section that failed: on the server no error boundary catches, so each section is rendered alone until one throws. */
+function explainFailure(path: string, page: PageData, error: unknown): PrerenderError {
+  for (const [index, section] of page.sections.entries()) {
+    try {
+      renderToString(
+        <StaticRouter location={path}>
+          <PageSections page={{ ...page, sections: [section] }} />
+        </StaticRouter>,
+      );
+    } catch (thrown) {
+      return new PrerenderError(
+        `${page.file} sections[${index}]: the "${section.type}" block failed to render (${oneLine(thrown)}); the build stopped. Check this section's props (docs/blocks.md), or remove the section and tell a developer.`,
+      );
+    }
+  }
+  return new PrerenderError(`${page.file}: the page failed to render (${oneLine(error)}); the build stopped. Check its header and footer settings, or tell a developer.`);
 }

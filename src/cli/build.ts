@@ -21,7 +21,12 @@ rmSync(outDir, { recursive: true, force: true });
 // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.
 await build({ root, configLoader: 'runner', logLevel: 'warn', ...(process.env.DEBUG_BUILD ? { mode: 'development', build: { minify: false } } : {}) });
 await build({ root, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
-const pages = await prerender(root, outDir, join(serverDir, 'entry-server.js'));
+const pages = await prerender(root, outDir, join(serverDir, 'entry-server.js')).catch((error: unknown) => {
+  // A page that cannot be rendered is reported like a content problem: its one line, no stack (src/entry-server.tsx).
+  if (!(error instanceof Error) || error.name !== 'PrerenderError') throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
 console.log(`Built ${pages.length} pages into dist/ in ${seconds} s.`);
