@@ -1,4 +1,5 @@
-// Modules the content plugin (src/site-generator/contentPlugin.ts) generates from pages/ and the block registry.
+// Modules the content plugin (src/site-generator/contentPlugin.ts) generates from pages/ and the block
+// registry; virtual:block-gallery only on the development server.
 // Types only: "@/..." is a tsconfig path (ambient modules cannot use relative imports).
 declare module 'virtual:site' {
   import type { Site } from '@/schema/site';
@@ -21,6 +22,12 @@ declare module 'virtual:routes' {
 declare module 'virtual:blocks' {
   import type { ComponentType } from 'react';
   export const blockLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>>;
+}
+
+declare module 'virtual:block-gallery' {
+  import type { GalleryData } from '@/site-generator/blockGallery';
+  const gallery: GalleryData;
+  export default gallery;
 }
 
 declare module '*.module.css' {

@@ -17,7 +17,6 @@ import { callToActionProps } from './callToAction/schema';
 import { cartTableProps } from './cartTable/schema';
 import { checkoutProps } from './checkout/schema';
 import { comingSoonProps } from './comingSoon/schema';
-import { blockGalleryProps } from './blockGallery/schema';
 import { contactFormProps } from './contactForm/schema';
 import { contactInfoProps } from './contactInfo/schema';
 import { domainSearchProps } from './domainSearch/schema';
@@ -69,7 +68,6 @@ export const blockRegistry = {
   checkout: { category: 'Shop', props: checkoutProps },
   notFound: { category: 'Utility pages', props: notFoundProps },
   comingSoon: { category: 'Utility pages', props: comingSoonProps },
-  blockGallery: { category: 'Utility pages', props: blockGalleryProps },
 } satisfies Record<string, BlockEntry>;
 
 export type BlockType = keyof typeof blockRegistry;

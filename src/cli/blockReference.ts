@@ -189,7 +189,7 @@ export function blockReferenceText(root: string): string {
   return `${[
     '# Block reference',
     '<!-- Generated from the block schemas by `npm run docs`. Do not edit: change the block\'s schema.ts or example.json, then run `npm run docs`. -->',
-    `Every section of a page is one block: \`{ "type": "<block>", "props": { … } }\` in the page's \`"sections"\` list (see [the authoring guide](authoring.md)). This reference lists all ${blockTypes.length} blocks, grouped as in the block gallery (\`/blocks\` on the built site). A prop marked "required: no" may be left out; it then takes its default. Nested props are written \`parent.child\`, and \`list[].child\` for each item of a list.`,
+    `Every section of a page is one block: \`{ "type": "<block>", "props": { … } }\` in the page's \`"sections"\` list (see [the authoring guide](authoring.md)). This reference lists all ${blockTypes.length} blocks, grouped as in the block gallery (\`/blocks\` on the development server, \`npm run dev\`). A prop marked "required: no" may be left out; it then takes its default. Nested props are written \`parent.child\`, and \`list[].child\` for each item of a list.`,
     contents.join('\n'),
     commonValues,
     ...sections,

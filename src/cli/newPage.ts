@@ -20,7 +20,7 @@ interface ExistingPage {
 }
 
 function existingPages(root: string): ExistingPage[] {
-  const names = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && (!name.startsWith('_') || name === '_gallery.json'));
+  const names = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_'));
   return names.flatMap((name) => {
     try {
       const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as Record<string, unknown>;
@@ -84,7 +84,7 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
     }
     const { $schema: _schema, path: _path, title: _title, ...rest } = source.data;
     page = { $schema: '../schemas/page.schema.json', path, title, ...rest };
-    delete page.noindex; // a copy of the gallery or of the 404 page is meant to be found
+    delete page.noindex; // a copy of a page kept out of search engines is meant to be found
   } else {
     page = {
       $schema: '../schemas/page.schema.json',

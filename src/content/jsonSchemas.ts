@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blockRegistry } from '../blocks/registry';
 import { catalogueSchema } from '../schema/catalogue';
+import { galleryLabelsSchema } from '../schema/gallery';
 import { exampleProps } from './blockExamples';
 import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
@@ -12,6 +13,7 @@ export const schemaFiles = {
   'section.schema.json': { schema: sharedSectionSchema, title: 'Shared section', description: 'A section defined once in pages/_sections/<name>.json and reused with { "use": "<name>" }.' },
   'site.schema.json': { schema: siteSchema, title: 'Site content', description: 'Site-wide content: pages/_site.json.' },
   'catalogue.schema.json': { schema: catalogueSchema, title: 'Shop catalogue', description: 'The demo shop products: pages/_catalogue.json.' },
+  'gallery.schema.json': { schema: galleryLabelsSchema, title: 'Block gallery', description: 'The block gallery of the development server: pages/_gallery.json.' },
 } as const;
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,43 +1,45 @@
 // The building blocks every block schema uses: text, links, images, icons, timings.
 import { z } from 'zod';
-import { getContentFacts } from './contentContext';
+import { references } from './references';
 import { iconNames } from '../ui/iconNames';
 
 export const unsafeLinkMessage =
   'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';
 
+export const offSiteLinkMessage =
+  'a link to a page of this site starts with a single "/": one that starts with "//" or "/\\" leads to another site; write a page path such as /contact, or the full https:// address of the other site';
+
+export const offSiteImageMessage =
+  'an image path starts with a single "/" and points into public/: one that starts with "//" or "/\\" loads the image from another site; write the path of a file in public/, for example "/images/products/t-shirt.svg"';
+
 const unsafeScheme = /^\s*(?:javascript|data|vbscript|file):/i;
 const knownLinkStart = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
+/**
+ * Browsers read "//host" and "/\host" (tabs and line breaks inside ignored) as an address on another
+ * site, so a field meant for a page path or a file in public/ must not start that way.
+ */
+const notOffSite = /^(?![/\\][\t\n\r]*[/\\])/;
 
 /** A link target: a page path (/contact), a placeholder (#), an anchor (#pricing) or an external address. */
 export const href = z
   .string()
   .min(1)
   .regex(/^(?!\s*(?:javascript|data|vbscript|file):)/i, { message: unsafeLinkMessage })
+  .regex(notOffSite, { message: offSiteLinkMessage })
   .superRefine((value, ctx) => {
-    if (unsafeScheme.test(value)) return; // reported by the regex above
-    if (!knownLinkStart.test(value)) {
-      const looksLikeAddress = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value);
-      ctx.addIssue({
-        code: 'custom',
-        message: `a link starts with "/" (a page of this site), "#" (a placeholder), "https://", "mailto:" or "tel:"; write ${JSON.stringify(looksLikeAddress ? `https://${value}` : `/${value}`)}`,
-      });
-      return;
-    }
-    const facts = getContentFacts();
-    if (!facts || !value.startsWith('/') || value.startsWith('//')) return;
-    const path = normalizePath(value.split(/[?#]/)[0]);
-    if (facts.pagePaths.has(path) || facts.publicFileExists(path)) return;
+    if (unsafeScheme.test(value) || knownLinkStart.test(value)) return; // unsafe ones are reported by the first pattern
+    const looksLikeAddress = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value);
     ctx.addIssue({
       code: 'custom',
-      message: `broken link: no page has the path "${path}"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder`,
+      message: `a link starts with "/" (a page of this site), "#" (a placeholder), "https://", "mailto:" or "tel:"; write ${JSON.stringify(looksLikeAddress ? `https://${value}` : `/${value}`)}`,
     });
   })
   .meta({
     id: 'href',
     description: 'Where the link goes: a page path such as "/contact", "#" for a placeholder that goes nowhere, or a full https:// address.',
     examples: ['/contact', '#', 'https://example.com', 'mailto:hello@example.com'],
-  });
+  })
+  .register(references, { reference: 'link' });
 
 export function normalizePath(path: string): string {
   if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
@@ -47,18 +49,13 @@ export function normalizePath(path: string): string {
 export const imageSrc = z
   .string()
   .regex(/^\/[^\s]*$/, { message: 'an image path starts with "/" and points into public/, for example "/images/products/t-shirt.svg"' })
-  .superRefine((value, ctx) => {
-    const facts = getContentFacts();
-    if (!facts || facts.publicFileExists(value)) return;
-    const withoutPublic = value.replace(/^\/public\//, '/');
-    const fix = withoutPublic !== value && facts.publicFileExists(withoutPublic) ? `leave out "/public": write "${withoutPublic}"` : 'check the spelling or add the file to public/';
-    ctx.addIssue({ code: 'custom', message: `missing image: there is no file public${value}; ${fix}` });
-  })
+  .regex(notOffSite, { message: offSiteImageMessage })
   .meta({
     id: 'imageSrc',
     description: 'Path of a file in public/, starting with "/", for example "/images/banners/iot.svg".',
     examples: ['/images/banners/iot.svg'],
-  });
+  })
+  .register(references, { reference: 'image' });
 
 export const image = z
   .strictObject({

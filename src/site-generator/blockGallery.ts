@@ -1,73 +1,66 @@
-// The block gallery: one { "type": "blockGallery" } section on a page stands for every registered
-// block, in registry order grouped by category, each as a header with its JSON (a blockGallery
-// section) followed by the block itself with its example props. Only that page loads every block.
-import type { GalleryContents, GallerySample } from '../blocks/blockGallery/schema';
-import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
-import type { BlockSection } from '../schema/page';
-import { readBlockExample } from '../content/blockExamples';
-import { exampleSectionJson } from '../cli/blockReference';
-import type { ContentIssue } from '../content/contentIssue';
-import { parseJsonSource } from '../content/jsonSource';
-import { validateAt } from '../content/zodIssues';
+// The block gallery's route on the development server: the data its page shows (every block's
+// example in registry order, grouped by category, with the JSON an author copies) and the HTML that
+// starts it. The page itself is src/dev-gallery/; the build never reaches either.
+import { blockCategories, blockRegistry, type BlockType } from '../blocks/registry';
+import { GALLERY_FILE } from '../content/contentFiles';
+import { formatJson } from '../content/formatJson';
+import type { GalleryContent } from '../content/galleryContent';
+import type { GalleryLabels } from '../schema/gallery';
+import type { BlockSection, PageData } from '../schema/page';
 
-export const GALLERY_BLOCK = 'blockGallery';
+/** The module the gallery page imports; only the development server provides it. */
+export const GALLERY_MODULE = 'virtual:block-gallery';
+const GALLERY_ENTRY = '/src/dev-gallery/entry.tsx';
+const SITE_ENTRY = '/src/entry-boot.ts';
 
-export interface GalleryExamples {
-  props: Map<BlockType, unknown>;
-  json: Map<BlockType, string>;
-  issues: ContentIssue[];
+export interface GalleryEntry {
+  type: BlockType;
+  /** The entry's anchor, for the list at the top. */
+  anchor: string;
+  description: string;
+  /** The section as an author pastes it into "sections". */
+  json: string;
+  section: BlockSection;
 }
 
-/** Each block's example.json, validated like content (links, images): problems name the example file. */
-export function loadGalleryExamples(root: string): GalleryExamples {
-  const examples: GalleryExamples = { props: new Map(), json: new Map(), issues: [] };
-  for (const type of blockTypes) {
-    if (type === GALLERY_BLOCK) continue;
-    const example = readBlockExample(root, type);
-    if (!example) continue; // tests/unit/block-examples.test.ts asks for it; the gallery shows the others meanwhile
-    const { source, problems } = parseJsonSource(example.file, example.text);
-    for (const problem of problems) examples.issues.push({ file: example.file, ...problem.position, path: problem.path, message: problem.message });
-    if (!source) continue;
-    const result = validateAt(blockRegistry[type].props, source.value, source, []);
-    examples.issues.push(...result.issues);
-    if (result.data === undefined) continue;
-    examples.props.set(type, result.data);
-    examples.json.set(type, exampleSectionJson(type, source.value));
-  }
-  return examples;
+export interface GalleryData {
+  labels: GalleryLabels;
+  categories: { name: string; entries: GalleryEntry[] }[];
+  /** Every example as the sections of one page: what the shell loads and renders blocks from. */
+  page: PageData;
 }
 
-/** "pageTitle" → "block-page-title": the anchor of a block's entry in the gallery. */
+/** "pageTitle" → "block-page-title". */
 export function galleryAnchor(type: string): string {
   return `block-${type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-function gallerySections(labels: object, examples: GalleryExamples): BlockSection[] {
-  const groups = blockCategories
-    .map((name) => ({ name, types: blockTypes.filter((type) => blockRegistry[type].category === name && examples.props.has(type)) }))
-    .filter((group) => group.types.length > 0);
-  const contents: GalleryContents = {
-    categories: groups.map((group) => ({ name: group.name, blocks: group.types.map((type) => ({ type, anchor: galleryAnchor(type) })) })),
+export function galleryData({ labels, examples }: GalleryContent): GalleryData {
+  const entries = examples.map(({ type, section, propsAsWritten }): GalleryEntry => ({
+    type,
+    anchor: galleryAnchor(type),
+    description: blockRegistry[type].props.description ?? '',
+    json: formatJson({ type, props: propsAsWritten }),
+    section,
+  }));
+  const categories = blockCategories
+    .map((name) => ({ name, entries: entries.filter((entry) => blockRegistry[entry.type].category === name) }))
+    .filter((category) => category.entries.length > 0);
+  const page: PageData = {
+    path: labels.path,
+    title: labels.title,
+    description: labels.contentsText,
+    header: 'default',
+    footer: true,
+    noindex: true,
+    file: GALLERY_FILE,
+    sections: entries.map((entry) => entry.section),
   };
-  const sections: { type: string; id?: string; props: object }[] = [{ type: GALLERY_BLOCK, props: { ...labels, contents } }];
-  for (const group of groups) {
-    group.types.forEach((type, index) => {
-      const sample: GallerySample = {
-        type,
-        category: group.name,
-        firstOfCategory: index === 0,
-        description: blockRegistry[type].props.description ?? '',
-        json: examples.json.get(type)!,
-      };
-      sections.push({ type: GALLERY_BLOCK, id: galleryAnchor(type), props: { ...labels, sample } });
-      sections.push({ type, props: examples.props.get(type) as object });
-    });
-  }
-  return sections as BlockSection[];
+  return { labels, categories, page };
 }
 
-/** Replaces each blockGallery section by the gallery; other sections pass through unchanged. */
-export function expandBlockGallery(sections: BlockSection[], examples: () => GalleryExamples): BlockSection[] {
-  if (!sections.some((section) => section.type === GALLERY_BLOCK)) return sections;
-  return sections.flatMap((section) => (section.type === GALLERY_BLOCK ? gallerySections(section.props, examples()) : [section]));
+/** The site's index.html with the gallery's script in place of the site's. */
+export function galleryHtml(indexHtml: string): string {
+  if (!indexHtml.includes(SITE_ENTRY)) throw new Error(`index.html no longer loads ${SITE_ENTRY}; update the block gallery's route (src/site-generator/blockGallery.ts)`);
+  return indexHtml.replace(SITE_ENTRY, GALLERY_ENTRY);
 }

@@ -1,10 +1,14 @@
 // Vite plugin: validates pages/ on every build and dev change, and serves the validated content to
-// the app as virtual modules. Problems stop the build, and show in the dev overlay.
+// the app as virtual modules. Problems stop the build, and show in the dev overlay. The development
+// server also has the block gallery, an authoring tool the build never sees.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
+import { normalizePath } from '../schema/primitives';
+import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
 import { themeCss } from './themeCss';
 
 const SITE = 'virtual:site';
@@ -31,6 +35,23 @@ export function contentPlugin(root: string): Plugin {
     return content;
   };
 
+  /** Answers the gallery's path with the gallery page; every other request goes on to Vite. */
+  function galleryRoute(server: ViteDevServer): Connect.NextHandleFunction {
+    return (request, response, next) => {
+      content ??= loadContent({ root });
+      const galleryPath = content.gallery?.labels.path;
+      const url = request.url ?? '/';
+      if (request.method !== 'GET' || !galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath)) return next();
+      server
+        .transformIndexHtml(url, galleryHtml(readFileSync(join(root, 'index.html'), 'utf8')))
+        .then((html) => {
+          response.setHeader('Content-Type', 'text/html');
+          response.end(html);
+        })
+        .catch(next);
+    };
+  }
+
   return {
     name: 'nexus-content',
     configResolved(config) {
@@ -38,15 +59,14 @@ export function contentPlugin(root: string): Plugin {
     },
     resolveId(id) {
       if (id === SITE || id === ROUTES || id === BLOCKS || id === CATALOGUE || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === GALLERY_MODULE && serving) return `\0${id}`; // in a build, importing it fails
       return undefined;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
-      const { site, pages: sitePages, catalogue, gallery } = current();
-      // The block gallery is for authors, on the development server; the published site leaves it out.
-      const pages = serving && gallery ? [...sitePages, gallery] : sitePages;
-      for (const file of content!.files) this.addWatchFile(join(root, file));
+      const { site, pages, catalogue, gallery, files } = current();
+      for (const file of files) this.addWatchFile(join(root, file));
       if (key === SITE) return `export default ${JSON.stringify(site)};`;
       if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
       if (key === ROUTES) {
@@ -56,6 +76,10 @@ export function contentPlugin(root: string): Plugin {
       if (key === BLOCKS) {
         const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
         return `export const blockLoaders = {${entries.join(',\n')}};`;
+      }
+      if (key === GALLERY_MODULE) {
+        if (!gallery) throw new ContentError('the block gallery needs pages/_gallery.json');
+        return `export default ${JSON.stringify(galleryData(gallery))};`;
       }
       const page = pages.find((candidate) => candidate.path === key.slice(PAGE_PREFIX.length));
       return page ? `export default ${JSON.stringify(page)};` : undefined;
@@ -74,10 +98,11 @@ export function contentPlugin(root: string): Plugin {
       },
     },
     configureServer(server: ViteDevServer) {
+      server.middlewares.use(galleryRoute(server));
       const contentDirs = [join(root, 'pages'), join(root, 'public')];
       server.watcher.add(contentDirs);
       const onChange = (file: string) => {
-        const isBlockExample = file.startsWith(join(root, 'src/blocks')) && file.endsWith('example.json'); // the block gallery shows them
+        const isBlockExample = file.startsWith(join(root, 'src/blocks')) && file.endsWith('example.json'); // the gallery shows them
         if (!contentDirs.some((dir) => file.startsWith(dir)) && !isBlockExample) return;
         content = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -91,3 +116,4 @@ export function contentPlugin(root: string): Plugin {
     },
   };
 }
+

@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { jsonSchemaText, schemaFiles } from '../../src/content/jsonSchemas';
+import { galleryLabelsSchema } from '../../src/schema/gallery';
 import { pageSchema } from '../../src/schema/page';
 
 const root = process.cwd();
@@ -36,6 +37,10 @@ const examples: [string, unknown][] = [
   ['a shared-section reference with a bad name', { ...clone(valid), sections: [{ use: 'Some Section' }] }],
   ['a javascript: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'javascript:alert(1)' }] } }] }],
   ['a data: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'data:text/html,x' }] } }] }],
+  ['a protocol-relative link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '//example.com' }] } }] }],
+  ['a link with a backslash after the slash', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/\\example.com' }] } }] }],
+  ['a link to a path no page has (checked after the shape)', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }] }],
+  ['an image from another site', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
   ['an image path without a slash', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'x.svg', alt: '', width: 1, height: 1 } } }] }],
   ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, emailLabel: 'e', buttonLabel: 'b', sentMessage: 's' } }] }],
 ];
@@ -55,5 +60,19 @@ describe('zod and the JSON Schema accept and reject the same page files', () => 
     const verdicts = examples.map(([, example]) => pageSchema.safeParse(example).success);
     expect(verdicts).toContain(true);
     expect(verdicts).toContain(false);
+  });
+});
+
+describe('zod and the JSON Schema agree on the block gallery\'s file', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/gallery.schema.json'), 'utf8')));
+  const gallery = JSON.parse(readFileSync(join(root, 'pages/_gallery.json'), 'utf8'));
+
+  test.each([
+    ['the gallery file', gallery, true],
+    ['a gallery file without a title', (({ title, ...rest }) => rest)(clone(gallery)), false],
+    ['a gallery file with sections, as if it were a page', { ...clone(gallery), sections: [] }, false],
+  ] as const)('%s', (_name, example, accepted) => {
+    expect([galleryLabelsSchema.safeParse(example).success, validate(example)]).toEqual([accepted, accepted]);
   });
 });

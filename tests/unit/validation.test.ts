@@ -1,7 +1,11 @@
 // Every kind of author mistake the build catches, with the exact message it prints.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/content/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
+import { blockTypes } from '../../src/blocks/registry';
+import { pageSchema } from '../../src/schema/page';
 
 const root = process.cwd();
 const FILE = 'pages/under-test.json';
@@ -77,6 +81,30 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test('a page cannot name the block gallery: "blockGallery" is an unknown block type like any other', () => {
+    const [message] = problemsIn(page('    { "type": "blockGallery", "props": {} }'));
+    expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "blockGallery"\. The block types are: /);
+  });
+
+  test('a page cannot take the path of the block gallery, which the development server shows there', () => {
+    const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/blocks"');
+    expect(problemsIn(text)).toEqual([
+      'pages/under-test.json:2:11 path: duplicate path "/blocks": pages/_gallery.json already uses it; give this page another path',
+    ]);
+  });
+
+  test.each([['//example.com/offer'], ['/\\example.com'], ['/\t/example.com']])('the link %j, which a browser reads as another site, is refused where a page path may be', (url) => {
+    const [message] = problemsIn(page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Home", "href": ${JSON.stringify(url)} }] }`)));
+    expect(message).toMatch(/^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.breadcrumbs\[0\]\.href: a link to a page of this site starts with a single "\/"/);
+  });
+
+  test('an image path that starts with "//" is refused: the image would come from another site', () => {
+    const section = `    { "type": "notFound", "props": { "heading": "Oops!", "subheading": "404", "message": "m", "button": { "label": "Home", "href": "/" },
+      "image": { "src": "//cdn.example.com/x.svg", "alt": "", "width": 10, "height": 10 } } }`;
+    const [message] = problemsIn(page(section));
+    expect(message).toMatch(/^pages\/under-test\.json:8:25 sections\[0\]\.props\.image\.src: an image path starts with a single "\/"/);
+  });
+
   test('an image missing from public/ is reported with the file it looked for', () => {
     const section = `    { "type": "notFound", "props": { "heading": "Oops!", "subheading": "404", "message": "m", "button": { "label": "Home", "href": "/" },
       "image": { "src": "/images/nope.svg", "alt": "", "width": 10, "height": 10 } } }`;
@@ -131,6 +159,46 @@ describe('validation messages name file, line, column, JSON path, what was found
     expect(problemsIn(text)).toEqual([
       'pages/under-test.json:2:11 path: a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting", found the text "/Under Test"; write "/under-test"',
     ]);
+  });
+});
+
+describe('the schemas check the shape; what other files hold is checked after, against the content given', () => {
+  const withLinkTo = (href: string) => {
+    const contact = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));
+    return { ...contact, sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href }] } }] };
+  };
+
+  test('the page schema accepts a link to a path no page has, before and after content is loaded', () => {
+    const before = pageSchema.safeParse(withLinkTo('/no-such-page')).success;
+    loadContent({ root });
+    const after = pageSchema.safeParse(withLinkTo('/no-such-page')).success;
+    expect([before, after]).toEqual([true, true]);
+  });
+
+  test('the same link is a broken link once the pages are known, and fine when a page has that path', () => {
+    const linking = JSON.stringify({ ...withLinkTo('/no-such-page'), path: '/under-test' });
+    expect(problemsIn(linking)).toHaveLength(1);
+    const target = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/no-such-page"');
+    const { issues } = loadContent({ root, pageTexts: [{ file: FILE, text: linking }, { file: 'pages/no-such-page.json', text: target }] });
+    expect(issues.map(formatIssue)).toEqual([]);
+  });
+});
+
+describe('the block gallery\'s file', () => {
+  const galleryText = readFileSync(join(root, 'pages/_gallery.json'), 'utf8');
+
+  test('is checked against its own schema', () => {
+    expect(problemsIn(galleryText.replace('"copyLabel"', '"copyLable"'), 'pages/_gallery.json')).toEqual([
+      'pages/_gallery.json:1:1 copyLabel: missing required property "copyLabel": add it, with a text (in double quotes) as its value',
+      'pages/_gallery.json:8:3 copyLable: unknown property "copyLable"; did you mean "copyLabel"? Allowed here: path, title, contentsTitle, contentsText, jsonLabel, copyLabel, copiedMessage, copyFailedMessage.',
+    ]);
+  });
+
+  test('is not a page: the build gets the gallery apart from the pages, with every block\'s example', () => {
+    const { pages, gallery } = loadContent({ root });
+    expect(pages.map((candidate) => candidate.file)).not.toContain('pages/_gallery.json');
+    expect(gallery?.labels.path).toBe('/blocks');
+    expect(gallery?.examples.map((example) => example.type)).toEqual(blockTypes);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { getContentFacts } from '../../schema/contentContext';
 import { href, icon, image, link } from '../../schema/primitives';
+import { references } from '../../schema/references';
 
 export const productDetailsProps = z
   .strictObject({
@@ -9,19 +9,12 @@ export const productDetailsProps = z
       .number()
       .int()
       .positive()
+      .register(references, { reference: 'product' })
       .default(1)
-      .superRefine((id, ctx) => {
-        const known = getContentFacts()?.productIds;
-        if (!known || known.has(id)) return;
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown product: pages/_catalogue.json has no product with the id ${id}; use the "id" of one of its products (${[...known].sort((a, b) => a - b).join(', ') || 'it has none yet'})`,
-        });
-      })
       .describe('Catalogue id of the product (pages/_catalogue.json). Its name and the price the cart charges come from there.'),
     images: z.array(image).min(1).describe('Pictures of the product, shown one at a time in a looping carousel.'),
     carousel: carouselSettings({ perView: { '0': 1 }, autoplayMs: 2000, loop: true, arrows: true, bullets: false, gapPx: 0 }).describe(
-      'The picture carousel: one picture at a time, looping, moving on every 2000 ms, without dots (SPEC.md §9).',
+      'The picture carousel: one picture at a time, looping, moving on every 2000 ms, without dots.',
     ),
     price: z.number().min(0).describe('Price shown on the page, for example 199. The cart charges the catalogue price instead.'),
     oldPrice: z.number().min(0).optional().describe('Struck-through earlier price, for example 200.'),

@@ -1,0 +1,55 @@
+// What validating the content has found so far: every problem, and every value checked with its
+// schema, for the cross-file checks that run once all files are read. One per loadContent call.
+import type { z } from 'zod';
+import type { ContentIssue } from './contentIssue';
+import { checkReferences, type ContentFacts } from './crossFileChecks';
+import type { ContentFile } from './contentFiles';
+import { locate, parseJsonSource, type JsonPath, type JsonSource } from './jsonSource';
+import { validateAt } from './zodIssues';
+
+interface CheckedValue {
+  schema: z.ZodType;
+  value: unknown;
+  source: JsonSource;
+  at: JsonPath;
+}
+
+export class Findings {
+  readonly issues: ContentIssue[] = [];
+  private readonly checked: CheckedValue[] = [];
+
+  /** The file's JSON with the position of every value, or undefined and its syntax problem noted. */
+  parse(input: ContentFile): JsonSource | undefined {
+    const { source, problems } = parseJsonSource(input.file, input.text);
+    for (const problem of problems) this.issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
+    return source;
+  }
+
+  /** Checks the shape of `value`, found at `at` in `source`: its data with defaults applied, or undefined and its problems noted. */
+  validate<S extends z.ZodType>(schema: S, value: unknown, source: JsonSource, at: JsonPath): z.output<S> | undefined {
+    const result = validateAt(schema, value, source, at);
+    this.issues.push(...result.issues);
+    this.checked.push({ schema, value, source, at });
+    return result.data;
+  }
+
+  /** A problem with the value at `path` in `source`. */
+  report(source: JsonSource, path: JsonPath, message: string): void {
+    this.issues.push({ file: source.file, ...locate(source, path), path, message });
+  }
+
+  /** A problem with the key `key` itself, of the object at `path` in `source`. */
+  reportKey(source: JsonSource, path: JsonPath, key: string, message: string): void {
+    this.issues.push({ file: source.file, ...locate(source, path, key), path: [...path, key], message });
+  }
+
+  /** A problem with a file as a whole, such as a missing one. */
+  reportFile(file: string, message: string): void {
+    this.issues.push({ file, line: 1, column: 1, path: [], message });
+  }
+
+  /** Checks what every value checked so far names in other files: pages, files in public/, products. */
+  checkCrossFileReferences(facts: ContentFacts): void {
+    for (const { schema, value, source, at } of this.checked) this.issues.push(...checkReferences(schema, value, source, at, facts));
+  }
+}
