@@ -65,9 +65,9 @@ function problemWith(reference: Reference, value: unknown, facts: ContentFacts):
   return undefined;
 }
 
-/** The cross-file problems of `value` (found at `basePath` in `source`), each at its position. */
-export function checkReferences(schema: z.core.$ZodType, value: unknown, source: JsonSource, basePath: JsonPath, facts: ContentFacts): ContentIssue[] {
-  return findReferences(schema, value, basePath).flatMap(({ reference, path, value: named }) => {
+/** The cross-file problems of `value` (found at `basePath` in `source`, `valid` if its shape passed), each at its position. */
+export function checkReferences(schema: z.core.$ZodType, value: unknown, source: JsonSource, basePath: JsonPath, valid: boolean, facts: ContentFacts): ContentIssue[] {
+  return findReferences(schema, value, basePath, valid).flatMap(({ reference, path, value: named }) => {
     const message = problemWith(reference, named, facts);
     return message ? [{ file: source.file, ...locate(source, path), path, message }] : [];
   });

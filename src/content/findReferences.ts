@@ -3,7 +3,7 @@
 // side by side. Values whose own shape is wrong are left out; the shape check reports them.
 import { z } from 'zod';
 import { referenceOf, type Reference } from '../schema/references';
-import type { JsonPath } from './jsonSource';
+import { isJsonObject, type JsonPath } from './jsonSource';
 
 export interface FoundReference {
   reference: Reference;
@@ -11,23 +11,28 @@ export interface FoundReference {
   value: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 /** The option of a union that `value` belongs to: by the discriminator when there is one, else the first that accepts it. */
 function optionFor(def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef, value: unknown): z.core.$ZodType | undefined {
-  if ('discriminator' in def && isRecord(value)) {
-    const tag = value[def.discriminator];
-    return def.options.find((option) => option._zod.propValues?.[def.discriminator]?.has(tag as never));
+  if ('discriminator' in def && isJsonObject(value)) {
+    const tag = value[def.discriminator] as z.core.util.Primitive;
+    return def.options.find((option) => option._zod.propValues?.[def.discriminator]?.has(tag));
   }
   return def.options.find((option) => accepts(option, value));
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, found: FoundReference[]): void {
+interface Walk {
+  /** The whole value passed its shape check, so each field has its shape too. */
+  valid: boolean;
+  found: FoundReference[];
+}
+
+function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk): void {
   const reference = referenceOf(schema);
   if (reference) {
-    if (accepts(schema, value)) found.push({ reference, path, value });
+    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value });
     return;
   }
   const def = (schema as z.core.$ZodTypes)._zod.def;
@@ -38,38 +43,38 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, found: Fo
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      if (value !== undefined) walk(def.innerType, value, path, found);
+      if (value !== undefined) walk(def.innerType, value, path, state);
       return;
     case 'nullable':
-      if (value !== null) walk(def.innerType, value, path, found);
+      if (value !== null) walk(def.innerType, value, path, state);
       return;
     case 'pipe':
-      return walk(def.in, value, path, found);
+      return walk(def.in, value, path, state);
     case 'lazy':
-      return walk(def.getter(), value, path, found);
+      return walk(def.getter(), value, path, state);
     case 'object':
-      if (!isRecord(value)) return;
+      if (!isJsonObject(value)) return;
       for (const [key, field] of Object.entries(def.shape)) {
-        if (key in value) walk(field, value[key], [...path, key], found);
+        if (key in value) walk(field, value[key], [...path, key], state);
       }
       return;
     case 'record':
-      if (!isRecord(value)) return;
-      for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found);
+      if (!isJsonObject(value)) return;
+      for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], state);
       return;
     case 'array':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], found));
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], state));
       return;
     case 'tuple':
-      if (Array.isArray(value)) def.items.forEach((item, index) => walk(item, value[index], [...path, index], found));
+      if (Array.isArray(value)) def.items.forEach((item, index) => walk(item, value[index], [...path, index], state));
       return;
     case 'intersection':
-      walk(def.left, value, path, found);
-      walk(def.right, value, path, found);
+      walk(def.left, value, path, state);
+      walk(def.right, value, path, state);
       return;
     case 'union': {
       const option = optionFor(def, value);
-      if (option) walk(option, value, path, found);
+      if (option) walk(option, value, path, state);
       return;
     }
     default:
@@ -77,9 +82,9 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, found: Fo
   }
 }
 
-/** Every marked field in `value` (validated against `schema`), with `basePath` before its path. */
-export function findReferences(schema: z.core.$ZodType, value: unknown, basePath: JsonPath = []): FoundReference[] {
-  const found: FoundReference[] = [];
-  walk(schema, value, basePath, found);
-  return found;
+/** Every marked field in `value` (checked against `schema`, `valid` if it passed), with `basePath` before its path. */
+export function findReferences(schema: z.core.$ZodType, value: unknown, basePath: JsonPath, valid: boolean): FoundReference[] {
+  const state: Walk = { valid, found: [] };
+  walk(schema, value, basePath, state);
+  return state.found;
 }

@@ -12,6 +12,7 @@ interface CheckedValue {
   value: unknown;
   source: JsonSource;
   at: JsonPath;
+  valid: boolean;
 }
 
 export class Findings {
@@ -29,7 +30,7 @@ export class Findings {
   validate<S extends z.ZodType>(schema: S, value: unknown, source: JsonSource, at: JsonPath): z.output<S> | undefined {
     const result = validateAt(schema, value, source, at);
     this.issues.push(...result.issues);
-    this.checked.push({ schema, value, source, at });
+    this.checked.push({ schema, value, source, at, valid: result.issues.length === 0 });
     return result.data;
   }
 
@@ -50,6 +51,6 @@ export class Findings {
 
   /** Checks what every value checked so far names in other files: pages, files in public/, products. */
   checkCrossFileReferences(facts: ContentFacts): void {
-    for (const { schema, value, source, at } of this.checked) this.issues.push(...checkReferences(schema, value, source, at, facts));
+    for (const { schema, value, source, at, valid } of this.checked) this.issues.push(...checkReferences(schema, value, source, at, valid, facts));
   }
 }

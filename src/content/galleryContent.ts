@@ -4,8 +4,8 @@ import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { galleryLabelsSchema, type GalleryLabels } from '../schema/gallery';
 import type { BlockSection } from '../schema/page';
 import { readBlockExample } from './blockExamples';
-import type { ContentFile } from './contentFiles';
 import type { Findings } from './findings';
+import type { JsonSource } from './jsonSource';
 
 export interface BlockExampleSection {
   type: BlockType;
@@ -31,8 +31,8 @@ export function loadBlockExamples(root: string, findings: Findings): BlockExampl
   });
 }
 
-export function loadGallery(root: string, file: ContentFile | undefined, findings: Findings): GalleryContent | undefined {
-  const source = file && findings.parse(file);
+/** The gallery's labels and the examples, or undefined without pages/_gallery.json (or with problems in it). */
+export function loadGallery(root: string, source: JsonSource | undefined, findings: Findings): GalleryContent | undefined {
   const labels = source && findings.validate(galleryLabelsSchema, source.value, source, []);
   const examples = loadBlockExamples(root, findings);
   return labels && { labels, examples };

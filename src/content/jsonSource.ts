@@ -11,6 +11,9 @@ export interface JsonSource {
   value: unknown;
 }
 
+/** A JSON object: not null, not a list. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 export interface Position {
   line: number;
   column: number;

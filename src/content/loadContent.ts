@@ -1,15 +1,17 @@
-// Loads the content: reads every author file, checks it and resolves shared sections. Returns the
-// data ready to render, or every problem found in every file, never only the first.
+// Loads the content, step by step: read every author file, parse it keeping positions, check the
+// site file and the catalogue, the shared sections, the block gallery's file and examples, each page
+// with its sections (shared ones resolved) and its path, and last what links, images and product ids
+// name in other files. Returns the data ready to render, or every problem of every file at once.
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import { pageEnvelopeSchema, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from './contentIssue';
-import { fileNames, GALLERY_FILE, readContentFiles, SITE_FILE, type ContentFile } from './contentFiles';
+import { fileNames, GALLERY_FILE, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
 import { publicFileChecker, type ContentFacts } from './crossFileChecks';
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
-import type { JsonSource } from './jsonSource';
+import { isJsonObject, type JsonSource } from './jsonSource';
 import { loadSharedSections, resolveSections, type SharedSections } from './sections';
 
 export interface Content {
@@ -34,35 +36,45 @@ export interface ContentOptions {
   pageTexts?: ContentFile[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const parsedAll = (files: ContentFile[], findings: Findings) => files.map((file) => findings.parse(file)).filter((source): source is JsonSource => !!source);
-
 export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
-  const files = readContentFiles(root, pageTexts);
   const findings = new Findings();
-  if (!files.site) findings.reportFile(SITE_FILE, 'the site-wide content file is missing');
-  const pageSources = parsedAll(files.pages, findings);
-  const siteSource = files.site && findings.parse(files.site);
-  const catalogueSource = files.catalogue && findings.parse(files.catalogue);
+  const files = readContentFiles(root, pageTexts);
+  const sources = parseAll(files, findings);
 
-  const site = siteSource && findings.validate(siteSchema, siteSource.value, siteSource, []);
-  const catalogue = catalogueSource && findings.validate(catalogueSchema, catalogueSource.value, catalogueSource, []);
-  const shared = loadSharedSections(parsedAll(files.sections, findings), findings);
-  const gallery = loadGallery(root, files.gallery, findings);
+  const site = sources.site && findings.validate(siteSchema, sources.site.value, sources.site, []);
+  const catalogue = sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
+  const shared = loadSharedSections(sources.sections, findings);
+  const gallery = loadGallery(root, sources.gallery, findings);
   const pages = withUniquePaths(
-    pageSources.flatMap((source) => checkPage(source, shared, findings)),
+    sources.pages.flatMap((source) => checkPage(source, shared, findings)),
     gallery,
     findings,
   );
-  findings.checkCrossFileReferences(gatherFacts(root, pageSources, catalogueSource));
+  findings.checkCrossFileReferences(gatherFacts(root, sources));
 
   return { site, catalogue, pages, gallery, issues: findings.issues, files: fileNames(files) };
+}
+
+interface ParsedFiles {
+  pages: JsonSource[];
+  sections: JsonSource[];
+  site?: JsonSource;
+  catalogue?: JsonSource;
+  gallery?: JsonSource;
+}
+
+/** Every file's JSON with positions; a file with a syntax error is left out (its problem noted). */
+function parseAll({ pages, sections, site, catalogue, gallery }: ContentFiles, findings: Findings): ParsedFiles {
+  if (!site) findings.reportFile(SITE_FILE, 'the site-wide content file is missing');
+  const parseEach = (list: ContentFile[]) => list.map((file) => findings.parse(file)).filter((source): source is JsonSource => !!source);
+  const parseOne = (file: ContentFile | undefined) => file && findings.parse(file);
+  return { pages: parseEach(pages), sections: parseEach(sections), site: parseOne(site), catalogue: parseOne(catalogue), gallery: parseOne(gallery) };
 }
 
 /** One page file: its envelope (path, title, header…), then its sections one by one. */
 function checkPage(source: JsonSource, shared: SharedSections, findings: Findings): { page: PageData; source: JsonSource }[] {
   const envelope = findings.validate(pageEnvelopeSchema, source.value, source, []);
-  const written = isRecord(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
+  const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
   const sections = resolveSections(written, source, shared, findings);
   if (!envelope) return [];
   const { $schema: _schema, sections: _written, ...fields } = envelope;
@@ -84,9 +96,9 @@ function withUniquePaths(checked: { page: PageData; source: JsonSource }[], gall
 }
 
 /** What links, images and product ids are checked against: taken as written, so a file with other problems still counts. */
-function gatherFacts(root: string, pageSources: JsonSource[], catalogueSource: JsonSource | undefined): ContentFacts {
-  const pagePaths = pageSources.map((source) => (isRecord(source.value) ? source.value.path : undefined)).filter((path): path is string => typeof path === 'string');
-  const products = isRecord(catalogueSource?.value) ? catalogueSource.value.products : undefined;
-  const productIds = Array.isArray(products) ? products.map((product) => (isRecord(product) ? product.id : undefined)).filter((id): id is number => typeof id === 'number') : [];
+function gatherFacts(root: string, sources: ParsedFiles): ContentFacts {
+  const pagePaths = sources.pages.map((source) => (isJsonObject(source.value) ? source.value.path : undefined)).filter((path): path is string => typeof path === 'string');
+  const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;
+  const productIds = Array.isArray(products) ? products.map((product) => (isJsonObject(product) ? product.id : undefined)).filter((id): id is number => typeof id === 'number') : [];
   return { pagePaths: new Set(pagePaths.map(normalizePath)), publicFileExists: publicFileChecker(root), productIds: new Set(productIds) };
 }

@@ -8,7 +8,7 @@ import { blockSection, sharedSectionRef, type BlockSection } from '../schema/pag
 import { closest, describeValue } from './describeValue';
 import { SECTIONS_DIR } from './contentFiles';
 import type { Findings } from './findings';
-import type { JsonPath, JsonSource } from './jsonSource';
+import { isJsonObject, type JsonPath, type JsonSource } from './jsonSource';
 
 interface SharedSection {
   section: BlockSection;
@@ -18,11 +18,10 @@ interface SharedSection {
 
 export type SharedSections = Map<string, SharedSection>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
 export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
-  if (!isRecord(value)) {
+  if (!isJsonObject(value)) {
     findings.report(source, at, `expected a section object { "type": …, "props": { … } }, found ${describeValue(value)}`);
     return undefined;
   }
@@ -52,9 +51,9 @@ export function loadSharedSections(sources: JsonSource[], findings: Findings): S
   const shared: SharedSections = new Map();
   for (const source of sources) {
     const name = source.file.split('/').pop()!.replace(/\.json$/, '');
-    const { $schema: _schema, ...asWritten } = isRecord(source.value) ? source.value : {};
+    const { $schema: _schema, ...asWritten } = isJsonObject(source.value) ? source.value : {};
     const fileFields = findings.validate(sharedSectionFile, source.value, source, []);
-    const section = checkBlockSection(isRecord(source.value) ? asWritten : source.value, source, [], findings);
+    const section = checkBlockSection(isJsonObject(source.value) ? asWritten : source.value, source, [], findings);
     if (fileFields && section) shared.set(name, { section, asWritten: asWritten as SharedSection['asWritten'] });
   }
   return shared;
@@ -83,7 +82,7 @@ function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shar
 export function resolveSections(rawSections: unknown[], source: JsonSource, shared: SharedSections, findings: Findings): BlockSection[] {
   return rawSections.flatMap((value, index) => {
     const at = ['sections', index];
-    const section = isRecord(value) && 'use' in value ? resolveReference(value, source, at, shared, findings) : checkBlockSection(value, source, at, findings);
+    const section = isJsonObject(value) && 'use' in value ? resolveReference(value, source, at, shared, findings) : checkBlockSection(value, source, at, findings);
     return section ? [section] : [];
   });
 }

@@ -1,5 +1,5 @@
 // Carousel settings shared by every block that shows a carousel (src/ui/Carousel.tsx renders them).
-// Each block passes its own defaults, the spec's values for that carousel (SPEC.md section 9).
+// Each block passes its own defaults: the timings and views of that carousel (see docs/product.md).
 import { z } from 'zod';
 import { milliseconds } from './primitives';
 

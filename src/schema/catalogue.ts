@@ -1,4 +1,4 @@
-// The demo shop's products (SPEC.md section 3), edited in pages/_catalogue.json.
+// The demo shop's products, edited in pages/_catalogue.json (the cart rules are in docs/product.md).
 import { z } from 'zod';
 import { image } from './primitives';
 
