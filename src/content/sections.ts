@@ -13,7 +13,7 @@ import { isJsonObject, type JsonPath, type JsonSource } from './jsonSource';
 interface SharedSection {
   section: BlockSection;
   /** The section as written, without defaults, for merging a page's props into it. */
-  asWritten: { type: string; id?: string; props?: Record<string, unknown> };
+  asWritten: Record<string, unknown>;
 }
 
 export type SharedSections = Map<string, SharedSection>;
@@ -50,11 +50,15 @@ const sharedSectionFile = z.object({ $schema: z.string().optional() });
 export function loadSharedSections(sources: JsonSource[], findings: Findings): SharedSections {
   const shared: SharedSections = new Map();
   for (const source of sources) {
+    if (!isJsonObject(source.value)) {
+      checkBlockSection(source.value, source, [], findings); // says what a section looks like
+      continue;
+    }
+    const { $schema, ...asWritten } = source.value;
+    const fileFields = findings.validate(sharedSectionFile, { $schema }, source, []);
+    const section = checkBlockSection(asWritten, source, [], findings);
     const name = source.file.split('/').pop()!.replace(/\.json$/, '');
-    const { $schema: _schema, ...asWritten } = isJsonObject(source.value) ? source.value : {};
-    const fileFields = findings.validate(sharedSectionFile, source.value, source, []);
-    const section = checkBlockSection(isJsonObject(source.value) ? asWritten : source.value, source, [], findings);
-    if (fileFields && section) shared.set(name, { section, asWritten: asWritten as SharedSection['asWritten'] });
+    if (fileFields && section) shared.set(name, { section, asWritten });
   }
   return shared;
 }
@@ -75,7 +79,8 @@ function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shar
   const id = ref.id ? { id: ref.id } : {};
   if (!ref.props) return { ...found.section, ...id };
   const written = found.asWritten;
-  return checkBlockSection({ ...written, ...id, props: { ...written.props, ...ref.props } }, source, at, findings);
+  const writtenProps = isJsonObject(written.props) ? written.props : {};
+  return checkBlockSection({ ...written, ...id, props: { ...writtenProps, ...ref.props } }, source, at, findings);
 }
 
 /** The sections of one page, shared sections resolved; a section with problems is left out (and noted). */
