@@ -1,6 +1,6 @@
 // Renders React on the server, as the prerender does, and hands the HTML back as a DOM a browser
 // would build from it, so tests read it with Testing Library and snapshots show it formatted.
-import { prettyDOM } from '@testing-library/dom';
+import { prettyDOM, within } from '@testing-library/dom';
 import { createStore, Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
@@ -31,4 +31,10 @@ export function formattedHtml(container: HTMLElement): string {
   const print = (node: Element) =>
     prettyDOM(node, Number.POSITIVE_INFINITY, { highlight: false, filterNode: (child: Node) => child.nodeType !== COMMENT_NODE });
   return `${[...container.children].map(print).join('\n')}\n`;
+}
+
+/** Testing Library's queries over the server HTML of `element`, with the container for what has no role. */
+export function renderToScreen(element: ReactElement, options?: Parameters<typeof renderOnServer>[1]) {
+  const container = renderOnServer(element, options);
+  return { container, ...within(container) };
 }
