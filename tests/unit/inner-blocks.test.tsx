@@ -195,15 +195,16 @@ describe('blog article', () => {
 
   test('comments nest their replies in an inner list', () => {
     const screen = renderToScreen(<BlogArticle {...props} />);
-    const [first] = props.comments.list;
+    const comments = props.comments!.list;
+    const [first] = comments;
     const firstComment = screen.getByText(first.author).closest('li')!;
     const replies = within(firstComment).getAllByRole('list').filter((list) => list.parentElement === firstComment);
     expect(replies).toHaveLength(1);
     expect(within(replies[0]).getAllByRole('listitem')).toHaveLength(first.replies.length);
-    type Comment = (typeof props.comments.list)[number];
+    type Comment = (typeof comments)[number];
     const everyComment = (list: readonly Comment[]): Comment[] => list.flatMap((comment) => [comment, ...everyComment(comment.replies as Comment[])]);
     const commentList = screen.getByText(first.author).closest('ol')!;
-    expect(within(commentList).getAllByRole('article')).toHaveLength(everyComment(props.comments.list).length);
+    expect(within(commentList).getAllByRole('article')).toHaveLength(everyComment(comments).length);
   });
 
   test('the reply form keeps the limits: comment up to 65525 characters and required, email and url types, a labelled checkbox', () => {
