@@ -1,11 +1,9 @@
 // The inner-page blocks (faq, projectGrid, projectDetails, blogList, blogArticle) as the prerender
-// sees them, read as a visitor would (Testing Library), what their schemas refuse, the form checks
-// they share, and shared sections reused with page-level props. Clicks, keys and the lightbox are
-// covered by tests/browser/{accordion,lightbox,blog,inner-pages}.spec.ts.
+// sees them, read as a visitor would (Testing Library), what their schemas refuse, and the form
+// checks they share. Clicks, keys and the lightbox are covered by
+// tests/browser/{accordion,lightbox,blog,inner-pages}.spec.ts.
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
-import { loadContent } from '../../src/content/loadContent';
 import blogArticleExample from '../../src/blocks/blogArticle/example.json';
 import BlogArticle from '../../src/blocks/blogArticle/index';
 import { blogArticleProps } from '../../src/blocks/blogArticle/schema';
@@ -228,49 +226,5 @@ describe('blog article', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
       expect.arrayContaining(['comments.list.0.replies.0.replies.0.avatar', 'comments.list.0.replies.0.replies.0.text']),
     );
-  });
-});
-
-describe('a shared section reused with page-level props', () => {
-  const root = process.cwd();
-  const FILE = 'pages/under-test.json';
-  const load = (section: string) => {
-    const text = `{
-  "path": "/under-test",
-  "title": "Under test",
-  "description": "A page written by a test.",
-  "header": "default",
-  "sections": [
-    ${section}
-  ]
-}`;
-    const content = loadContent({ root, pageTexts: [{ file: FILE, text }] });
-    return {
-      problems: content.issues.filter((issue) => issue.file === FILE).map(formatIssue),
-      page: content.pages.find((page) => page.file === FILE),
-      shared: content.pages.find((page) => page.path === '/blog-grid'),
-    };
-  };
-
-  test('the given props replace the shared ones; the rest comes from the shared section', () => {
-    const { problems, page, shared } = load('{ "use": "blog-posts", "props": { "layout": "sidebar", "cardStyle": "plain" } }');
-    expect(problems).toEqual([]);
-    const section = page!.sections[0];
-    const original = shared!.sections.find((entry) => entry.type === 'blogList')!;
-    expect(section.type).toBe('blogList');
-    expect(section.props).toMatchObject({ layout: 'sidebar', cardStyle: 'plain' });
-    expect((section.props as { posts: unknown[] }).posts).toEqual((original.props as { posts: unknown[] }).posts);
-    expect(original.props).toMatchObject({ layout: 'grid', cardStyle: 'card' });
-  });
-
-  test('a wrong page-level prop is reported at the page, with the block schema message', () => {
-    const { problems } = load('{ "use": "blog-posts", "props": { "cardStyle": "fancy" } }');
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.cardStyle: expected one of "card", "overlay", "plain", found the text "fancy"/);
-  });
-
-  test('an unknown page-level prop is named with the allowed ones', () => {
-    const { problems } = load('{ "use": "blog-posts", "props": { "colour": "red" } }');
-    expect(problems[0]).toMatch(/sections\[0\]\.props\.colour: unknown property "colour"/);
   });
 });
