@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/tools/chromium';
+import { launchOptions } from './src/cli/chromium';
 import { devPort, sitePort as port } from './tests/tools/ports';
 
 export default defineConfig({

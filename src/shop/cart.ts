@@ -1,4 +1,4 @@
-/** Cart rules of SPEC.md §4 and §9 as pure functions: each returns a new array, never mutates. */
+/** The cart rules of docs/product.md ("Shop") as pure functions: each returns a new array, never mutates. */
 
 export interface Product {
   id: number;
@@ -21,7 +21,7 @@ export interface QuantityBounds {
   max: number;
 }
 
-/** The details page selector's bounds (SPEC.md §4, §9). */
+/** The details page selector's bounds. */
 export const DETAILS_QUANTITY_BOUNDS: QuantityBounds = { min: 1, max: 10 };
 
 /** Which bound a quantity step ran into; the UI maps it to its toast copy. */
@@ -54,7 +54,7 @@ export function addToCartWithQuantity(
   product: Product,
   quantity: number,
 ): CartLine[] {
-  // SPEC.md §4: a product already present grows by 1 unit at the unit price, whatever quantity was chosen.
+  // A product already present grows by 1 unit at the unit price, whatever quantity was chosen.
   if (lines.some((line) => line.id === product.id)) return addToCart(lines, product);
   return [...lines, newLine(product, quantity)];
 }
@@ -71,7 +71,7 @@ export function orderTotal(lines: readonly CartLine[], shipping: number): number
   return cartSubtotal(lines) + shipping;
 }
 
-/** The header shows the number of lines, not of units (DECISIONS.md). */
+/** The header shows the number of lines, not of units. */
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.length;
 }

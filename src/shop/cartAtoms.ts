@@ -8,7 +8,7 @@ import {
 } from './cart';
 import type { CartLine, Product } from './cart';
 
-/** The cart starts empty and lives in memory only (SPEC.md §4). */
+/** The cart starts empty and lives in memory only (docs/product.md, "Shop"). */
 export const cartLinesAtom = atom<CartLine[]>([]);
 
 export const cartCountAtom = atom((get) => cartCount(get(cartLinesAtom)));

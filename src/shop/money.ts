@@ -1,6 +1,6 @@
 /**
  * Formats an amount as a price label, e.g. `formatMoney(191)` → "$191.00".
- * The Order Total passes `decimals = 1` ("$201.0"), as DECISIONS.md asks.
+ * The Order Total passes `decimals = 1` ("$201.0"), as docs/product.md ("Shop") asks.
  */
 export function formatMoney(amount: number, currencySymbol = '$', decimals = 2): string {
   // toFixed rounds away binary noise such as 0.1 + 0.2 = 0.30000000000000004.

@@ -124,7 +124,7 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('accordions of the details pages', () => {
-  test('feature details asks the three sample questions of the spec: time zones, Venus, the popcorn-smelling animal', async ({ page }) => {
+  test('feature details asks its three sample questions: time zones, Venus, the popcorn-smelling animal', async ({ page }) => {
     const questions = questionsOf('pages/feature-details.json');
     expect(questions).toHaveLength(3);
     expect(questions[0].question).toMatch(/time zones/i);

@@ -1,6 +1,6 @@
 // The blog: six listing pages built from one shared section (pages/_sections/blog-posts.json) in two
 // layouts and three card styles, whose search box and pager change nothing, and the details page
-// with its nested comments and the Leave a Reply form (limits and required fields of SPEC.md §5).
+// with its nested comments and the Leave a Reply form (limits and required fields in docs/product.md, "Forms").
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
@@ -113,7 +113,7 @@ test.describe('blog details', () => {
     await expect(comments.getByRole('link', { name: 'Reply' })).toHaveCount(4);
   });
 
-  test('the reply form keeps the spec limits: comment of at most 65525 characters, email and url types, a save-my-details checkbox', async ({ page }) => {
+  test('the reply form keeps its limits: comment of at most 65525 characters, email and url types, a save-my-details checkbox', async ({ page }) => {
     await openPage(page, '/blog-details');
     const form = page.getByRole('region', { name: article.replyForm.title });
     const comment = form.getByRole('textbox', { name: field('comment').label });

@@ -1,4 +1,4 @@
-// The agency portfolio's latest-projects gallery (SPEC.md §4 "Gallery filter"): nine items, a
+// The agency portfolio's latest-projects gallery (docs/product.md, "Gallery filter"): nine items, a
 // filter button per key, the active one marked, a click showing only the matching items.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -23,7 +23,7 @@ const items = (p: Page) => p.getByTestId('gallery-items').locator('li');
 const filterButtons = (p: Page) => p.getByRole('group', { name: 'Filter projects' }).getByRole('button');
 
 test.describe('agency portfolio gallery', () => {
-  test('the page data holds the nine items of the spec, each with one of the four keys', () => {
+  test('the page data holds nine items, each with one of the four keys', () => {
     expect(gallery.items).toHaveLength(9);
     for (const item of gallery.items) expect(['architecture', 'design', 'creative', 'branding']).toContain(item.key);
     expect(gallery.filters.map((filter) => filter.label)).toEqual(['All', 'Design', 'Branding', 'Architecture', 'Creative']);

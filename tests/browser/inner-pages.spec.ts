@@ -1,6 +1,6 @@
-// The inner pages of SPEC.md §2 "Other pages" (about, features, services, feedback, projects, team,
-// pricing, FAQ, blog): each loads without console problems (the fixture fails on any), shows what
-// the spec lists, and its placeholder links and forms change nothing.
+// The inner pages of docs/product.md ("Routes and compositions": about, features, services,
+// feedback, projects, team, pricing, FAQ, blog): each loads without console problems (the fixture
+// fails on any), shows what that page lists, and its placeholder links and forms change nothing.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openPage, site, test } from './fixtures';
@@ -144,7 +144,7 @@ test.describe('projects', () => {
 });
 
 test.describe('team and pricing', () => {
-  test('the team page shows eight members with the spec roles and four social links each', async ({ page }) => {
+  test('the team page shows eight members with their roles and four social links each', async ({ page }) => {
     await openPage(page, '/team');
     const members = blocks(page, 'team').locator('article');
     await expect(members).toHaveCount(8);

@@ -14,7 +14,7 @@ const counterValues = (page: Page) =>
   page.locator('[data-block="funFacts"] [data-counter-value]').evaluateAll((counters) => counters.map((counter) => Number((counter as HTMLElement).dataset.counterValue)));
 
 test.describe('fun-fact counters', () => {
-  test('the first HTML shows the spec start values with a trailing plus sign', async ({ request }) => {
+  test('the first HTML shows the start values with a trailing plus sign', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const values = [...html.matchAll(/data-counter-value="(\d+)"><span>(\d+)<\/span>\+/g)].map((match) => [Number(match[1]), Number(match[2])]);
     expect(values).toEqual([[10, 10], [8, 8], [70, 70], [111, 111]]);

@@ -1,5 +1,5 @@
-// The landing pages' demo forms (SPEC.md §3, §5, §7): registration, domain search and free-trial
-// sign-up keep the spec's field types and placeholders, confirm on submit and send nothing.
+// The landing pages' demo forms (docs/product.md, "Forms"): registration, domain search and free-trial
+// sign-up keep their field types and placeholders, confirm on submit and send nothing.
 import type { Page, Request } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
@@ -15,7 +15,7 @@ function watchOutgoing(page: Page) {
 }
 
 test.describe('registration form in the IT startup banner', () => {
-  test('has a text username, an email and a password field with the spec placeholders, each labelled', async ({ page }) => {
+  test('has a text username, an email and a password field with their placeholders, each labelled', async ({ page }) => {
     await openPage(page, '/');
     const form = page.locator('[data-block="banner"] form');
     await expect(form.getByPlaceholder('Enter username')).toHaveAttribute('type', 'text');
@@ -43,7 +43,7 @@ test.describe('registration form in the IT startup banner', () => {
 });
 
 test.describe('domain search on the web hosting page', () => {
-  test('offers the eight extensions with their prices in the spec order', async ({ page }) => {
+  test('offers the eight extensions with their prices, in order', async ({ page }) => {
     await openPage(page, '/web-hosting');
     const block = page.locator('[data-block="domainSearch"]');
     await expect(block.getByLabel('Domain name')).toHaveAttribute('placeholder', 'Search domain name here');

@@ -1,4 +1,4 @@
-// The demo shop end to end (SPEC.md §2, §4, §5, §8, §9): the cart lives in memory, so every step
+// The demo shop end to end (docs/product.md, "Shop"): the cart lives in memory, so every step
 // after the first page moves through the site's own links, never page.goto (which would reload).
 import type { Page } from '@playwright/test';
 import { expect, openPage, site, test } from './fixtures';
@@ -88,7 +88,7 @@ test('a whole purchase: shop and details adds, a removal, every figure on cart a
   await expect(page.getByText('Cart Is Empty!')).toBeVisible();
 });
 
-test('the quantity selector stops at 1 and 10 with the spec\'s error toasts', async ({ page }) => {
+test('the quantity selector stops at 1 and 10 with its error toasts', async ({ page }) => {
   await openPage(page, '/details');
   const quantity = page.getByTestId('quantity');
   await expect(quantity).toHaveText('1');

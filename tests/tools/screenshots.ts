@@ -1,7 +1,7 @@
 // Screenshots routes of a running site at 375, 768 and 1366 px, for looking at what we build.
 // Usage: npx tsx tests/tools/screenshots.ts http://localhost:4173 /contact /coming-soon [--out /tmp/shots]
 import { mkdirSync } from 'node:fs';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../src/cli/chromium';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

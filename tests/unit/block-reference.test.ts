@@ -1,12 +1,10 @@
 // docs/blocks.md is generated from the registry and kept current; it documents every block and prop,
-// and its JSON examples are sections that validate.
+// with the block's example.json as its example (whose validity tests/unit/block-examples.test.ts checks).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { blockRegistry, blockTypes } from '../../src/blocks/registry';
 import { blockReferenceText, propsJsonSchema } from '../../src/cli/blockReference';
-import { formatIssue } from '../../src/content/contentIssue';
-import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();
 const committed = readFileSync(join(root, 'docs/blocks.md'), 'utf8');
@@ -29,15 +27,6 @@ describe('the block reference (docs/blocks.md)', () => {
     expect(part).toContain(blockRegistry[type].props.description!);
     for (const prop of Object.keys(propsJsonSchema(type).properties ?? {})) expect(part).toMatch(new RegExp(`\\| \`${prop}\` \\| .+ \\| (yes|no) \\|`));
     expect(part).toContain(`"type": "${type}"`);
-  });
-
-  test('every JSON example in it is a section that validates', () => {
-    const examples = [...committed.matchAll(/```json\n([\s\S]*?)\n```/g)].map((match) => match[1]);
-    expect(examples.length).toBe(blockTypes.length);
-    const file = 'pages/every-documented-example.json';
-    const text = `{"path": "/every-documented-example", "title": "Examples", "description": "Examples.", "header": "default",\n"sections": [\n${examples.join(',\n')}\n]}`;
-    const issues = loadContent({ root, pageTexts: [{ file, text }] }).issues.filter((issue) => issue.file === file);
-    expect(issues.map(formatIssue)).toEqual([]);
   });
 
   test('a required prop, a default and a description appear in the prop table', () => {

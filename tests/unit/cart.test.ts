@@ -128,7 +128,7 @@ describe('details quantity selector', () => {
     expect(stepQuantity(1, -1, bounds)).toEqual({ quantity: 1, error: 'min' });
   });
 
-  it('uses the 1 to 10 bounds of the spec by default', () => {
+  it('uses the details page bounds, 1 to 10, by default', () => {
     expect(stepQuantity(10, 1)).toEqual({ quantity: 10, error: 'max' });
     expect(stepQuantity(1, -1)).toEqual({ quantity: 1, error: 'min' });
   });

@@ -8,8 +8,8 @@ function glidePerView({ perView, breakpoints }: GlidePerView, width: number): nu
   return match === undefined ? perView : breakpoints[match].perView;
 }
 
-// SPEC.md section 9, "Items per screen width (from minimum width in px)".
-const specTables: Record<string, PerViewTable> = {
+// The items-per-width tables of docs/product.md ("Carousels"), from a minimum width in px.
+const defaultTables: Record<string, PerViewTable> = {
   team: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 },
   works: { '0': 1, '768': 2, '1200': 3, '1500': 4 },
   boxes: { '0': 1, '576': 2, '768': 2, '992': 4 },
@@ -21,14 +21,14 @@ const specTables: Record<string, PerViewTable> = {
 
 describe('toGlideBreakpoints', () => {
   it('turns the team table (min widths) into Glide max-width breakpoints one pixel below each step', () => {
-    expect(toGlideBreakpoints(specTables.team)).toEqual({
+    expect(toGlideBreakpoints(defaultTables.team)).toEqual({
       perView: 5,
       breakpoints: { 575: { perView: 1 }, 767: { perView: 2 }, 1199: { perView: 2 }, 1499: { perView: 4 } },
     });
   });
 
   it('shows the team carousel items just below and just above every listed width', () => {
-    const glide = toGlideBreakpoints(specTables.team);
+    const glide = toGlideBreakpoints(defaultTables.team);
     const expected: [number, number][] = [
       [320, 1], [575, 1], [576, 2], [767, 2], [768, 2], [1199, 2], [1200, 4], [1499, 4], [1500, 5], [2560, 5],
     ];
@@ -36,13 +36,13 @@ describe('toGlideBreakpoints', () => {
   });
 
   it('shows the works carousel items just below and just above every listed width', () => {
-    const glide = toGlideBreakpoints(specTables.works);
+    const glide = toGlideBreakpoints(defaultTables.works);
     const expected: [number, number][] = [[767, 1], [768, 2], [1199, 2], [1200, 3], [1499, 3], [1500, 4]];
     for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
   });
 
-  it('agrees with the min-width table for every carousel of the spec, one pixel either side of each step', () => {
-    for (const [name, table] of Object.entries(specTables)) {
+  it('agrees with the min-width table for every default table, one pixel either side of each step', () => {
+    for (const [name, table] of Object.entries(defaultTables)) {
       const glide = toGlideBreakpoints(table);
       for (const { minWidth } of perViewSteps(table)) {
         for (const width of [minWidth - 1, minWidth, minWidth + 1].filter((w) => w >= 0)) {
@@ -64,11 +64,11 @@ describe('toGlideBreakpoints', () => {
 
 describe('perViewAt', () => {
   it('reads the items per view straight from the min-width table', () => {
-    expect(perViewAt(specTables.partners, 0)).toBe(2);
-    expect(perViewAt(specTables.partners, 575)).toBe(2);
-    expect(perViewAt(specTables.partners, 576)).toBe(4);
-    expect(perViewAt(specTables.partners, 1199)).toBe(4);
-    expect(perViewAt(specTables.partners, 1200)).toBe(6);
+    expect(perViewAt(defaultTables.partners, 0)).toBe(2);
+    expect(perViewAt(defaultTables.partners, 575)).toBe(2);
+    expect(perViewAt(defaultTables.partners, 576)).toBe(4);
+    expect(perViewAt(defaultTables.partners, 1199)).toBe(4);
+    expect(perViewAt(defaultTables.partners, 1200)).toBe(6);
   });
 
   it('uses the narrowest step below it when a table does not start at 0', () => {
@@ -78,7 +78,7 @@ describe('perViewAt', () => {
 
 describe('perViewMediaCss', () => {
   it('sizes slides before Glide mounts with the same min-width steps', () => {
-    const css = perViewMediaCss('[data-x="1"]', specTables.recentNews, 30);
+    const css = perViewMediaCss('[data-x="1"]', defaultTables.recentNews, 30);
     expect(css).toBe(
       '[data-x="1"]{--carousel-per-view:1;--carousel-gap:30px}' +
         '@media (min-width:768px){[data-x="1"]{--carousel-per-view:2;--carousel-gap:30px}}' +

@@ -1,13 +1,9 @@
 // The inner-page blocks (faq, projectGrid, projectDetails, blogList, blogArticle) as the prerender
-// sees them, what their schemas refuse, the form checks they share, and shared sections reused with
-// page-level props. Clicks, keys and the lightbox are covered by tests/browser/{accordion,lightbox,
-// blog,inner-pages}.spec.ts.
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+// sees them, read as a visitor would (Testing Library), what their schemas refuse, and the form
+// checks they share. Clicks, keys and the lightbox are covered by
+// tests/browser/{accordion,lightbox,blog,inner-pages}.spec.ts.
+import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
-import { loadContent } from '../../src/content/loadContent';
 import blogArticleExample from '../../src/blocks/blogArticle/example.json';
 import BlogArticle from '../../src/blocks/blogArticle/index';
 import { blogArticleProps } from '../../src/blocks/blogArticle/schema';
@@ -25,55 +21,46 @@ import ProjectGrid from '../../src/blocks/projectGrid/index';
 import { projectGridProps } from '../../src/blocks/projectGrid/schema';
 import { formField } from '../../src/schema/formField';
 import { fieldProblem } from '../../src/ui/useFormCheck';
-
-function html(element: ReactElement): string {
-  return renderToString(<StaticRouter location="/">{element}</StaticRouter>).replace(/<!-- -->/g, '');
-}
-
-const count = (markup: string, pattern: RegExp) => markup.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-
-/** The opening tag of the form control with this name. */
-const control = (markup: string, name: string) => markup.match(new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
-
-describe('every example.json is a valid props object for its block', () => {
-  test.each([
-    ['faq', faqProps, faqExample],
-    ['projectGrid', projectGridProps, projectGridExample],
-    ['projectDetails', projectDetailsProps, projectDetailsExample],
-    ['blogList', blogListProps, blogListExample],
-    ['blogArticle', blogArticleProps, blogArticleExample],
-  ] as const)('%s', (_name, schema, example) => {
-    expect(schema.safeParse(example).error).toBeUndefined();
-  });
-});
+import { renderToScreen } from './support/serverRender';
 
 describe('faq', () => {
   const props = faqProps.parse(faqExample);
+  /** The accordion's toggles: the buttons that say whether their answer is open. */
+  const togglesIn = (buttons: HTMLElement[]) => buttons.filter((button) => button.hasAttribute('aria-expanded'));
 
   test('each question is a button in a heading, wired to its answer panel; only the chosen one starts open', () => {
-    const markup = html(<Faq {...props} />);
-    const toggles = [...markup.matchAll(/<h3[^>]*><button[^>]*aria-controls="([^"]+)"[^>]*aria-expanded="(true|false)"/g)];
-    expect(toggles.map((match) => match[2])).toEqual(['true', 'false']);
-    for (const [, panel] of toggles) expect(markup).toContain(`id="${panel}"`);
-    expect(markup).toMatch(/<div[^>]*aria-hidden="true"[^>]*role="region"[^>]*style="[^"]*display:none/);
+    const screen = renderToScreen(<Faq {...props} />);
+    const toggles = togglesIn(screen.getAllByRole('button'));
+    expect(toggles.map((toggle) => toggle.closest('h3')?.textContent)).toEqual(props.questions.map((question) => question.question));
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    const panels = toggles.map((toggle) => screen.container.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!));
+    expect(panels.map((panel) => panel?.getAttribute('role'))).toEqual(['region', 'region']);
+    // The closed answer is neither shown nor read until its question is opened.
+    expect(panels[1]?.getAttribute('aria-hidden')).toBe('true');
+    expect(panels[1]?.style.display).toBe('none');
   });
 
   test('the first HTML of a toggle is a real button, not a fake one with role and tabindex', () => {
-    const markup = html(<Faq {...props} />);
-    expect(markup).not.toMatch(/<button[^>]*role="button"/);
-    expect(markup).not.toMatch(/<button[^>]*tabindex=/);
+    const toggles = togglesIn(renderToScreen(<Faq {...props} />).getAllByRole('button'));
+    expect(toggles).toHaveLength(props.questions.length);
+    for (const toggle of toggles) {
+      expect(toggle.tagName).toBe('BUTTON');
+      expect(toggle.hasAttribute('role')).toBe(false);
+      expect(toggle.hasAttribute('tabindex')).toBe(false);
+    }
   });
 
   test('without a section title the questions are h2, so headings stay in order', () => {
-    const markup = html(<Faq {...faqProps.parse({ ...faqExample, title: '', form: undefined })} />);
-    expect(count(markup, /<h2/)).toBe(props.questions.length);
+    const screen = renderToScreen(<Faq {...faqProps.parse({ ...faqExample, title: '', form: undefined })} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(props.questions.length);
   });
 
   test('the question form has labelled fields, an email field of email type and the submit label from JSON', () => {
-    const markup = html(<Faq {...props} />);
-    expect(markup).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
-    for (const [, id] of markup.matchAll(/<(?:input|textarea)[^>]*id="([^"]+)"/g)) expect(markup).toContain(`for="${id}"`);
-    expect(markup).toMatch(/<button type="submit"[^>]*>Submit Now!<\/button>/);
+    const screen = renderToScreen(<Faq {...props} />);
+    const form = within(screen.getByRole('form', { name: props.form!.title }));
+    for (const field of props.form!.fields) expect(form.getByLabelText(field.label)).toMatchObject({ name: field.name });
+    expect(form.getByRole('textbox', { name: 'Your email' })).toMatchObject({ type: 'email' });
+    expect(form.getByRole('button', { name: 'Submit Now!' })).toMatchObject({ type: 'submit' });
   });
 
   test('refuses an initially open question that does not exist', () => {
@@ -110,16 +97,19 @@ describe('form fields', () => {
 describe('project grid', () => {
   test('cards: one link per project, its title, stretched over the card', () => {
     const props = projectGridProps.parse(projectGridExample);
-    const markup = html(<ProjectGrid {...props} />);
-    expect(count(markup, /<a /)).toBe(props.projects.length);
-    expect(markup).toMatch(/<h3[^>]*><a[^>]*href="\/project-details"[^>]*>Banking Dashboard<\/a><\/h3><p[^>]*>Web Development<\/p>/);
+    const screen = renderToScreen(<ProjectGrid {...props} />);
+    expect(screen.getAllByRole('link')).toHaveLength(props.projects.length);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Banking Dashboard' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/project-details');
+    expect(heading.nextElementSibling?.textContent).toBe('Web Development');
   });
 
   test('gallery: every picture has a plus link named by the project title', () => {
     const props = projectGridProps.parse({ ...projectGridExample, layout: 'gallery' });
-    const markup = html(<ProjectGrid {...props} />);
-    expect(count(markup, /<a [^>]*href="\/project-details"[^>]*><svg/)).toBe(props.projects.length);
-    expect(markup).toContain('<span class="visually-hidden">Fitness Tracker</span>');
+    const screen = renderToScreen(<ProjectGrid {...props} />);
+    const plusLinks = screen.getAllByRole('link').filter((link) => link.querySelector('svg'));
+    expect(plusLinks.map((link) => link.textContent)).toEqual(props.projects.map((project) => project.title));
+    expect(screen.getByRole('link', { name: 'Fitness Tracker' }).getAttribute('href')).toBe('/project-details');
   });
 });
 
@@ -127,17 +117,18 @@ describe('project details', () => {
   const props = projectDetailsProps.parse(projectDetailsExample);
 
   test('each picture has a plus button named from its alt text; the lightbox is not in the first HTML', () => {
-    const markup = html(<ProjectDetails {...props} />);
-    expect(count(markup, /<button type="button"[^>]*aria-label="View larger: [^"]+"/)).toBe(props.images.length);
-    expect(markup).toContain('aria-label="View larger: The mobile version of the dashboard"');
-    expect(markup).not.toContain('fslightbox-container');
+    const screen = renderToScreen(<ProjectDetails {...props} />);
+    expect(screen.getAllByRole('button', { name: /^View larger: / })).toHaveLength(props.images.length);
+    expect(screen.getByRole('button', { name: 'View larger: The mobile version of the dashboard' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.container.querySelector('.fslightbox-container')).toBeNull();
   });
 
   test('shows the facts, the share links by name and the Live Preview button', () => {
-    const markup = html(<ProjectDetails {...props} />);
-    expect(markup).toMatch(/>Client<\/span><span>Lorem Ipsum Bank<\/span>/);
-    expect(markup).toContain('aria-label="Share on Facebook"');
-    expect(markup).toMatch(/class="btn btn-primary[^"]*"[^>]*>Live Preview<\/a>/);
+    const screen = renderToScreen(<ProjectDetails {...props} />);
+    expect(screen.getByText('Client').nextElementSibling?.textContent).toBe('Lorem Ipsum Bank');
+    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Live Preview' }).classList).toContain('btn-primary');
   });
 });
 
@@ -145,31 +136,35 @@ describe('blog list', () => {
   const props = blogListProps.parse(blogListExample);
 
   test('the pager marks the current page and links the others nowhere', () => {
-    const markup = html(<BlogList {...props} />);
-    expect(markup).toMatch(/<span[^>]*aria-current="page" aria-label="Page 1">1<\/span>/);
-    expect(markup).toMatch(/<a href="#"[^>]*aria-label="Page 2">2<\/a>/);
-    expect(markup).toMatch(/<a href="#"[^>]*>Prev<\/a>/);
+    const screen = renderToScreen(<BlogList {...props} />);
+    const current = screen.getByLabelText('Page 1');
+    expect(current.tagName).toBe('SPAN');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('#');
+    expect(screen.getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('#');
   });
 
   test('the sidebar layout shows the search box and popular posts taken from the post list', () => {
-    const markup = html(<BlogList {...props} />);
-    expect(markup).toMatch(/<form role="search"/);
-    expect(markup).toMatch(/<h3[^>]*><a[^>]*>The Security Risks of Changing Package Owners<\/a><\/h3>/);
-    expect(markup).toMatch(/IT<span[^>]*> \(3\)<\/span>/);
+    const screen = renderToScreen(<BlogList {...props} />);
+    expect(within(screen.getByRole('search')).getByRole('searchbox')).toBeDefined();
+    const popular = screen.getByRole('heading', { level: 3, name: 'The Security Risks of Changing Package Owners' });
+    expect(within(popular).getByRole('link')).toBeDefined();
+    expect(screen.getByRole('link', { name: /^IT/ }).textContent).toBe('IT (3)');
   });
 
   test('the grid layout has no sidebar', () => {
-    const markup = html(<BlogList {...blogListProps.parse({ ...blogListExample, layout: 'grid' })} />);
-    expect(markup).not.toContain('<aside');
+    const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, layout: 'grid' })} />);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
   });
 
   test.each(['card', 'overlay', 'plain'] as const)('the %s style shows every post with its title, author and date', (cardStyle) => {
-    const markup = html(<BlogList {...blogListProps.parse({ ...blogListExample, cardStyle })} />);
+    const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, cardStyle })} />);
     for (const post of props.posts) {
-      expect(markup).toContain(`>${post.title}</a></h2>`);
-      expect(markup).toContain(post.date);
+      expect(within(screen.getByRole('heading', { level: 2, name: post.title })).getByRole('link').getAttribute('href')).toBe(post.href);
+      expect(screen.getAllByText(post.date).length).toBeGreaterThan(0);
     }
-    expect(count(markup, /By Admin/)).toBe(props.posts.length);
+    expect(screen.getAllByText('By Admin')).toHaveLength(props.posts.length);
   });
 
   test('refuses a popular post that is not in the list, and a sidebar layout without a sidebar', () => {
@@ -184,26 +179,39 @@ describe('blog article', () => {
   const props = blogArticleProps.parse(blogArticleExample);
 
   test('renders the quote, the gallery and the check list', () => {
-    const markup = html(<BlogArticle {...props} />);
-    expect(markup).toMatch(/<blockquote><p>A package you install today/);
-    expect(markup).toMatch(/<ul class="[^"]*gallery[^"]*">(<li><img[^>]*><\/li>){3}<\/ul>/);
+    const screen = renderToScreen(<BlogArticle {...props} />);
+    expect(screen.container.querySelector('blockquote')?.textContent).toMatch(/^A package you install today/);
+    const gallery = props.parts.find((part) => part.kind === 'gallery');
+    const galleryImages = gallery && 'images' in gallery ? gallery.images : [];
+    expect(galleryImages).toHaveLength(3);
+    for (const image of galleryImages) expect(screen.getByRole('img', { name: image.alt }).closest('li')).not.toBeNull();
+    const checks = props.parts.find((part) => part.kind === 'list');
+    const checkItems = checks && 'items' in checks ? checks.items : [];
+    expect(checkItems.length).toBeGreaterThan(0);
+    for (const item of checkItems) expect(screen.getByText(item).closest('li')).not.toBeNull();
   });
 
   test('comments nest their replies in an inner list', () => {
-    const markup = html(<BlogArticle {...props} />);
-    expect(count(markup, /<article class="[^"]*comment/)).toBe(2);
-    expect(markup).toMatch(/<ol class="[^"]*replies[^"]*"><li>/);
+    const screen = renderToScreen(<BlogArticle {...props} />);
+    const comments = props.comments!.list;
+    const [first] = comments;
+    const firstComment = screen.getByText(first.author).closest('li')!;
+    const replies = within(firstComment).getAllByRole('list').filter((list) => list.parentElement === firstComment);
+    expect(replies).toHaveLength(1);
+    expect(within(replies[0]).getAllByRole('listitem')).toHaveLength(first.replies.length);
+    type Comment = (typeof comments)[number];
+    const everyComment = (list: readonly Comment[]): Comment[] => list.flatMap((comment) => [comment, ...everyComment(comment.replies as Comment[])]);
+    const commentList = screen.getByText(first.author).closest('ol')!;
+    expect(within(commentList).getAllByRole('article')).toHaveLength(everyComment(comments).length);
   });
 
   test('the reply form keeps the limits: comment up to 65525 characters and required, email and url types, a labelled checkbox', () => {
-    const page = blogArticleProps.parse(blogArticleExample);
-    const markup = html(<BlogArticle {...page} />);
-    expect(control(markup, 'comment')).toMatch(/^<textarea(?=[^>]*required="")(?=[^>]*maxLength="65525")/);
-    expect(control(markup, 'author')).toMatch(/^<input(?=[^>]*type="text")(?=[^>]*required="")/);
-    expect(control(markup, 'email')).toMatch(/^<input(?=[^>]*type="email")(?=[^>]*required="")/);
-    expect(control(markup, 'url')).toMatch(/^<input(?=[^>]*type="url")/);
-    expect(control(markup, 'url')).not.toContain('required');
-    expect(markup).toMatch(/<input id="([^"]+)" type="checkbox" name="remember"\/><label for="\1">Save my name, email, and website/);
+    const screen = renderToScreen(<BlogArticle {...props} />);
+    expect(screen.getByRole('textbox', { name: /^Comment/ })).toMatchObject({ tagName: 'TEXTAREA', required: true, maxLength: 65525 });
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toMatchObject({ type: 'text', required: true });
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toMatchObject({ type: 'email', required: true });
+    expect(screen.getByRole('textbox', { name: /^Website/ })).toMatchObject({ type: 'url', required: false });
+    expect(screen.getByRole('checkbox', { name: /^Save my name, email, and website/ })).toMatchObject({ name: 'remember' });
   });
 
   test('refuses an article part of an unknown kind', () => {
@@ -218,49 +226,5 @@ describe('blog article', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
       expect.arrayContaining(['comments.list.0.replies.0.replies.0.avatar', 'comments.list.0.replies.0.replies.0.text']),
     );
-  });
-});
-
-describe('a shared section reused with page-level props', () => {
-  const root = process.cwd();
-  const FILE = 'pages/under-test.json';
-  const load = (section: string) => {
-    const text = `{
-  "path": "/under-test",
-  "title": "Under test",
-  "description": "A page written by a test.",
-  "header": "default",
-  "sections": [
-    ${section}
-  ]
-}`;
-    const content = loadContent({ root, pageTexts: [{ file: FILE, text }] });
-    return {
-      problems: content.issues.filter((issue) => issue.file === FILE).map(formatIssue),
-      page: content.pages.find((page) => page.file === FILE),
-      shared: content.pages.find((page) => page.path === '/blog-grid'),
-    };
-  };
-
-  test('the given props replace the shared ones; the rest comes from the shared section', () => {
-    const { problems, page, shared } = load('{ "use": "blog-posts", "props": { "layout": "sidebar", "cardStyle": "plain" } }');
-    expect(problems).toEqual([]);
-    const section = page!.sections[0];
-    const original = shared!.sections.find((entry) => entry.type === 'blogList')!;
-    expect(section.type).toBe('blogList');
-    expect(section.props).toMatchObject({ layout: 'sidebar', cardStyle: 'plain' });
-    expect((section.props as { posts: unknown[] }).posts).toEqual((original.props as { posts: unknown[] }).posts);
-    expect(original.props).toMatchObject({ layout: 'grid', cardStyle: 'card' });
-  });
-
-  test('a wrong page-level prop is reported at the page, with the block schema message', () => {
-    const { problems } = load('{ "use": "blog-posts", "props": { "cardStyle": "fancy" } }');
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.cardStyle: expected one of "card", "overlay", "plain", found the text "fancy"/);
-  });
-
-  test('an unknown page-level prop is named with the allowed ones', () => {
-    const { problems } = load('{ "use": "blog-posts", "props": { "colour": "red" } }');
-    expect(problems[0]).toMatch(/sections\[0\]\.props\.colour: unknown property "colour"/);
   });
 });

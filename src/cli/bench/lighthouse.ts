@@ -1,0 +1,55 @@
+// Lighthouse on every route: the npm package driving Debian's Chromium, default (mobile) preset.
+// Each route is measured `runs` times and the median run kept (Lighthouse's own computeMedianRun):
+// on a shared 2-core machine one run's performance score moves by several points.
+import type { Result as LighthouseResult } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { categories, type Category } from './budgets';
+import { log } from './measure';
+
+export interface LighthouseScores {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Weighted audits below full marks, as "category/audit (score)". */
+  failing: string[];
+  performanceRuns: number[];
+}
+
+export async function measureLighthouse(baseUrl: string, paths: string[], runs: number) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const results = new Map<string, LighthouseScores>();
+  try {
+    for (const path of paths) {
+      const lhrs: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        const runner = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        lhrs.push(runner!.lhr);
+      }
+      const lhr: LighthouseResult = computeMedianRun(lhrs);
+      const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+      const failing = categories.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}/${ref.id} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`),
+      );
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const result: LighthouseScores = {
+        scores,
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(metric('total-blocking-time')),
+        failing,
+        performanceRuns: lhrs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      };
+      results.set(path, result);
+      log(`lighthouse ${path}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${result.performanceRuns.join(', ')})`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,104 @@
+// npm run bench: builds the site into a scratch folder and measures it. Per route: the JavaScript and
+// CSS a first visit loads, the HTML and image bytes, Lighthouse (mobile preset) scores with LCP, CLS
+// and TBT. For the whole site: validation, build and prerender times, validation time for 100,
+// 1,000 and 5,000 generated pages, layout-shift guards (image sizes, self-hosted swap fonts) and the
+// console of the development server. Writes docs/benchmarks.md and docs/benchmarks.json and lists
+// every budget that is missed. It reports; it never fails (npm test does not run it).
+//
+// Each measurement is one module beside this file; this one reads the options, runs them in order
+// and writes the report (report.ts), so a new measurement is a module, a call here and a report field.
+//
+// Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
+// default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
+// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { formatIssues } from '../../content/contentIssue';
+import { loadContent } from '../../content/loadContent';
+import { startServer } from '../serve';
+import { budgets, overBudget } from './budgets';
+import { buildAndTime } from './buildTime';
+import { measureDeferredChunkGzip } from './deferredChunk';
+import { measureDevConsole } from './devConsole';
+import { measureFirstLoad } from './firstLoad';
+import { measureFontFaces } from './fontFaces';
+import { measureLighthouse } from './lighthouse';
+import { log, ms, timed } from './measure';
+import { reportMarkdown, type Report, type RouteResult } from './report';
+import { measureValidationTime } from './validationTime';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const onlyRoutes = option('routes')?.split(',');
+const runLighthouse = !args.includes('--no-lighthouse');
+const lighthouseRuns = Number(option('runs') ?? 3);
+const runDev = !args.includes('--no-dev');
+
+async function main() {
+  if (args.includes('--report-only')) {
+    const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    return;
+  }
+  log('validating the content');
+  const [content, validateMs] = await timed(() => loadContent({ root }));
+  if (content.issues.length > 0) {
+    console.error(formatIssues(content.issues));
+    process.exit(1);
+  }
+  const validation = measureValidationTime(root);
+  log(`validation: ${validation.scaling.map((row) => `${row.pages} pages ${ms(row.totalMs)} ms`).join(', ')}`);
+
+  // Inside node_modules, so the server entry resolves react & co. like build.ts's does.
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
+  const outDir = join(scratch, 'site');
+  try {
+    log('building the site');
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'));
+    const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
+    const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
+    const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
+
+    if (runLighthouse) {
+      const server = await startServer(0, outDir);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const scores = await measureLighthouse(`http://localhost:${port}`, paths, lighthouseRuns);
+        for (const route of routes) route.lighthouse = scores.get(route.path);
+      } finally {
+        server.close();
+      }
+    }
+    const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
+
+    const measured = {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `Node ${process.version}, ${cpus().length} cores`,
+      budgets,
+      build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
+      validation,
+      fonts,
+      devConsole: devProblems,
+      routes,
+      lighthouseRuns: runLighthouse ? lighthouseRuns : undefined,
+      deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
+    };
+    const report: Report = { ...measured, overBudget: overBudget(measured) };
+    const text = reportMarkdown(report, root);
+    if (!onlyRoutes) {
+      mkdirSync(join(root, 'docs'), { recursive: true });
+      writeFileSync(join(root, 'docs/benchmarks.md'), text);
+      writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+    }
+    console.log(`\n${text}`);
+    log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed above)` : 'every budget met');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

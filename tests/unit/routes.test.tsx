@@ -1,0 +1,15 @@
+// Every page file renders on the server through the same entry the prerender uses, with a top-level
+// heading (that there is exactly one per page is checked in the browser, tests/browser/site.spec.ts).
+// What each block renders is in its own snapshot, src/blocks/<type>/__snapshots__/example.html.
+import { within } from '@testing-library/dom';
+import { describe, expect, test } from 'vitest';
+import { render, routePaths } from '../../src/entry-server';
+import { htmlContainer } from './support/serverRender';
+
+describe('every page renders on the server', () => {
+  test.each(routePaths)('%s renders its page, headed by an h1', async (path) => {
+    const { html, page } = await render(path);
+    expect(page.path).toBe(path);
+    expect(within(htmlContainer(html)).getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+  });
+});
