@@ -1,6 +1,8 @@
 // Every block's example.json is complete and valid content (links and images checked as in pages).
 // The docs, the gallery, the editor's completions and each block's own snapshot
 // (src/blocks/<type>/index.test.tsx) all use it, so this is the one place its validity is checked.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
 import { exampleFile, readBlockExample } from '../../src/content/blockExamples';
@@ -20,6 +22,10 @@ function problemsOf(type: string, propsText: string): string[] {
 describe('block examples', () => {
   test('every registered block has an example.json', () => {
     expect(blockTypes.filter((type) => !readBlockExample(root, type)).map(exampleFile)).toEqual([]);
+  });
+
+  test('every registered block has its own test beside it (its rendered example and behaviour)', () => {
+    expect(blockTypes.filter((type) => !existsSync(join(root, 'src/blocks', type, 'index.test.tsx')))).toEqual([]);
   });
 
   test.each(blockTypes)('the %s example is valid content', (type) => {
