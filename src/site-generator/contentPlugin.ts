@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
-import { themeCss } from './themeCss';
+import { templateWithSite } from './siteTemplate';
 
 const SITE = 'virtual:site';
 const ROUTES = 'virtual:routes';
@@ -65,9 +65,7 @@ export function contentPlugin(root: string): Plugin {
       handler(html) {
         try {
           const { site } = current();
-          return html
-            .replace('<html lang="en">', `<html lang="${site!.lang}">`)
-            .replace('</head>', `<style id="theme">${themeCss(site!.theme)}</style>\n</head>`);
+          return templateWithSite(html, site!);
         } catch {
           return html; // the error is reported when the modules load
         }

@@ -1,5 +1,6 @@
 // Every link of the site goes through here: page paths use the router, "#" placeholders go nowhere
-// (DECISIONS.md), in-page anchors scroll, and external addresses open as plain links.
+// (docs/architecture.md), in-page anchors scroll, and any other address leaves the site as a plain
+// link that gives the page it opens no handle on this one (rel="noopener noreferrer").
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -10,24 +11,36 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 
 const preventPlaceholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+/** A path of this site: "/contact", not "//host/..." (another host) nor "/\host" (read as "//host" by browsers). */
+const isSitePath = (href: string) => href.startsWith('/') && !/^\/[/\\]/.test(href);
+
+/** Whatever the caller asks for in rel, a link that leaves the site also gets noopener and noreferrer. */
+const leavingRel = (rel: string | undefined) => [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), 'noopener', 'noreferrer'])].join(' ');
+
+export function SmartLink({ href, children, rel, ...rest }: SmartLinkProps) {
   if (href === '#') {
     return (
-      <a href="#" onClick={preventPlaceholder} {...rest}>
+      <a href="#" onClick={preventPlaceholder} rel={rel} {...rest}>
         {children}
       </a>
     );
   }
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={href} rel={rel} {...rest}>
         {children}
       </Link>
     );
   }
-  const external = /^https?:/i.test(href);
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} rel={rel} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} rel={leavingRel(rel)} {...rest}>
       {children}
     </a>
   );
