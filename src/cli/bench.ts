@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumPath, launchChromium } from '../../tests/tools/ch
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { prerender, routeFile } from '../site-generator/prerender';
+import { clientManifestPath } from '../site-generator/siteFolder';
 import { startServer } from './serve';
 
 const KB = 1000;
@@ -133,7 +134,7 @@ interface ManifestChunk {
 
 function firstLoad(outDir: string, path: string): Omit<RouteResult, 'lighthouse'> {
   const htmlText = readFileSync(join(outDir, routeFile(path)), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(clientManifestPath(outDir), 'utf8')) as Record<string, ManifestChunk>;
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 
   const js = new Set<string>();
@@ -174,7 +175,7 @@ function firstLoad(outDir: string, path: string): Omit<RouteResult, 'lighthouse'
 
 /** Gzip bytes of a lazily imported chunk (Glide), which the first-load figures leave out. */
 function dynamicChunkGzip(outDir: string, sourceFragment: string): number {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & { isDynamicEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(clientManifestPath(outDir), 'utf8')) as Record<string, ManifestChunk & { isDynamicEntry?: boolean }>;
   const files = Object.entries(manifest)
     .filter(([source, chunk]) => chunk.isDynamicEntry && source.includes(sourceFragment))
     .map(([, chunk]) => chunk.file);
