@@ -100,6 +100,11 @@ export function createStaticServer({ siteDir, copiesDir, headersTimeoutMs = 10_0
       }
     },
   );
+  // CONNECT (a proxy's tunnel) never reaches the request handler; Node would drop the socket unanswered.
+  server.on('connect', (_request, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
   server.on('close', () => builds.close());
   return server;
 }

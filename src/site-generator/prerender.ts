@@ -18,6 +18,15 @@ interface ServerEntry {
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A page's address on the site's own origin, whatever its path holds ("//host" stays a path). */
+export function pageUrl(path: string, siteUrl: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
 export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
@@ -27,7 +36,7 @@ export function headTags(page: PageData, site: Site): string {
   return [
     `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(new URL(page.path, site.siteUrl).href)}">`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl(page.path, site.siteUrl))}">`,
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,
@@ -40,7 +49,7 @@ export function headTags(page: PageData, site: Site): string {
 export function sitemapXml(pages: PageData[], site: Site): string {
   const urls = pages
     .filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH)
-    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, site.siteUrl).href)}</loc></url>`);
+    .map((page) => `  <url><loc>${escapeHtml(pageUrl(page.path, site.siteUrl))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

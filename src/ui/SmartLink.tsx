@@ -1,6 +1,6 @@
 // Every link of the site goes through here: page paths use the router, "#" placeholders go nowhere
-// (docs/architecture.md), in-page anchors scroll, and any other address leaves the site as a plain
-// link that gives the page it opens no handle on this one (rel="noopener noreferrer").
+// (docs/architecture.md), in-page anchors scroll, and a link to another site is a plain link that
+// gives the page it opens no handle on this one and no address to report (rel="noopener noreferrer").
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -11,8 +11,11 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 
 const preventPlaceholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
-/** A path of this site: "/contact", not "//host/..." (another host) nor "/\host" (read as "//host" by browsers). */
-const isSitePath = (href: string) => href.startsWith('/') && !/^\/[/\\]/.test(href);
+/**
+ * Another web site: "https://host", or "//host" and "/\\host", which browsers read as the same; read
+ * as a browser does, which drops tabs and line breaks anywhere and spaces in front.
+ */
+const isOtherSite = (href: string) => /^(https?:|[/\\]{2})/i.test(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
 
 /** Whatever the caller asks for in rel, a link that leaves the site also gets noopener and noreferrer. */
 const leavingRel = (rel: string | undefined) => [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), 'noopener', 'noreferrer'])].join(' ');
@@ -25,22 +28,16 @@ export function SmartLink({ href, children, rel, ...rest }: SmartLinkProps) {
       </a>
     );
   }
-  if (isSitePath(href)) {
+  if (href.startsWith('/') && !isOtherSite(href)) {
     return (
       <Link to={href} rel={rel} {...rest}>
         {children}
       </Link>
     );
   }
-  if (href.startsWith('#')) {
-    return (
-      <a href={href} rel={rel} {...rest}>
-        {children}
-      </a>
-    );
-  }
+  // In-page anchors, mailto: and tel: open no page, so they need no rel.
   return (
-    <a href={href} rel={leavingRel(rel)} {...rest}>
+    <a href={href} rel={isOtherSite(href) ? leavingRel(rel) : rel} {...rest}>
       {children}
     </a>
   );
