@@ -2,7 +2,7 @@
 // build: requests per second and 99th-percentile latency (autocannon, 50 connections, a browser's
 // Accept-Encoding) for the home page and a hashed asset. Each server runs in its own process, the
 // load comes from this one. Alone: npx tsx src/cli/bench/serverThroughput.ts [--runs=3] [--seconds=5]
-// (serves dist/, which must be built).
+// [--ports=4444,4445] (serves dist/, which must be built).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -82,8 +82,8 @@ const stopProcess = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-async function startServers(root: string, siteDir: string): Promise<Record<ServerName, { origin: string; process: ChildProcess }>> {
-  const [ourPort, previewPort] = [await freePort(), await freePort()];
+async function startServers(root: string, siteDir: string, ports?: [number, number]): Promise<Record<ServerName, { origin: string; process: ChildProcess }>> {
+  const [ourPort, previewPort] = ports ?? [await freePort(), await freePort()];
   const serveModule = pathToFileURL(join(root, 'src/cli/serve.ts')).href;
   const ours = await startProcess(
     process.execPath,
@@ -113,9 +113,11 @@ async function startServers(root: string, siteDir: string): Promise<Record<Serve
 }
 
 /** Measures both servers on the built site in `siteDir`, alternating them run by run so that a busy moment of the machine weighs on both. */
-export async function measureServerThroughput({ root, siteDir, runs = 3, secondsPerRun = 5, connections = 50, log = console.log }: {
+export async function measureServerThroughput({ root, siteDir, runs = 3, secondsPerRun = 5, connections = 50, ports, log = console.log }: {
   root: string;
   siteDir: string;
+  /** The ports of npm start's server and of vite preview; free ones when not given. */
+  ports?: [number, number];
   runs?: number;
   secondsPerRun?: number;
   connections?: number;
@@ -127,7 +129,7 @@ export async function measureServerThroughput({ root, siteDir, runs = 3, seconds
     { target: 'home page', path: '/' },
     { target: 'hashed asset', path: boot },
   ] as const;
-  const servers = await startServers(root, siteDir);
+  const servers = await startServers(root, siteDir, ports);
   const samples = new Map<string, AutocannonResult[]>();
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -175,6 +177,7 @@ export function throughputMarkdown(report: ThroughputReport): string {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const root = process.cwd();
-  const report = await measureServerThroughput({ root, siteDir: join(root, 'dist'), runs: option('runs', 3), secondsPerRun: option('seconds', 5) });
+  const ports = process.argv.find((arg) => arg.startsWith('--ports='))?.slice('--ports='.length).split(',').map(Number) as [number, number] | undefined;
+  const report = await measureServerThroughput({ root, siteDir: join(root, 'dist'), runs: option('runs', 3), secondsPerRun: option('seconds', 5), ports });
   console.log(`\n${throughputMarkdown(report)}`);
 }
