@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
-import { readFileTree } from '../site-generator/fileTree';
 import { writeHostHeaders } from '../site-generator/hostHeaders';
 import { precompress } from '../site-generator/precompress';
 import { prerender } from '../site-generator/prerender';
+import { publicFolderProblems } from '../site-generator/publicFolder';
 import { clientManifestPath, publishBuild, stagingPath } from '../site-generator/siteFolder';
 
 const root = process.cwd();
@@ -25,12 +25,9 @@ if (content.issues.length > 0) {
   process.exit(1);
 }
 
-// Vite would copy what a link points to into the site, wherever it is on this machine.
-const links = readFileTree(join(root, 'public')).links;
-if (links.length > 0) {
-  console.error(
-    links.map((link) => `public/${link}: a symbolic link; the build does not follow links out of public/. Put the file itself in public/ (or remove the link).`).join('\n'),
-  );
+const publicProblems = publicFolderProblems(root);
+if (publicProblems.length > 0) {
+  console.error(publicProblems.join('\n'));
   process.exit(1);
 }
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer } from '../../src/cli/serve';
 import { createStaticServer } from '../../src/server/staticServer';
 import { securityHeaders } from '../../src/site-generator/securityPolicy';
 import { publishBuild, stagingPath } from '../../src/site-generator/siteFolder';
@@ -30,6 +31,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((closed) => server.close(closed));
   scratch.cleanup();
+});
+
+test('npm start listens on 127.0.0.1 only, unless told another address', async () => {
+  const local = await startServer(0, siteDir);
+  expect((local.address() as AddressInfo).address).toBe('127.0.0.1');
+  await new Promise((closed) => local.close(closed));
 });
 
 describe('methods', () => {
