@@ -1,10 +1,11 @@
-// The build the server answers from is its own copy of dist/, made of hard links (a plain copy where
-// links are impossible) when it first sees a new dist/. A rebuild replaces dist/ (two renames, see
-// src/site-generator/siteFolder.ts) and deletes the old one; the copy's files stay readable until the
-// last request that uses them has finished, so no response ever mixes two builds or misses a file.
-// Only regular files are copied: a symbolic link in dist/ is reported and never followed, and
-// dot-files are left out.
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// The build the server answers from is its own copy of dist/, taken when it first sees a new dist/
+// (a copy-on-write clone where the file system offers one). A rebuild replaces dist/ (two renames,
+// see src/site-generator/siteFolder.ts) and deletes the old one, and a hand edit may rewrite a file
+// in place; the copy does not change under a response, so none mixes two builds, misses a file or
+// sends other bytes than its Content-Length says. A copy no longer current is removed once the last
+// request using it has finished. Only regular files are copied: a symbolic link in dist/ is
+// reported and never followed, and dot-files are left out.
+import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { readFileTree } from '../site-generator/fileTree';
@@ -80,11 +81,7 @@ export function trackBuilds(siteDir: string, { copiesDir, sirvOptions, log }: Bu
     for (const file of tree.files.filter((path) => !isDotPath(path))) {
       const target = join(dir, file);
       mkdirSync(dirname(target), { recursive: true });
-      try {
-        linkSync(join(siteDir, file), target);
-      } catch {
-        copyFileSync(join(siteDir, file), target);
-      }
+      copyFileSync(join(siteDir, file), target, constants.COPYFILE_FICLONE);
     }
     // A build finished while this one was being read: the copy may mix the two, so it is not used.
     if (identity(siteDir) !== seen) {

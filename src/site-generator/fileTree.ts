@@ -1,7 +1,7 @@
 // A folder's content as it is on disk, symbolic links listed but never followed: a link in public/
 // would make the build copy whatever it points to (/etc/passwd...) into the published site, and a
 // server that follows links serves files from outside its folder.
-import { lstatSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface FileTree {
@@ -24,6 +24,3 @@ export function readFileTree(dir: string): FileTree {
   visit('');
   return tree;
 }
-
-/** Whether `path` is a real folder (not a link to one). */
-export const isFolder = (path: string) => lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;

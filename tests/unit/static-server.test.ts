@@ -1,7 +1,7 @@
 // What npm start's server answers, on a small fixture site: the methods it allows, conditional and
 // partial requests, the build's compressed copies, what it never serves, its Not Found page, and a
 // rebuild that replaces the folder while requests are under way.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -192,6 +192,13 @@ describe('a rebuild', () => {
     await Promise.all([publishing$, client(), client(), client()]);
     expect(answers.filter((label) => !['first', 'second', 'third'].includes(label))).toEqual([]);
     expect((await send(port, '/contact')).body.toString()).toBe(fixturePages('third')['contact/index.html']);
+  });
+
+  test('a file rewritten in place in the folder does not change an answer under way: the copy is served whole', async () => {
+    writeFileSync(join(siteDir, 'robots.txt'), 'x'.repeat(100_000));
+    const answer = await send(port, '/robots.txt');
+    expect(answer.body.toString()).toBe(fixturePages('third')['robots.txt']);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
   });
 
   test('while the folder is missing the last build is served; a folder with no build at all gets 503', async () => {
