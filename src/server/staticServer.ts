@@ -1,8 +1,8 @@
 // The server of `npm start`: dist/ served the way a careful static host serves it, on sirv (the
 // library `vite preview` uses). sirv answers files with Content-Length, ETag/304, Range and the .br
 // and .gz copies made at build time; around it this adds what a host adds: the security policy on
-// every response, caching, GET/HEAD only, 404.html with status 404, and a copy of the build per
-// release so a rebuild never disturbs it (servedBuild.ts). Nothing a client sends can stop it.
+// every response, caching, GET/HEAD only, 404.html with status 404, and its own copy of each build
+// so that a rebuild never disturbs it (servedBuild.ts). Nothing a client sends can stop it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Readable } from 'node:stream';
