@@ -1,14 +1,16 @@
-// npm start: builds when dist/ is missing or older than the sources, then serves dist/ the way a
-// static host does: /contact answers with contact/index.html, unknown paths with 404.html (404).
+// npm start: builds when dist/ is missing or older than the sources, then serves it the way a
+// careful static host does (src/server/staticServer.ts), on 127.0.0.1 unless HOST says otherwise,
+// port 4173 unless PORT does.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildStampPath } from '../site-generator/siteFolder';
+import { createStaticServer } from '../server/staticServer';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-const stamp = join(dist, '.build-stamp');
+const copiesDir = join(root, 'node_modules/.cache/nexus-serve');
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,75 +19,43 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
+/** dist/ is stale when it is missing, or when a source changed after its build started. */
 export function isStale(): boolean {
-  if (!existsSync(stamp)) return true;
+  const stamp = buildStampPath(dist);
+  if (!existsSync(dist) || !existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   return ['pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].some((path) => newestChange(join(root, path)) > built);
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-
-/** The security headers a careful host would send; the site runs without inline scripts. */
-export const securityHeaders = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-function resolveFile(urlPath: string, directory: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const candidate = resolve(directory, '.' + normalize(decoded));
-  if (!candidate.startsWith(directory)) return undefined;
-  for (const file of [candidate, join(candidate, 'index.html')]) {
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return undefined;
-}
-
-/** Text is sent gzip-compressed when the browser accepts it, as static hosts do. */
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-/** Serves `directory` (dist/ unless told otherwise; the benchmark serves its own build). */
-export function startServer(port: number, directory = dist) {
-  const server = createServer((request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = resolveFile(urlPath, directory);
-    const status = file ? 200 : 404;
-    let body = readFileSync(file ?? join(directory, '404.html'));
-    const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
-    const cache = file && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...securityHeaders };
-    if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+/** Serves `directory` (dist/ unless told otherwise; the benchmark serves its own build) on 127.0.0.1, or `host`. */
+export function startServer(port: number, directory = dist, host = '127.0.0.1') {
+  const server = createStaticServer({ siteDir: directory, copiesDir });
+  return new Promise<typeof server>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done(server);
+    });
   });
-  return new Promise<typeof server>((done) => server.listen(port, () => done(server)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (isStale()) execFileSync('npx', ['tsx', 'src/cli/build.ts'], { stdio: 'inherit' });
-  const port = Number(process.env.PORT ?? 4173);
-  await startServer(port);
-  console.log(`Serving dist/ at http://localhost:${port}/`);
+  if (isStale()) {
+    try {
+      execFileSync('npx', ['tsx', 'src/cli/build.ts'], { stdio: 'inherit' });
+    } catch {
+      // The build printed why; dist/ is left as it was by a failed build.
+      if (!existsSync(dist)) process.exit(1);
+      console.error('The build failed: serving the last good build in dist/.');
+    }
+  }
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = await startServer(Number(process.env.PORT ?? 4173), dist, host).catch((error: Error) => {
+    console.error(`Cannot serve dist/: ${error.message}`);
+    process.exit(1);
+  });
+  // The copies of dist/ go with the server (their 'close' handler), also on Ctrl+C and kill.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+  const { port } = server.address() as AddressInfo;
+  console.log(`Serving dist/ at http://${host.includes(':') ? `[${host}]` : host}:${port}/ (a new build is picked up as soon as it is complete).`);
 }

@@ -9,7 +9,7 @@ import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
 import { normalizePath } from '../schema/primitives';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
-import { themeCss } from './themeCss';
+import { templateWithSite } from './siteTemplate';
 
 const SITE = 'virtual:site';
 const ROUTES = 'virtual:routes';
@@ -89,9 +89,7 @@ export function contentPlugin(root: string): Plugin {
       handler(html) {
         try {
           const { site } = current();
-          return html
-            .replace('<html lang="en">', `<html lang="${site!.lang}">`)
-            .replace('</head>', `<style id="theme">${themeCss(site!.theme)}</style>\n</head>`);
+          return templateWithSite(html, site!);
         } catch {
           return html; // the error is reported when the modules load
         }

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH } from './contentPlugin';
+import { escapeHtml } from './escapeHtml';
+import { cspMetaTag } from './securityPolicy';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; page: PageData }>;
@@ -13,11 +15,17 @@ interface ServerEntry {
   site: Site;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A page's address on the site's own origin, whatever its path holds ("//host" stays a path). */
+export function pageUrl(path: string, siteUrl: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
 
 export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -28,7 +36,7 @@ export function headTags(page: PageData, site: Site): string {
   return [
     `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(new URL(page.path, site.siteUrl).href)}">`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl(page.path, site.siteUrl))}">`,
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,
@@ -41,27 +49,41 @@ export function headTags(page: PageData, site: Site): string {
 export function sitemapXml(pages: PageData[], site: Site): string {
   const urls = pages
     .filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH)
-    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, site.siteUrl).href)}</loc></url>`);
+    .map((page) => `  <url><loc>${escapeHtml(pageUrl(page.path, site.siteUrl))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The client build's index.html made ready for every page: the security policy right after the
+ * charset (a <meta> policy covers only what follows it), and the boot script at low priority: the
+ * page is readable from the HTML (and covered by the preloader), so on a slow line CSS, fonts and the
+ * banner image go first (src/entry-boot.ts).
+ */
+export function pageTemplate(indexHtml: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(indexHtml)) throw new Error('index.html has no <meta charset>, after which the security policy belongs');
+  return indexHtml
+    .replace(charset, (tag) => `${tag}\n    ${cspMetaTag}`)
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+}
+
+/** One page's HTML: its head tags, the server-rendered app and the page data the client hydrates from. */
+export function pageDocument(template: string, parts: { head: string; app: string; page: PageData }): string {
+  // Replacer functions: a "$&" or "$'" in the content (a price before a quote) must stay as written.
+  return template
+    .replace('<!--head-->', () => parts.head)
+    .replace('<!--app-->', () => parts.app)
+    .replace('<!--data-->', () => `<script type="application/json" id="page-data">${embedJson(parts.page)}</script>`);
 }
 
 export async function prerender(root: string, outDir: string, serverEntry: string) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  // The boot script loads at low priority: the page is readable from the HTML (and covered by the
-  // preloader), so on a slow line CSS, fonts and the banner image go first (src/entry-boot.ts).
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+  const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const { site } = server;
 
   const pageHtml = async (path: string) => {
     const { html, page } = await server.render(path);
-    return {
-      page,
-      // Replacer functions: a "$&" or "$'" in the content (a price before a quote) must stay as written.
-      html: template
-        .replace('<!--head-->', () => headTags(page, site))
-        .replace('<!--app-->', () => html)
-        .replace('<!--data-->', () => `<script type="application/json" id="page-data">${embedJson(page)}</script>`),
-    };
+    return { page, html: pageDocument(template, { head: headTags(page, site), app: html, page }) };
   };
 
   const written: PageData[] = [];

@@ -1,5 +1,6 @@
 // The theme tokens of pages/_site.json as CSS custom properties.
 import type { Site } from '../schema/site';
+import { cssDeclarationValue } from './cssValue';
 import { paleTint, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
@@ -21,9 +22,9 @@ export function themeCss(theme: Site['theme']): string {
     '--gradient-primary': theme.gradients.primary,
     '--gradient-sky': theme.gradients.sky,
   };
-  // Values come from validated JSON; "<" is escaped so no value can close the style element.
+  // Written into a <style>: each value stays one declaration whatever it holds (cssValue.ts).
   const body = Object.entries(vars)
-    .map(([name, value]) => `${name}:${String(value).replace(/</g, '\\3c ')}`)
+    .map(([name, value]) => `${name}:${cssDeclarationValue(String(value))}`)
     .join(';');
   return `:root{${body}}`;
 }

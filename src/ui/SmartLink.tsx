@@ -1,5 +1,6 @@
 // Every link of the site goes through here: page paths use the router, "#" placeholders go nowhere
-// (DECISIONS.md), in-page anchors scroll, and external addresses open as plain links.
+// (docs/architecture.md), in-page anchors scroll, and a link to another site is a plain link that
+// gives the page it opens no handle on this one and no address to report (rel="noopener noreferrer").
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -10,24 +11,33 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 
 const preventPlaceholder = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+/**
+ * Another web site: "https://host", or "//host" and "/\\host", which browsers read as the same; read
+ * as a browser does, which drops tabs and line breaks anywhere and spaces in front.
+ */
+const isOtherSite = (href: string) => /^(https?:|[/\\]{2})/i.test(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
+
+/** Whatever the caller asks for in rel, a link that leaves the site also gets noopener and noreferrer. */
+const leavingRel = (rel: string | undefined) => [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), 'noopener', 'noreferrer'])].join(' ');
+
+export function SmartLink({ href, children, rel, ...rest }: SmartLinkProps) {
   if (href === '#') {
     return (
-      <a href="#" onClick={preventPlaceholder} {...rest}>
+      <a href="#" onClick={preventPlaceholder} rel={rel} {...rest}>
         {children}
       </a>
     );
   }
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (href.startsWith('/') && !isOtherSite(href)) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={href} rel={rel} {...rest}>
         {children}
       </Link>
     );
   }
-  const external = /^https?:/i.test(href);
+  // In-page anchors, mailto: and tel: open no page, so they need no rel.
   return (
-    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} rel={isOtherSite(href) ? leavingRel(rel) : rel} {...rest}>
       {children}
     </a>
   );

@@ -1,7 +1,13 @@
-// The built site under the strict Content-Security-Policy the static server sends (script-src 'self',
-// no inline scripts): every route loads, hydrates and navigates, and the browser reports no violation.
+// The built site under its strict Content-Security-Policy (script-src 'self', no inline scripts):
+// every route loads, hydrates and navigates, and the browser reports no violation. The policy holds
+// twice: as the header npm start sends, and as the <meta> every page carries, which is what protects
+// the site on a static host that sends no header of its own.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, routes, test } from './fixtures';
+import sirv from 'sirv';
+import { expect, routes, test, type ConsoleProblems } from './fixtures';
 
 /** Collects the browser's securitypolicyviolation events from the first moment of every document. */
 async function recordViolations(page: Page) {
@@ -16,6 +22,24 @@ async function recordViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** Adds an inline script to the hydrated page, as an injection would, and checks that it never ran. */
+async function injectedScriptIsBlocked(page: Page, consoleProblems: ConsoleProblems) {
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations(page)).not.toEqual([]);
+  expect((await violations(page)).every((violation) => violation.startsWith('script-src'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+  // Chromium also logs each refusal (one per policy in force); those are expected here.
+  const refusals = consoleProblems.filter((problem) => problem.includes('Content Security Policy'));
+  expect(refusals.length).toBeGreaterThanOrEqual(1);
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !refusals.includes(problem)));
+}
+
 test('every page is served with a Content-Security-Policy that allows only same-origin scripts', async ({ page }) => {
   const response = await page.goto('/contact');
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -23,6 +47,7 @@ test('every page is served with a Content-Security-Policy that allows only same-
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
+  expect(directives['frame-ancestors']).toEqual(["'none'"]);
 });
 
 test.describe('under the strict policy', () => {
@@ -30,7 +55,7 @@ test.describe('under the strict policy', () => {
     test(`${route.path} has no inline script, hydrates and reports no violation`, async ({ page }) => {
       await recordViolations(page);
       await page.goto(route.path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       // Only JSON data may sit inline: the browser never runs it, so the policy does not apply to it.
       const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')));
       expect(inline.every((type) => type === 'application/json')).toBe(true);
@@ -42,7 +67,7 @@ test.describe('under the strict policy', () => {
   test('moving between pages in the browser keeps working and reports no violation', async ({ page }) => {
     await recordViolations(page);
     await page.goto('/contact');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     for (const route of routes.filter((candidate) => candidate.header !== 'none').slice(0, 8)) {
       await page.evaluate((path) => {
         window.history.pushState({}, '', path);
@@ -58,16 +83,28 @@ test.describe('under the strict policy', () => {
 test('an inline script added to a page is blocked and reported', async ({ page, consoleProblems }) => {
   await recordViolations(page);
   await page.goto('/contact');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.inlineRan = true';
-    document.body.append(script);
+  await hydrated(page);
+  await injectedScriptIsBlocked(page, consoleProblems);
+});
+
+test.describe('on a static host that sends no security header', () => {
+  let plainHost: Server;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    // sirv as it comes: files with their type, nothing else.
+    plainHost = createServer(sirv(join(process.cwd(), 'dist'), { etag: true }));
+    await new Promise<void>((listening) => plainHost.listen(0, '127.0.0.1', listening));
+    origin = `http://127.0.0.1:${(plainHost.address() as AddressInfo).port}`;
   });
-  await expect.poll(() => violations(page)).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
-  // Chromium also logs the refusal; that one is expected here.
-  const refusal = consoleProblems.findIndex((problem) => problem.includes('Content Security Policy'));
-  expect(refusal).toBeGreaterThanOrEqual(0);
-  consoleProblems.splice(refusal, 1);
+  test.afterAll(() => new Promise<void>((closed) => plainHost.close(() => closed())));
+
+  test('the page hydrates with no violation, and an inline script added to it is still blocked by its meta policy', async ({ page, consoleProblems }) => {
+    await recordViolations(page);
+    const response = await page.goto(`${origin}/contact`);
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+    await injectedScriptIsBlocked(page, consoleProblems);
+  });
 });

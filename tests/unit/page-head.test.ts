@@ -1,7 +1,8 @@
 // What the prerendered <head> and sitemap.xml tell search engines about each page.
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
-import { headTags, sitemapXml } from '../../src/site-generator/prerender';
+import { headTags, pageTemplate, pageUrl, sitemapXml } from '../../src/site-generator/prerender';
+import { cspMetaTag } from '../../src/site-generator/securityPolicy';
 import { loadContent } from '../../src/content/loadContent';
 
 const { site, pages } = loadContent({ root: process.cwd() });
@@ -33,6 +34,26 @@ describe('page head', () => {
     const meta = head.querySelector('meta[name="description"]')!;
     expect(meta.getAttribute('content')).toBe(description);
     expect(meta.hasAttribute('onload')).toBe(false);
+  });
+});
+
+describe('page template', () => {
+  const indexHtml = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n</html>';
+
+  test('puts the security policy right after the charset, before any script', () => {
+    const template = pageTemplate(indexHtml);
+    expect(template.indexOf(cspMetaTag)).toBeGreaterThan(template.indexOf('<meta charset'));
+    expect(template.indexOf(cspMetaTag)).toBeLessThan(template.indexOf('<script'));
+  });
+
+  test('refuses a template without a charset, where the policy could not be placed first', () => {
+    expect(() => pageTemplate(indexHtml.replace('<meta charset="UTF-8" />', ''))).toThrow(/charset/);
+  });
+
+  test("a page's address stays on the site's origin whatever its path holds", () => {
+    expect(pageUrl('/contact', 'https://www.example.com')).toBe('https://www.example.com/contact');
+    expect(new URL(pageUrl('//evil.example/x', 'https://www.example.com')).origin).toBe('https://www.example.com');
+    expect(new URL(pageUrl('/\\evil.example', 'https://www.example.com')).origin).toBe('https://www.example.com');
   });
 });
 

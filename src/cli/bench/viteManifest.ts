@@ -1,6 +1,6 @@
 // Vite's build manifest (source → emitted chunk), which tells the benchmark what a page loads.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { clientManifestPath } from '../../site-generator/siteFolder';
 
 export interface ManifestChunk {
   file: string;
@@ -13,5 +13,5 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(outDir: string): Manifest {
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(clientManifestPath(outDir), 'utf8')) as Manifest;
 }

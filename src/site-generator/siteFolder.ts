@@ -1,0 +1,59 @@
+// The published folder (dist/) holds the site and nothing else: whatever is in it, a static host
+// serves. What the build knows about it is kept beside it, in dot-files named after it:
+//   .dist-manifest.json  Vite's manifest (source file → hashed chunk), read by the tests and the bench
+//   .dist-stamp          when the build that made dist/ started, for npm start's "is it stale?"
+//   .dist-next/          the build under way; it replaces dist/ only once complete, so a server keeps
+//                        serving the last good build meanwhile, and a failed build leaves dist/ as it was.
+import { existsSync, mkdirSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const besideSite = (siteDir: string, suffix: string) => join(dirname(siteDir), `.${basename(siteDir).replace(/^\.+/, '')}-${suffix}`);
+
+/** Where the client build's manifest of the site in `siteDir` is kept. */
+export const clientManifestPath = (siteDir: string) => besideSite(siteDir, 'manifest.json');
+
+/** The file whose time is the start of the build that made `siteDir`. */
+export const buildStampPath = (siteDir: string) => besideSite(siteDir, 'stamp');
+
+/** The folder a build of `siteDir` is made in. */
+export const stagingPath = (siteDir: string) => besideSite(siteDir, 'next');
+
+/** The Vite manifest, where Vite writes it, inside the build folder. */
+const viteManifest = (outDir: string) => join(outDir, '.vite/manifest.json');
+
+/** Moves the client build's manifest out of the folder it built, to clientManifestPath(that folder). */
+export function manifestBesideSite(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'nexus-manifest-beside-site',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    writeBundle() {
+      if (serverBuild || !existsSync(viteManifest(outDir))) return;
+      renameSync(viteManifest(outDir), clientManifestPath(outDir));
+      if (readdirSync(join(outDir, '.vite')).length === 0) rmdirSync(join(outDir, '.vite'));
+    },
+  };
+}
+
+/**
+ * Puts the complete build in `staging` in the place of `siteDir` with two renames (the folder is
+ * missing for a moment between them; the server keeps its own copy, src/server/servedBuild.ts), then
+ * records its manifest and the time the build started.
+ */
+export function publishBuild(staging: string, siteDir: string, startedAt: Date) {
+  const previous = besideSite(siteDir, 'previous');
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(siteDir)) renameSync(siteDir, previous);
+  renameSync(staging, siteDir);
+  if (existsSync(clientManifestPath(staging))) renameSync(clientManifestPath(staging), clientManifestPath(siteDir));
+  mkdirSync(dirname(buildStampPath(siteDir)), { recursive: true });
+  writeFileSync(buildStampPath(siteDir), `${startedAt.toISOString()}\n`);
+  utimesSync(buildStampPath(siteDir), startedAt, startedAt);
+  rmSync(previous, { recursive: true, force: true });
+}
