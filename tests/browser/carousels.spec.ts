@@ -1,4 +1,4 @@
-// The shared carousel (src/ui/Carousel.tsx) in a real browser: items per view at the spec's
+// The shared carousel (src/ui/carousel/) in a real browser: items per view at the spec's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
@@ -24,7 +24,7 @@ async function mountedCarousel(page: Page, block: string): Promise<Locator> {
   return carousel;
 }
 
-// SPEC.md section 9, read as "from this width up"; each is checked one pixel below and at each step.
+// The product's items per screen width (docs/product.md), read as "from this width up"; each is checked one pixel below and at each step.
 const breakpointCases: { name: string; path: string; block: string; table: Record<number, number> }[] = [
   { name: 'team', path: '/', block: 'team', table: { 0: 1, 576: 2, 768: 2, 1200: 4, 1500: 5 } },
   { name: 'works', path: '/', block: 'projectsCarousel', table: { 0: 1, 768: 2, 1200: 3, 1500: 4 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perViewAt, perViewMediaCss, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/glideBreakpoints';
+import { readFileSync } from 'node:fs';
+import { carouselWidths, perViewAt, perViewProperties, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/carousel/breakpoints';
 
 /** How Glide 3 reads its options: the smallest max-width breakpoint that matches, else the root perView. */
 function glidePerView({ perView, breakpoints }: GlidePerView, width: number): number {
@@ -76,13 +77,23 @@ describe('perViewAt', () => {
   });
 });
 
-describe('perViewMediaCss', () => {
-  it('sizes slides before Glide mounts with the same min-width steps', () => {
-    const css = perViewMediaCss('[data-x="1"]', specTables.recentNews, 30);
-    expect(css).toBe(
-      '[data-x="1"]{--carousel-per-view:1;--carousel-gap:30px}' +
-        '@media (min-width:768px){[data-x="1"]{--carousel-per-view:2;--carousel-gap:30px}}' +
-        '@media (min-width:992px){[data-x="1"]{--carousel-per-view:3;--carousel-gap:30px}}',
-    );
+describe('perViewProperties', () => {
+  it('gives the items per view at every carousel width, for the stylesheet to size slides before Glide mounts', () => {
+    expect(perViewProperties(specTables.recentNews, 30)).toEqual({
+      '--carousel-gap': '30px',
+      '--carousel-per-view-0': '1',
+      '--carousel-per-view-576': '1',
+      '--carousel-per-view-768': '2',
+      '--carousel-per-view-992': '3',
+      '--carousel-per-view-1024': '3',
+      '--carousel-per-view-1200': '3',
+      '--carousel-per-view-1500': '3',
+    });
+  });
+
+  it('is read by one media query per carousel width in the stylesheet, and by no other', () => {
+    const css = readFileSync('src/ui/carousel/Carousel.module.css', 'utf8');
+    const picked = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--carousel-per-view: var\(--carousel-per-view-(\d+), 1\);/g)];
+    expect(picked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(carouselWidths.map((width) => [width, width]));
   });
 });

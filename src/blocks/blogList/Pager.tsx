@@ -13,17 +13,19 @@ export function Pager({ label, previous, next, pageLabel, pages, current }: Page
       <SmartLink href="#" className={styles.pageLink}>
         {previous}
       </SmartLink>
-      {numbers.map((page) =>
-        page === current ? (
-          <span key={page} className={cx(styles.pageLink, styles.current)} aria-current="page" aria-label={pageLabel.replace('{page}', String(page))}>
-            {page}
-          </span>
-        ) : (
-          <SmartLink key={page} href="#" className={styles.pageLink} aria-label={pageLabel.replace('{page}', String(page))}>
-            {page}
-          </SmartLink>
-        ),
-      )}
+      {numbers.map((page) => (
+        // The current page stays a link, as in the WAI-ARIA pagination examples: a name (aria-label)
+        // belongs on a link, not on a plain span.
+        <SmartLink
+          key={page}
+          href="#"
+          className={cx(styles.pageLink, page === current && styles.current)}
+          aria-current={page === current ? 'page' : undefined}
+          aria-label={pageLabel.replace('{page}', String(page))}
+        >
+          {page}
+        </SmartLink>
+      ))}
       <SmartLink href="#" className={styles.pageLink}>
         {next}
       </SmartLink>

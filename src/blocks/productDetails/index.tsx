@@ -5,7 +5,7 @@ import { addToCartAtom } from '../../shop/cartAtoms';
 import { cartProduct, findProduct } from '../../shop/catalogueProducts';
 import { Price } from '../../shop/Price';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { Carousel } from '../../ui/Carousel';
+import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
