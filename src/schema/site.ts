@@ -1,6 +1,6 @@
 // Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
 import { z } from 'zod';
-import { href, icon, image, link, milliseconds } from './primitives';
+import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
 
 const navItem = z
   .strictObject({
@@ -10,12 +10,7 @@ const navItem = z
   })
   .describe('A menu entry, optionally with a dropdown.');
 
-const headerButton = z.strictObject({
-  label: z.string().min(1).describe('Button text.'),
-  href,
-  style: z.enum(['primary', 'outline', 'text']).default('primary').describe('How the button looks.'),
-  icon: icon.optional(),
-});
+const headerButton = buttonLink.extend({ icon: icon.optional().describe('An icon before the label.') }).describe('A button at the right of the header bar.');
 
 const headerVariant = z
   .strictObject({

@@ -12,6 +12,7 @@ import { useScrolledPast } from '../ui/useScrolledPast';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
 import { cx } from '../ui/classNames';
+import { ButtonLink } from '../ui/ButtonLink';
 
 interface HeaderProps {
   variant: 'default' | 'two' | 'three' | 'four' | 'five';
@@ -65,10 +66,10 @@ export function Header({ variant }: HeaderProps) {
             <div className={styles.actions}>
               {config.showCart && <CartLink />}
               {config.buttons.map((button) => (
-                <SmartLink key={button.label} href={button.href} className={`btn btn-${button.style} ${styles.button}`}>
+                <ButtonLink key={button.label} href={button.href} variant={button.style} context={button.context}>
                   {button.icon && <Icon name={button.icon} size={16} />}
                   {button.label}
-                </SmartLink>
+                </ButtonLink>
               ))}
             </div>
           </div>

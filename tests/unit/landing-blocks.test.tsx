@@ -169,10 +169,14 @@ describe('call to action', () => {
   test('the free-trial form is one labelled email field with the spec placeholder and button', () => {
     const props = callToActionProps.parse({
       ...callToActionExample,
-      form: { label: 'Your business email', placeholder: 'Enter your business email here', buttonLabel: 'Sign Up Free', sentMessage: 'Thanks!' },
+      form: {
+        fields: [{ name: 'email', label: 'Your business email', placeholder: 'Enter your business email here', kind: 'email' }],
+        submitLabel: 'Sign Up Free',
+        sentMessage: 'Thanks!',
+      },
     });
     const markup = html(<CallToAction {...props} />);
-    expect(markup).toMatch(/<label for="([^"]+)" class="visually-hidden">Your business email<\/label><input id="\1" type="email"/);
+    expect(markup).toMatch(/<label for="([^"]+)" class="visually-hidden">Your business email<\/label><input(?=[^>]*type="email")[^>]* id="\1"/);
     expect(markup).toContain('placeholder="Enter your business email here"');
     expect(markup).toMatch(/<button type="submit"[^>]*>Sign Up Free<\/button>/);
   });

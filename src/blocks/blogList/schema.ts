@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { href, image } from '../../schema/primitives';
-
-const post = z
-  .strictObject({
-    title: z.string().min(1).describe('Title of the post; the popular posts of the sidebar refer to it.'),
-    href: href.describe('Where the title and "Read More" go, usually "/blog-details".'),
-    image,
-    author: z.string().min(1).describe('Author label, for example "Admin".'),
-    date: z.string().min(1).describe('Date as shown, for example "March 15, 2024".'),
-    excerpt: z.string().default('').describe('One or two sentences under the title.'),
-  })
-  .describe('One blog post card.');
+import { blogPost } from '../../schema/blogPost';
+import { href } from '../../schema/primitives';
 
 const listLink = z.strictObject({
   label: z.string().min(1).describe('Text of the link, for example "Business".'),
@@ -63,7 +53,7 @@ export const blogListProps = z
       .enum(['card', 'overlay', 'plain'])
       .default('card')
       .describe('"card": white card, date on the picture; "overlay": text over a darkened picture; "plain": no card, author and date above the title and an outlined button.'),
-    posts: z.array(post).min(1).describe('The posts, in order; the listings show six.'),
+    posts: z.array(blogPost).min(1).describe('The posts, in order; the listings show six.'),
     readMoreLabel: z.string().min(1).describe('Text of the link on every card, for example "Read More".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
     pager: pager.optional(),

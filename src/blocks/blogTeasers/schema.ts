@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { carouselSettings } from '../../schema/carousel';
-import { href, image, sectionBackground } from '../../schema/primitives';
-
-const post = z.strictObject({
-  title: z.string().min(1).describe('Title of the post.'),
-  href: href.describe('Where the teaser links, usually "/blog-details" or "#".'),
-  image,
-  author: z.string().min(1).describe('Author label, for example "Admin".'),
-  date: z.string().min(1).describe('Date as shown, for example "March 15, 2024".'),
-  excerpt: z.string().default('').describe('One or two sentences under the title.'),
-});
+import { blogPost } from '../../schema/blogPost';
+import { sectionBackground } from '../../schema/primitives';
 
 export const blogTeasersProps = z
   .strictObject({
@@ -20,7 +12,7 @@ export const blogTeasersProps = z
       .enum(['grid', 'carousel'])
       .default('grid')
       .describe('"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".'),
-    posts: z.array(post).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
+    posts: z.array(blogPost).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
     readMoreLabel: z.string().min(1).describe('Text of each teaser link, for example "Read More" (screen readers also hear the post title).'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '992': 3 } })
       .optional()

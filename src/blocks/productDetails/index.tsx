@@ -4,13 +4,13 @@ import { stepQuantity } from '../../shop/cart';
 import { addToCartAtom } from '../../shop/cartAtoms';
 import { cartProduct, findProduct } from '../../shop/catalogueProducts';
 import { Price } from '../../shop/Price';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { Button, ButtonLink } from '../../ui/ButtonLink';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
-import { ProductTabs } from './ProductTabs';
+import { Tabs } from '../../ui/Tabs';
 import { QuantitySelector } from './QuantitySelector';
 import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
@@ -84,10 +84,10 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 increaseLabel={selector.increaseLabel}
                 onStep={onStep}
               />
-              <button type="button" className={cx('btn', 'btn-primary', styles.addToCart)} onClick={onAdd}>
+              <Button className={styles.addToCart} onClick={onAdd}>
                 <Icon name="cart" size={18} />
                 {addToCartLabel}
-              </button>
+              </Button>
               <SmartLink href={wishlist.href} className={styles.wishlist} aria-label={wishlist.label}>
                 <Icon name="heart" size={20} />
               </SmartLink>
@@ -112,7 +112,13 @@ export default function ProductDetails(props: ProductDetailsProps) {
           </div>
         </div>
 
-        <ProductTabs tabs={tabs} />
+        <div className={styles.tabs}>
+          <Tabs
+            focusablePanels
+            classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
+            tabs={tabs.map((tab) => ({ label: tab.title, panel: () => tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) }))}
+          />
+        </div>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import type { ShopGridProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+import { Button } from '../../ui/ButtonLink';
 
 export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCartLabel, addedMessage, pager }: ShopGridProps) {
   const sortId = useId();
@@ -51,10 +52,10 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
                   {product.name}
                 </h2>
                 <Price amount={product.price} className={styles.price} />
-                <button type="button" className={cx('btn', 'btn-outline', styles.add)} aria-describedby={nameId} onClick={() => add(product)}>
+                <Button variant="outline" className={styles.add} aria-describedby={nameId} onClick={() => add(product)}>
                   <Icon name="cart" size={16} />
                   {addToCartLabel}
-                </button>
+                </Button>
               </li>
             );
           })}
