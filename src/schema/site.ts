@@ -1,5 +1,6 @@
 // Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
 import { z } from 'zod';
+import { headerVariants } from './page';
 import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
 
 const navItem = z
@@ -24,6 +25,11 @@ const headerVariant = z
   })
   .describe('One header variant.');
 
+/** The header variants a page can name in "header" (all but "none"), each configured here. */
+export type HeaderVariantName = Exclude<(typeof headerVariants)[number], 'none'>;
+const headerVariantNames = headerVariants.filter((name): name is HeaderVariantName => name !== 'none');
+const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) => [name, headerVariant])) as Record<HeaderVariantName, typeof headerVariant>;
+
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'a colour is written as #rrggbb, for example "#44ce6f"' });
 
 export const siteSchema = z
@@ -39,8 +45,8 @@ export const siteSchema = z
     }),
     menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
     headers: z
-      .strictObject({ default: headerVariant, two: headerVariant, three: headerVariant, four: headerVariant, five: headerVariant })
-      .describe('The five header variants pages can choose with "header".'),
+      .strictObject(headerVariantsByName)
+      .describe(`The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`),
     footer: z.strictObject({
       about: z.string().describe('Short text under the logo in the footer.'),
       columns: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).describe('Link columns (company, support…).'),
@@ -107,4 +113,4 @@ export const siteSchema = z
   .describe('Site-wide content shared by every page.');
 
 export type Site = z.output<typeof siteSchema>;
-export type HeaderVariantConfig = Site['headers']['default'];
+export type HeaderVariantConfig = Site['headers'][HeaderVariantName];

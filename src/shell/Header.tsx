@@ -1,9 +1,10 @@
-// The header variants of SPEC.md; everything that differs between them is data in pages/_site.json.
+// The one header. A page names its variant ("header" in its JSON); everything that differs between
+// the variants (menu, logo, colours, sticky threshold, cart, buttons) is data in pages/_site.json.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
-import type { HeaderVariantConfig } from '../schema/site';
+import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
 import { cartCountAtom } from '../shop/cartAtoms';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
@@ -15,7 +16,7 @@ import { cx } from '../ui/classNames';
 import { ButtonLink } from '../ui/ButtonLink';
 
 interface HeaderProps {
-  variant: 'default' | 'two' | 'three' | 'four' | 'five';
+  variant: HeaderVariantName;
 }
 
 function CartLink() {
