@@ -66,3 +66,10 @@ export function carouselSettings(defaults: CarouselDefaults) {
 }
 
 export type CarouselSettingsData = z.output<ReturnType<typeof carouselSettings>>;
+
+/** For a block whose "layout" may be "carousel": that layout needs the "carousel" settings. */
+export function carouselLayoutNeedsSettings(props: { layout: string; carousel?: unknown }, ctx: z.RefinementCtx) {
+  if (props.layout === 'carousel' && !props.carousel) {
+    ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
+  }
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { headerVariants } from './page';
 import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
+import { socialLink } from './socialLink';
 
 const navItem = z
   .strictObject({
@@ -54,7 +55,7 @@ export const siteSchema = z
         title: z.string(),
         items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
       }),
-      social: z.array(z.strictObject({ icon, label: z.string().describe('Name of the network, read by screen readers.'), href })),
+      social: z.array(socialLink).describe('Round icon links to the social networks.'),
       copyright: z.string(),
     }),
     labels: z

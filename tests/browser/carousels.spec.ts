@@ -1,4 +1,4 @@
-// The shared carousel (src/ui/carousel/) in a real browser: items per view at the spec's
+// The shared carousel (src/ui/carousel/) in a real browser: items per view at the product's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
@@ -43,7 +43,7 @@ test.describe('items per view', () => {
   test.use({ reducedMotion: 'reduce' }); // keeps the carousels still while they are measured
 
   for (const { name, path, block, table } of breakpointCases) {
-    test(`the ${name} carousel shows the spec's number of items just below and at each breakpoint`, async ({ page }) => {
+    test(`the ${name} carousel shows the product's number of items just below and at each breakpoint`, async ({ page }) => {
       test.setTimeout(60_000);
       for (const [width, items] of expectations(table)) {
         await page.setViewportSize({ width, height: 900 });

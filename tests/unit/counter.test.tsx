@@ -66,7 +66,7 @@ describe('Counter first render', () => {
     vi.useRealTimers();
   });
 
-  it('prerenders the fun facts with the spec start values', () => {
+  it('prerenders the fun facts with the start values of the product', () => {
     const props = funFactsProps.parse(funFactsSection.props);
     const html = renderToString(
       <StaticRouter location="/">

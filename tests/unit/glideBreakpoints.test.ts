@@ -9,7 +9,7 @@ function glidePerView({ perView, breakpoints }: GlidePerView, width: number): nu
   return match === undefined ? perView : breakpoints[match].perView;
 }
 
-// SPEC.md section 9, "Items per screen width (from minimum width in px)".
+// The product's items per screen width, from a minimum width in px (docs/product.md).
 const specTables: Record<string, PerViewTable> = {
   team: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 },
   works: { '0': 1, '768': 2, '1200': 3, '1500': 4 },

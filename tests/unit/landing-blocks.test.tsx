@@ -57,7 +57,7 @@ describe('banner', () => {
     expect(markup).toContain(`>${props.heading}</h1>`);
   });
 
-  test('the registration form has a labelled text username, email and password field with the spec placeholders', () => {
+  test('the registration form has a labelled text username, email and password field with the placeholders of the product', () => {
     const markup = html(<Banner {...props} />);
     expect(markup).toMatch(/<input[^>]*type="text"[^>]*placeholder="Enter username"/);
     expect(markup).toMatch(/<input[^>]*type="email"[^>]*placeholder="Enter your email"/);
@@ -166,7 +166,7 @@ describe('call to action', () => {
     expect(markup).not.toContain('<form');
   });
 
-  test('the free-trial form is one labelled email field with the spec placeholder and button', () => {
+  test('the free-trial form is one labelled email field with the placeholder and button of the product', () => {
     const props = callToActionProps.parse({
       ...callToActionExample,
       form: {

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { BlogSidebar } from './BlogSidebar';
-import { Pager } from './Pager';
 import type { BlogListProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+import { Pager } from '../../ui/Pager';
 import { PostCard } from '../../ui/PostCard';
 
 export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLabel, pager, sidebar }: BlogListProps) {
@@ -19,7 +19,7 @@ export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLa
               </li>
             ))}
           </ul>
-          {pager && <Pager {...pager} />}
+          {pager && <Pager pager={pager} />}
         </div>
         {withSidebar && <BlogSidebar sidebar={sidebar} posts={posts} />}
       </div>

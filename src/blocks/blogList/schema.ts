@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blogPost } from '../../schema/blogPost';
+import { pager } from '../../schema/pager';
 import { href } from '../../schema/primitives';
 
 const listLink = z.strictObject({
@@ -35,17 +36,6 @@ const sidebar = z
   })
   .describe('The blog sidebar: search, popular posts, link lists and a tag cloud.');
 
-const pager = z
-  .strictObject({
-    label: z.string().min(1).describe('Screen-reader name of the pager, for example "Blog pages".'),
-    previous: z.string().min(1).describe('For example "Prev".'),
-    next: z.string().min(1).describe('For example "Next".'),
-    pageLabel: z.string().min(1).describe('Screen-reader name of a page number; "{page}" is replaced by the number, for example "Page {page}".'),
-    pages: z.number().int().min(1).max(20).default(3).describe('How many page numbers show.'),
-    current: z.number().int().min(1).default(1).describe('The page shown as active.'),
-  })
-  .describe('A page-number row. It is a demo: it changes nothing.');
-
 export const blogListProps = z
   .strictObject({
     layout: z.enum(['grid', 'sidebar']).default('grid').describe('"grid": three cards per row; "sidebar": two per row beside the sidebar (which then is needed).'),
@@ -69,9 +59,6 @@ export const blogListProps = z
         ctx.addIssue({ code: 'custom', path: ['sidebar', 'popular', 'posts', index], message: `no post is titled "${title}"; use the title of one of the "posts", exactly as written there` });
       }
     });
-    if (props.pager && props.pager.current > props.pager.pages) {
-      ctx.addIssue({ code: 'custom', path: ['pager', 'current'], message: 'the active page must be one of the page numbers (from 1 to "pages")' });
-    }
   })
   .describe('The blog: post cards in one of three styles, a demo pager and, in the sidebar layout, search, popular posts, categories, archives and tags.');
 

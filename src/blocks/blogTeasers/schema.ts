@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carouselSettings } from '../../schema/carousel';
+import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { blogPost } from '../../schema/blogPost';
 import { sectionBackground } from '../../schema/primitives';
 
@@ -18,11 +18,7 @@ export const blogTeasersProps = z
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),
   })
-  .superRefine((props, ctx) => {
-    if (props.layout === 'carousel' && !props.carousel) {
-      ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
-    }
-  })
+  .superRefine(carouselLayoutNeedsSettings)
   .describe('Blog teasers (image, date, author, title, excerpt, Read More) as a grid or a carousel.');
 
 export type BlogTeasersProps = z.output<typeof blogTeasersProps>;

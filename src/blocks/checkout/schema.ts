@@ -28,7 +28,7 @@ export const checkoutProps = z
         subtotal: z.string().min(1).describe('For example "Cart Subtotal".'),
         shipping: z.string().min(1).describe('For example "Shipping". The amount is the catalogue\'s shippingCost.'),
         total: z.string().min(1).describe('For example "Order Total": subtotal plus shipping.'),
-        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the order total (the spec shows one: "$201.0").'),
+        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the order total (the product shows one, "$201.0": docs/product.md).'),
       })
       .describe('The order summary, read from the cart.'),
     payment: z
@@ -42,7 +42,7 @@ export const checkoutProps = z
     afterOrder: href
       .refine((value) => value.startsWith('/'), { message: 'after the order the visitor goes to a page: use a page path such as "/"' })
       .default('/')
-      .describe('Where the visitor goes after placing the order (the spec: the home page).'),
+      .describe('Where the visitor goes after placing the order (the home page, docs/product.md).'),
   })
   .describe('Checkout: returning-customer prompt, billing form, order summary, payment choice and Place Order, which empties the cart.');
 

@@ -10,11 +10,11 @@ import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
+import { SocialLinks } from '../../ui/SocialLinks';
 import { Tabs } from '../../ui/Tabs';
 import { QuantitySelector } from './QuantitySelector';
 import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
-import { cx } from '../../ui/classNames';
 
 export default function ProductDetails(props: ProductDetailsProps) {
   const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
@@ -99,15 +99,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
 
             <div className={styles.share}>
               <span>{share.label}</span>
-              <ul>
-                {share.links.map((network) => (
-                  <li key={network.label}>
-                    <SmartLink href={network.href} aria-label={network.label}>
-                      <Icon name={network.icon} size={16} />
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks links={share.links} />
             </div>
           </div>
         </div>

@@ -8,7 +8,7 @@ import { Price } from '../../shop/Price';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import { Pager } from '../../ui/Pager';
 import type { ShopGridProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
@@ -30,7 +30,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
           <label htmlFor={sortId} className="visually-hidden">
             {sortLabel}
           </label>
-          {/* The demo's sort changes nothing (SPEC.md §9), so the select is left uncontrolled. */}
+          {/* The demo's sort changes nothing (docs/product.md), so the select is left uncontrolled. */}
           <select id={sortId} name="orderby" className={cx('form-control', styles.sort)} defaultValue={sortOptions[0]}>
             {sortOptions.map((option) => (
               <option key={option} value={option}>
@@ -61,31 +61,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
           })}
         </ul>
 
-        <nav className={styles.pager} aria-label={pager.label}>
-          <ul>
-            <li>
-              <SmartLink href="#" className={styles.pageLink} aria-label={pager.previousLabel}>
-                <Icon name="arrow-left" size={16} />
-              </SmartLink>
-            </li>
-            {Array.from({ length: pager.pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <SmartLink
-                  href="#"
-                  className={cx(styles.pageLink, number === pager.currentPage && styles.current)}
-                  aria-current={number === pager.currentPage ? 'page' : undefined}
-                >
-                  {number}
-                </SmartLink>
-              </li>
-            ))}
-            <li>
-              <SmartLink href="#" className={styles.pageLink} aria-label={pager.nextLabel}>
-                <Icon name="arrow-right" size={16} />
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
+        <Pager pager={pager} className={styles.pager} />
       </div>
     </section>
   );
