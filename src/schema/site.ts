@@ -1,6 +1,8 @@
 // Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
 import { z } from 'zod';
-import { href, icon, image, link, milliseconds } from './primitives';
+import { headerVariants } from './page';
+import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
+import { socialLink } from './socialLink';
 
 const navItem = z
   .strictObject({
@@ -10,12 +12,7 @@ const navItem = z
   })
   .describe('A menu entry, optionally with a dropdown.');
 
-const headerButton = z.strictObject({
-  label: z.string().min(1).describe('Button text.'),
-  href,
-  style: z.enum(['primary', 'outline', 'text']).default('primary').describe('How the button looks.'),
-  icon: icon.optional(),
-});
+const headerButton = buttonLink.extend({ icon: icon.optional().describe('An icon before the label.') }).describe('A button at the right of the header bar.');
 
 const headerVariant = z
   .strictObject({
@@ -28,6 +25,11 @@ const headerVariant = z
     buttons: z.array(headerButton).default([]).describe('Buttons at the right of the bar.'),
   })
   .describe('One header variant.');
+
+/** The header variants a page can name in "header" (all but "none"), each configured here. */
+export type HeaderVariantName = Exclude<(typeof headerVariants)[number], 'none'>;
+const headerVariantNames = headerVariants.filter((name): name is HeaderVariantName => name !== 'none');
+const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) => [name, headerVariant])) as Record<HeaderVariantName, typeof headerVariant>;
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'a colour is written as #rrggbb, for example "#44ce6f"' });
 
@@ -44,8 +46,8 @@ export const siteSchema = z
     }),
     menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
     headers: z
-      .strictObject({ default: headerVariant, two: headerVariant, three: headerVariant, four: headerVariant, five: headerVariant })
-      .describe('The five header variants pages can choose with "header".'),
+      .strictObject(headerVariantsByName)
+      .describe(`The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`),
     footer: z.strictObject({
       about: z.string().describe('Short text under the logo in the footer.'),
       columns: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).describe('Link columns (company, support…).'),
@@ -53,7 +55,7 @@ export const siteSchema = z
         title: z.string(),
         items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
       }),
-      social: z.array(z.strictObject({ icon, label: z.string().describe('Name of the network, read by screen readers.'), href })),
+      social: z.array(socialLink).describe('Round icon links to the social networks.'),
       copyright: z.string(),
     }),
     labels: z
@@ -112,4 +114,4 @@ export const siteSchema = z
   .describe('Site-wide content shared by every page.');
 
 export type Site = z.output<typeof siteSchema>;
-export type HeaderVariantConfig = Site['headers']['default'];
+export type HeaderVariantConfig = Site['headers'][HeaderVariantName];

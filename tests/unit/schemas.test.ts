@@ -42,7 +42,7 @@ const examples: [string, unknown][] = [
   ['a link to a path no page has (checked after the shape)', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }] }],
   ['an image from another site', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
   ['an image path without a slash', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'x.svg', alt: '', width: 1, height: 1 } } }] }],
-  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, emailLabel: 'e', buttonLabel: 'b', sentMessage: 's' } }] }],
+  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, form: { fields: [{ name: 'email', label: 'e', kind: 'email' }], submitLabel: 'b', sentMessage: 's' } } }] }],
 ];
 
 describe('zod and the JSON Schema accept and reject the same page files', () => {
