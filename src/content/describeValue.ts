@@ -1,4 +1,6 @@
 // Words for what an author wrote, used in "found ..." parts of error messages.
+import { invisiblesIn, showInvisibles } from './invisibleCharacters';
+
 const MAX_SHOWN = 40;
 
 export function describeValue(value: unknown): string {
@@ -8,7 +10,9 @@ export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string': {
       const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-      return `the text ${JSON.stringify(shown)}`;
+      const invisibles = invisiblesIn(shown);
+      const note = invisibles.length > 0 ? ` (with ${invisibles.join(' and ')} in it, which cannot be seen: delete it)` : '';
+      return `the text ${showInvisibles(JSON.stringify(shown))}${note}`;
     }
     case 'number':
       return `the number ${value}`;

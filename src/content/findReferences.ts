@@ -9,6 +9,8 @@ export interface FoundReference {
   reference: Reference;
   path: JsonPath;
   value: unknown;
+  /** The field is not written: `value` is its default (a default product id may be missing from the catalogue too). */
+  byDefault?: boolean;
 }
 
 
@@ -27,18 +29,25 @@ interface Walk {
   /** The whole value passed its shape check, so each field has its shape too. */
   valid: boolean;
   found: FoundReference[];
+  byDefault?: boolean;
 }
 
 function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk): void {
   const reference = referenceOf(schema);
   if (reference) {
-    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value });
+    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
     return;
   }
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
-    case 'optional':
     case 'default':
+      if (value === undefined) {
+        const fallback = def.defaultValue;
+        if (fallback !== undefined && !state.byDefault) walk(def.innerType, fallback, path, { ...state, valid: true, byDefault: true });
+        return;
+      }
+      return walk(def.innerType, value, path, state);
+    case 'optional':
     case 'prefault':
     case 'nonoptional':
     case 'readonly':

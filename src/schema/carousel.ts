@@ -40,8 +40,8 @@ export function carouselSettings(defaults: CarouselDefaults) {
   return z
     .strictObject({
       perView: perViewTable(defaults.perView),
-      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself; 0 turns autoplay off'),
-      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes'),
+      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself', { min: 1000, max: 60000, off: 'autoplay off' }),
+      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes', { min: 100, max: 5000, off: 'no animation' }),
       loop: z
         .boolean()
         .default(defaults.loop ?? true)
