@@ -9,6 +9,7 @@ import { normalizePath } from '../schema/primitives';
 import type { Reference } from '../schema/references';
 import type { ContentIssue } from './contentIssue';
 import { closest } from './describeValue';
+import { quoted } from './invisibleCharacters';
 import { findReferences, type FoundReference } from './findReferences';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
 
@@ -88,7 +89,7 @@ function linkProblems(value: string, file: string, facts: ContentFacts): string[
   if (facts.publicFileExists(path)) return [];
   const suggestion = closest(path, [...facts.pageFiles.keys()]);
   const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/` : 'use the "path" of a file in pages/ (for example "/contact")';
-  return [`broken link: no page has the path "${path}"; ${fix} or "#" for a placeholder`];
+  return [`broken link: no page has the path ${quoted(path)}; ${fix} or "#" for a placeholder`];
 }
 
 function imageProblem(value: string, facts: ContentFacts): string | undefined {

@@ -1,5 +1,5 @@
 // Words for what an author wrote, used in "found ..." parts of error messages.
-import { invisiblesIn, showInvisibles } from './invisibleCharacters';
+import { quoted } from './invisibleCharacters';
 
 const MAX_SHOWN = 40;
 
@@ -10,9 +10,7 @@ export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string': {
       const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-      const invisibles = invisiblesIn(shown);
-      const note = invisibles.length > 0 ? ` (with ${invisibles.join(' and ')} in it, which cannot be seen: delete it)` : '';
-      return `the text ${showInvisibles(JSON.stringify(shown))}${note}`;
+      return `the text ${quoted(shown)}`;
     }
     case 'number':
       return `the number ${value}`;

@@ -35,6 +35,7 @@ interface Walk {
 function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk): void {
   const reference = referenceOf(schema);
   if (reference) {
+    if (value === undefined) return;
     if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
     return;
   }
@@ -63,9 +64,8 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
       return walk(def.getter(), value, path, state);
     case 'object':
       if (!isJsonObject(value)) return;
-      for (const [key, field] of Object.entries(def.shape)) {
-        if (key in value) walk(field, value[key], [...path, key], state);
-      }
+      // A field left out is walked too: its default may name something (a default product id).
+      for (const [key, field] of Object.entries(def.shape)) walk(field, Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], state);
       return;
     case 'record':
       if (!isJsonObject(value)) return;

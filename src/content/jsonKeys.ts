@@ -24,7 +24,7 @@ function walk(node: Node, path: JsonPath, describe: (offset: number) => string, 
       const shown = showInvisibles(key);
       problems.push({
         offset: keyNode.offset,
-        path: [...path, key],
+        path: [...path, withoutInvisibles(key)],
         message: `the property name "${shown}" holds ${invisibles.join(' and ')}, which cannot be seen but makes it another name; delete the name and type it again as "${withoutInvisibles(key)}"`,
       });
     }

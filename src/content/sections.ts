@@ -10,6 +10,7 @@ import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { blockSection, sharedSectionName, sharedSectionRef, type BlockSection } from '../schema/page';
 import type { ContentIssue } from './contentIssue';
 import { closest, describeValue } from './describeValue';
+import { quoted } from './invisibleCharacters';
 import { SECTIONS_DIR, type ContentFile } from './contentFiles';
 import type { Findings } from './findings';
 import { isJsonObject, type JsonPath, type JsonSource } from './jsonSource';
@@ -51,7 +52,7 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
   if (!(type in blockRegistry)) {
     const suggestion = closest(type, blockTypes);
     const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    findings.report(source, [...at, 'type'], `unknown block type "${type}".${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
+    findings.report(source, [...at, 'type'], `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
     return undefined;
   }
   return findings.validate(blockSection(type), value, source, at);
@@ -173,7 +174,7 @@ function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shar
     if (shared.withProblems.has(ref.use)) return undefined; // its own file's problems are reported there, once
     const suggestion = closest(ref.use, [...shared.valid.keys(), ...shared.withProblems]);
     const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use` : 'use';
-    const message = `unknown shared section "${ref.use}": there is no file ${SECTIONS_DIR}/${ref.use}.json (renamed or deleted?); ${fix} the name of a file in ${SECTIONS_DIR}/ (without ".json"), or create that file`;
+    const message = `unknown shared section ${quoted(ref.use)}: there is no file ${SECTIONS_DIR}/${ref.use}.json (renamed or deleted?); ${fix} the name of a file in ${SECTIONS_DIR}/ (without ".json"), or create that file`;
     findings.report(source, [...at, 'use'], message);
     return undefined;
   }

@@ -159,7 +159,7 @@ function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath
       const bound = issue.code === 'too_small' ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
       const found = Array.isArray(input) ? `${input.length}` : typeof input === 'string' ? `${input.length} characters` : describeValue(input);
       const difference = Array.isArray(input) ? Math.abs(input.length - Number(limit)) : 0;
-      const fix = Array.isArray(input) ? (issue.code === 'too_small' ? `; add ${difference} more` : `; remove ${difference}`) : typeof input === 'string' ? '; shorten it' : '; write a number in that range';
+      const fix = Array.isArray(input) ? (issue.code === 'too_small' ? `; add ${difference} more` : `; remove ${difference}`) : typeof input === 'string' ? '; shorten it' : issue.code === 'too_small' ? '; write a larger number' : '; write a smaller number';
       return [{ message: `expected ${bound} ${sizeWords(issue.origin, limit)}, found ${found}${fix}` }];
     }
     case 'invalid_key': {
