@@ -89,8 +89,14 @@ export const gradient = z.string().regex(gradientPattern, {
 // Font family: a CSS font-family list ending with a generic family, for visitors without the fonts.
 
 const genericFamilies = ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong'];
-const family = `(?:'[^'"\\\\<>{};]+'|"[^'"\\\\<>{};]+"|-?[A-Za-z][\\w-]*(?: +-?[A-Za-z][\\w-]*)*)`;
-const fontFamilyPattern = new RegExp(`^\\s*(?:${family}\\s*,\\s*)*(?:${genericFamilies.join('|')})\\s*$`);
+/** A word of an unquoted font name; CSS reads a generic family or a keyword such as "inherit" as itself, not as part of a name. */
+const keywords = [...genericFamilies, 'inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
+const nameWord = `(?!(?:${keywords.join('|')})(?![\\w-]))-?[A-Za-z][\\w-]*`;
+const family = `(?:'[^'"\\\\<>{};]+'|"[^'"\\\\<>{};]+"|${nameWord}(?: +${nameWord})*)`;
+const generic = `(?:${genericFamilies.join('|')})`;
+/** Names and generic families in any order, the last one generic. */
+const fontFamilyPattern = new RegExp(`^\\s*(?:(?:${family}|${generic})\\s*,\\s*)*${generic}\\s*$`);
+
 const fontExample = `for example "Poppins, system-ui, 'Segoe UI', Roboto, sans-serif"`;
 
 function fontFamilyProblem(text: string): string {
@@ -101,7 +107,7 @@ function fontFamilyProblem(text: string): string {
   if (/[{}<>;\\]/.test(value)) return 'a font family list holds only font names, commas and quotes; remove the other characters';
   if ((value.match(/'/g) ?? []).length % 2 === 1 || (value.match(/"/g) ?? []).length % 2 === 1) return 'a quote is not closed; put each name with spaces between two quotes of the same kind';
   const names = value.split(',').map((name) => name.trim());
-  const unquoted = names.find((name) => !/^['"]/.test(name) && !new RegExp(`^${family}$`).test(name));
+  const unquoted = names.find((name) => !/^['"]/.test(name) && !new RegExp(`^(?:${family}|${generic})$`).test(name));
   if (unquoted !== undefined) return `put the name "${unquoted}" between quotes: '${unquoted.replace(/['"]/g, '')}'`;
   return `end the list with a generic family, such as sans-serif, which visitors without these fonts see instead: "${value}, sans-serif"`;
 }

@@ -71,7 +71,7 @@ const pageFields = {
 
 export const pageSchema = z
   .strictObject({ ...pageFields, sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.') })
-  .describe('One page of the site: its address, title, header and sections.');
+  .describe('One page of the site: its address, title, header and sections. Every text is plain text: markup shows as typed, and "\\n" starts a new line.');
 
 /** The page without its sections, validated first so section errors can be reported one by one. */
 export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });

@@ -89,7 +89,7 @@ describe('validation messages name file, line, column, JSON path, what was found
   test('a page cannot take the path of the block gallery, which the development server shows there', () => {
     const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/blocks"');
     expect(problemsIn(text)).toEqual([
-      'pages/under-test.json:2:11 path: duplicate path "/blocks": pages/_gallery.json already uses it; give this page another path',
+      'pages/under-test.json:2:11 path: duplicate path "/blocks": pages/_gallery.json already uses it for the block gallery; give this page another path',
     ]);
   });
 
@@ -138,9 +138,10 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
-  test('an unknown shared section is named, with the ones that exist', () => {
-    const [message] = problemsIn(page('    { "use": "no-such-section" }'));
-    expect(message).toMatch(/^pages\/under-test\.json:7:14 sections\[0\]\.use: unknown shared section "no-such-section"\. The shared sections \(files in pages\/_sections\/\) are: /);
+  test('an unknown shared section is named in one line, with the file the loader looked for', () => {
+    expect(problemsIn(page('    { "use": "no-such-section" }'))).toEqual([
+      'pages/under-test.json:7:14 sections[0].use: unknown shared section "no-such-section": there is no file pages/_sections/no-such-section.json (renamed or deleted?); use the name of a file in pages/_sections/ (without ".json"), or create that file',
+    ]);
   });
 
   test('a section that is not an object says what it should be', () => {
