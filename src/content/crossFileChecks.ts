@@ -19,7 +19,7 @@ export interface ContentFacts {
   /** The section ids of every page path, as written (a shared section's own id included). */
   sectionIds: ReadonlyMap<string, ReadonlySet<string>>;
   /** The page paths on which a file's links show: a page's own path, or the pages that use a shared section. Absent for the site-wide file, whose links show on every page. */
-  shownOn: ReadonlyMap<string, readonly string[]>;
+  shownOn: ReadonlyMap<string, ReadonlySet<string>>;
   publicFileExists: (publicPath: string) => boolean;
   /** The product ids of the catalogue, as written; undefined when the catalogue cannot be read (its own problem is reported). */
   productIds: ReadonlySet<number> | undefined;
@@ -59,7 +59,7 @@ function fragmentProblems(id: string, file: string, facts: ContentFacts): string
       `the link "#${id}" is in a file whose links show on every page, and only a page with a section "id": "${id}" has somewhere to jump; write that page's path before it, for example "/pricing#${id}", or use "#" for a placeholder`,
     ];
   }
-  return pages.flatMap((path) => {
+  return [...pages].flatMap((path) => {
     const ids = facts.sectionIds.get(path);
     if (ids?.has(id)) return [];
     const suggestion = ids && closest(id, [...ids]);

@@ -142,7 +142,7 @@ function pathInText(text: string): string | undefined {
 function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): ContentFacts {
   const pageFiles = new Map<string, string>();
   const sectionIds = new Map<string, Set<string>>();
-  const shownOn = new Map<string, string[]>();
+  const shownOn = new Map<string, Set<string>>();
   const parsed = new Set(sources.pages.map((source) => source.file));
   const sharedIds = new Map<string, string>();
   const sharedFiles = new Map(sources.sections.map((source) => [sharedName(source.file), source.file]));
@@ -154,7 +154,7 @@ function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): C
     if (typeof written.path !== 'string') continue;
     const path = normalizePath(written.path);
     if (!pageFiles.has(path)) pageFiles.set(path, source.file);
-    shownOn.set(source.file, [path]);
+    shownOn.set(source.file, new Set([path]));
     const ids = sectionIds.get(path) ?? new Set<string>();
     sectionIds.set(path, ids);
     for (const section of Array.isArray(written.sections) ? written.sections : []) {
@@ -163,14 +163,14 @@ function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): C
       const id = typeof section.id === 'string' ? section.id : used && sharedIds.get(used);
       if (id) ids.add(id);
       const sharedFile = used && sharedFiles.get(used);
-      if (sharedFile) shownOn.set(sharedFile, [...new Set([...(shownOn.get(sharedFile) ?? []), path])]);
+      if (sharedFile) shownOn.set(sharedFile, (shownOn.get(sharedFile) ?? new Set()).add(path));
     }
   }
   for (const input of files.pages.filter((candidate) => !parsed.has(candidate.file))) {
     const path = pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1'));
     if (path && !pageFiles.has(normalizePath(path))) pageFiles.set(normalizePath(path), input.file);
   }
-  for (const file of sharedFiles.values()) if (!shownOn.has(file)) shownOn.set(file, []);
+  for (const file of sharedFiles.values()) if (!shownOn.has(file)) shownOn.set(file, new Set());
   const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;
   const catalogueReadable = !files.catalogue || Array.isArray(products);
   const productIds = Array.isArray(products) ? products.map((product) => (isJsonObject(product) ? product.id : undefined)).filter((id): id is number => typeof id === 'number') : [];

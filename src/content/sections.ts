@@ -159,7 +159,11 @@ function withPageProps(found: SharedSection, given: Record<string, unknown>, sou
   if (!valid) return undefined;
   const merged = { ...(props as Record<string, unknown>), ...replaced };
   if (parts.spanningChecks) {
-    const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], { references: false });
+    const fromShared = (issue: ContentIssue): ContentIssue => {
+      const prop = issue.path[at.length + 1];
+      return typeof prop === 'string' && !(prop in given) ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` } : issue;
+    };
+    const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], { references: false, explain: fromShared });
     if (result === undefined) return undefined;
   }
   return { ...found.section, props: merged } as BlockSection;

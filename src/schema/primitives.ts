@@ -1,7 +1,7 @@
 // The building blocks every block schema uses: text, links, images, icons, timings.
 import { z } from 'zod';
 import { references } from './references';
-import { boundedNumber, rangeWords } from './units';
+import { boundedNumber } from './units';
 import { iconNames } from '../ui/iconNames';
 
 export const unsafeLinkMessage =
@@ -123,7 +123,7 @@ export const icon = z.enum(iconNames).meta({ id: 'icon', description: 'Name of a
 export const milliseconds = (fallback: number, what: string, bounds: { min: number; max: number; off?: string }) =>
   boundedNumber({ unit: 'milliseconds', ...bounds })
     .default(fallback)
-    .describe(`${what}, in milliseconds: ${rangeWords({ unit: 'milliseconds', ...bounds })}; 1000 is one second (default ${fallback}).`);
+    .describe(`${what}, in milliseconds (1000 is one second): ${bounds.off ? `0 (${bounds.off}) or ` : ''}from ${bounds.min} to ${bounds.max}; default ${fallback}.`);
 
 export const text = (description: string) => z.string().describe(description);
 
