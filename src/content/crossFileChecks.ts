@@ -2,9 +2,10 @@
 // and, with "#id", to a section of that page with that id; an image is a file in public/; a product
 // id is in the catalogue. They run after the shape check, on facts gathered from the whole content
 // and passed in, never kept between calls.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { anchorIdPattern } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import type { Reference } from '../schema/references';
 import type { ContentIssue } from './contentIssue';
@@ -21,6 +22,8 @@ export interface ContentFacts {
   /** The page paths on which a file's links show: a page's own path, or the pages that use a shared section. Absent for the site-wide file, whose links show on every page. */
   shownOn: ReadonlyMap<string, ReadonlySet<string>>;
   publicFileExists: (publicPath: string) => boolean;
+  /** The file in public/ whose path is closest to a missing one ("/images/IoT.svg" → "/images/iot.svg"), if any is close. */
+  similarPublicFile: (publicPath: string) => string | undefined;
   /** The product ids of the catalogue, as written; undefined when the catalogue cannot be read (its own problem is reported). */
   productIds: ReadonlySet<number> | undefined;
 }
@@ -63,15 +66,39 @@ function fragmentProblems(id: string, file: string, facts: ContentFacts): string
     const ids = facts.sectionIds.get(path);
     if (ids?.has(id)) return [];
     const suggestion = ids && closest(id, [...ids]);
-    const hint = suggestion ? `did you mean "#${suggestion}"? ` : '';
+    const hint = suggestion ? `did you mean "#${suggestion}"? Otherwise ` : '';
+    // Only an id a section may have is worth giving one (never suggest a fix that is itself refused).
+    const give = (where: string) => (anchorIdPattern.test(id) ? `give ${where} "id": "${id}"` : `link to the id of a section (ids use lowercase letters, digits and dashes)`);
     const pageFile = facts.pageFiles.get(path);
     if (pageFile === file) {
-      return [`no section on this page has the id "${id}", so the link goes nowhere; ${hint}give the section it should jump to "id": "${id}", or use "#" for a placeholder (${idList(ids)})`];
+      return [`no section on this page has the id ${quoted(id)}, so the link goes nowhere; ${hint}${give('the section it should jump to')}, or use "#" for a placeholder (${idList(ids)})`];
     }
     return [
-      `this shared section is on the page ${path} (${pageFile}), where no section has the id "${id}", so the link goes nowhere there; ${hint}give a section of that page "id": "${id}", or use "#" for a placeholder (${idList(ids)})`,
+      `this shared section is on the page ${path} (${pageFile}), where no section has the id ${quoted(id)}, so the link goes nowhere there; ${hint}${give('a section of that page')}, or use "#" for a placeholder (${idList(ids)})`,
     ];
   });
+}
+
+/** The closest file name in the same folder of public/, for a path that names none. */
+export function similarPublicFileFinder(root: string): (publicPath: string) => string | undefined {
+  const listings = new Map<string, string[]>();
+  const filesIn = (folder: string) => {
+    if (!listings.has(folder)) {
+      const dir = join(root, 'public', folder);
+      listings.set(folder, existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir) : []);
+    }
+    return listings.get(folder)!;
+  };
+  return (publicPath) => {
+    const cut = publicPath.lastIndexOf('/');
+    const folder = publicPath.slice(0, cut);
+    const name = publicPath.slice(cut + 1);
+    if (relative(join(root, 'public'), join(root, 'public', folder)).startsWith('..')) return undefined;
+    const names = filesIn(folder);
+    const stem = (file: string) => file.replace(/\.[^.]*$/, '').toLowerCase();
+    const match = names.find((file) => file.toLowerCase() === name.toLowerCase()) ?? names.find((file) => stem(file) === stem(name)) ?? closest(name, names);
+    return match && `${folder}/${match}`;
+  };
 }
 
 function linkProblems(value: string, file: string, facts: ContentFacts): string[] {
@@ -83,10 +110,14 @@ function linkProblems(value: string, file: string, facts: ContentFacts): string[
     const ids = facts.sectionIds.get(path);
     if (fragment === undefined || fragment === '' || ids?.has(fragment) || shellIds.includes(fragment)) return [];
     const suggestion = ids && closest(fragment, [...ids]);
-    const hint = suggestion ? `did you mean "${path}#${suggestion}"? ` : '';
-    return [`broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id "${fragment}"; ${hint}give a section there "id": "${fragment}", or link to the page alone, "${path}" (${idList(ids)})`];
+    const hint = suggestion ? `did you mean "${path}#${suggestion}"? Otherwise ` : '';
+    const give = anchorIdPattern.test(fragment) ? `give a section there "id": "${fragment}"` : 'link to the id of one of its sections';
+    return [`broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id ${quoted(fragment)}; ${hint}${give}, or link to the page alone, "${path}" (${idList(ids)})`];
   }
   if (facts.publicFileExists(path)) return [];
+  const namedFor = path === '/' ? 'pages/index.json' : `pages${path}.json`;
+  const movedTo = [...facts.pageFiles].find(([, pageFile]) => pageFile === namedFor)?.[0];
+  if (movedTo) return [`broken link: no page has the path ${quoted(path)}: ${namedFor} now has the path "${movedTo}"; link to "${movedTo}", or give that page its path back`];
   const suggestion = closest(path, [...facts.pageFiles.keys()]);
   const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/` : 'use the "path" of a file in pages/ (for example "/contact")';
   return [`broken link: no page has the path ${quoted(path)}; ${fix} or "#" for a placeholder`];
@@ -95,7 +126,13 @@ function linkProblems(value: string, file: string, facts: ContentFacts): string[
 function imageProblem(value: string, facts: ContentFacts): string | undefined {
   if (facts.publicFileExists(value)) return undefined;
   const withoutPublic = value.replace(/^\/public\//, '/');
-  const fix = withoutPublic !== value && facts.publicFileExists(withoutPublic) ? `leave out "/public": write "${withoutPublic}"` : 'check the spelling or add the file to public/';
+  const similar = facts.similarPublicFile(value);
+  const fix =
+    withoutPublic !== value && facts.publicFileExists(withoutPublic)
+      ? `leave out "/public": write "${withoutPublic}"`
+      : similar
+        ? `did you mean "${similar}"? Otherwise check the spelling or add the file to public/`
+        : 'check the spelling or add the file to public/';
   return `missing image: there is no file public${value}; ${fix}`;
 }
 

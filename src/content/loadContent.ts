@@ -9,10 +9,11 @@ import { normalizePath } from '../schema/primitives';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from './contentIssue';
 import { fileNames, GALLERY_FILE, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
-import { publicFileChecker, shellIds, type ContentFacts } from './crossFileChecks';
+import { publicFileChecker, shellIds, similarPublicFileFinder, type ContentFacts } from './crossFileChecks';
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, type JsonSource } from './jsonSource';
+import { textProblems } from './plainText';
 import { loadSharedSections, resolveSections, sharedName, type SharedSections } from './sections';
 
 export interface Content {
@@ -61,17 +62,29 @@ interface ParsedFiles {
   gallery?: JsonSource;
 }
 
-/** Every file's JSON with positions; a file with a syntax error is left out (its problem noted), and so is a file that is not read. */
+/** Every file's JSON with positions, its texts checked for markup; a file with a syntax error is left out (its problem noted), and so is a file that is not read. */
 function parseAll({ pages, sections, site, catalogue, gallery, unread }: ContentFiles, findings: Findings): ParsedFiles {
   for (const { file, message } of unread) findings.reportFile(file, message);
   if (!site) findings.reportFile(SITE_FILE, 'the site-wide content file is missing; create it (copy it from the project\'s first version)');
-  const parseEach = (list: ContentFile[]) => list.map((file) => findings.parse(file)).filter((source): source is JsonSource => !!source);
-  const parseOne = (file: ContentFile | undefined) => file && findings.parse(file);
+  const parseOne = (file: ContentFile | undefined) => {
+    const source = file && findings.parse(file);
+    for (const { path, message } of source ? textProblems(source.value) : []) findings.report(source!, path, message);
+    return source;
+  };
+  const parseEach = (list: ContentFile[]) => list.map(parseOne).filter((source): source is JsonSource => !!source);
   return { pages: parseEach(pages), sections: parseEach(sections), site: parseOne(site), catalogue: parseOne(catalogue), gallery: parseOne(gallery) };
 }
 
 /** One page file: its envelope (path, title, header…), then its sections one by one, then their ids. */
 function checkPage(source: JsonSource, shared: SharedSections, findings: Findings): { page: PageData; source: JsonSource }[] {
+  if (isJsonObject(source.value) && ('type' in source.value || 'use' in source.value) && !('sections' in source.value) && !('path' in source.value)) {
+    const what = typeof source.value.type === 'string' ? `one section ("type": "${source.value.type}")` : 'one section';
+    findings.reportFile(
+      source.file,
+      `this file holds ${what}, not a page: a page has "path", "title", "description", "header" and its sections in "sections": [ … ]; put this section into the "sections" of a page, or move the file to pages/_sections/ to share it`,
+    );
+    return [];
+  }
   const envelope = findings.validate(pageEnvelopeSchema, source.value, source, []);
   const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
   const sections = resolveSections(written, source, shared, findings);
@@ -132,7 +145,7 @@ function withUniquePaths(checked: { page: PageData; source: JsonSource }[], gall
   });
 }
 
-/** The "path" of a page file that could not be parsed, read from its text, so links to it are not called broken too. */
+/** The "path" of a page file that could not be parsed (or is no object), read from its text, so links to it are not called broken too. */
 function pathInText(text: string): string | undefined {
   const match = /"path"\s*:\s*"(\/[^"\\]*)"/.exec(text);
   return match?.[1];
@@ -143,7 +156,6 @@ function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): C
   const pageFiles = new Map<string, string>();
   const sectionIds = new Map<string, Set<string>>();
   const shownOn = new Map<string, Set<string>>();
-  const parsed = new Set(sources.pages.map((source) => source.file));
   const sharedIds = new Map<string, string>();
   const sharedFiles = new Map(sources.sections.map((source) => [sharedName(source.file), source.file]));
   for (const source of sources.sections) {
@@ -166,7 +178,8 @@ function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): C
       if (sharedFile) shownOn.set(sharedFile, (shownOn.get(sharedFile) ?? new Set()).add(path));
     }
   }
-  for (const input of files.pages.filter((candidate) => !parsed.has(candidate.file))) {
+  const withPath = new Set(sources.pages.filter((source) => isJsonObject(source.value) && typeof source.value.path === 'string').map((source) => source.file));
+  for (const input of files.pages.filter((candidate) => !withPath.has(candidate.file))) {
     const path = pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1'));
     if (path && !pageFiles.has(normalizePath(path))) pageFiles.set(normalizePath(path), input.file);
   }
@@ -174,5 +187,12 @@ function gatherFacts(root: string, files: ContentFiles, sources: ParsedFiles): C
   const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;
   const catalogueReadable = !files.catalogue || Array.isArray(products);
   const productIds = Array.isArray(products) ? products.map((product) => (isJsonObject(product) ? product.id : undefined)).filter((id): id is number => typeof id === 'number') : [];
-  return { pageFiles, sectionIds, shownOn, publicFileExists: publicFileChecker(root), productIds: catalogueReadable ? new Set(productIds) : undefined };
+  return {
+    pageFiles,
+    sectionIds,
+    shownOn,
+    publicFileExists: publicFileChecker(root),
+    similarPublicFile: similarPublicFileFinder(root),
+    productIds: catalogueReadable ? new Set(productIds) : undefined,
+  };
 }

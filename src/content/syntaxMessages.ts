@@ -91,6 +91,22 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
   if (code === 'InvalidCharacter' || code === 'UnexpectedEndOfString') {
     const control = controlCharacterIn(text, offset);
     if (control) return explain(control.offset, control.message);
+    const lineEnd = text.indexOf('\n', offset);
+    const curly = text.slice(offset + 1, lineEnd === -1 ? undefined : lineEnd).search(curlyQuotes);
+    if (curly !== -1) {
+      const at = offset + 1 + curly;
+      return explain(at, `this text ends with the curly quote ${text[at]} instead of a straight one; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`);
+    }
+  }
+  const commaNumber = /(-?\d+(?:\.\d+)?),[ \t]*$/.exec(text.slice(Math.max(0, offset - 30), offset));
+  if (commaNumber && /\d/.test(char)) {
+    const [whole] = [commaNumber[1]];
+    const part = wordAt(text, offset, /[^\d]/);
+    const start = offset - commaNumber[0].length;
+    return explain(
+      start,
+      `a number is written with a point for decimals and no separator between thousands: write ${whole}.${part} or ${whole}${part}, not ${whole},${part}`,
+    );
   }
   if (char === '/' && (text[offset + 1] === '/' || text[offset + 1] === '*')) {
     return explain(offset, 'JSON does not allow comments; remove this comment (notes for other authors belong in a separate document)');

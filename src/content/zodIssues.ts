@@ -101,6 +101,8 @@ function typeFix(expected: string, input: unknown, schema: z.ZodType, path: Json
     return seconds ? `; timings are in milliseconds, so for ${input} seconds write ${Math.round(input * 1000)}` : `; write a whole number, for example ${Math.round(input)}`;
   }
   if (expected === 'boolean' && typeof input === 'string' && /^(true|false)$/i.test(input.trim())) return `; remove the double quotes: ${input.trim().toLowerCase()}`;
+  if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim())) return `; write ${/^(yes|on|y)$/i.test(input.trim())} (without quotes)`;
+  if (expected === 'boolean' && (input === 1 || input === 0)) return `; write ${input === 1} instead of ${input}`;
   if (expected === 'array' && input !== null && typeof input === 'object') return '; put it in a list: [ { … } ]';
   if (expected === 'object') {
     const keys = allowedKeysAt(schema, path);
@@ -118,7 +120,9 @@ function patternFix(input: string, pattern: string | RegExp | undefined): string
   if (accepts.source.includes('(?!')) return undefined; // a pattern that forbids something: no spelling fixes it
   const trimmed = input.trim();
   const slug = trimmed.toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/.#-]/g, '').replace(/-+/g, '-');
-  return [trimmed, `/${trimmed}`, slug, `/${slug}`].find((candidate) => candidate !== input && accepts.test(candidate));
+  const withoutEndSlash = (candidate: string) => candidate.replace(/(.)\/+$/, '$1');
+  const candidates = [trimmed, `/${trimmed}`, slug, `/${slug}`].flatMap((candidate) => [candidate, withoutEndSlash(candidate)]);
+  return candidates.find((candidate) => candidate !== input && accepts.test(candidate));
 }
 
 function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath: JsonPath): { message: string; key?: string }[] {

@@ -2,6 +2,7 @@
 // Each block passes its own defaults: the timings and views of that carousel (see docs/product.md).
 import { z } from 'zod';
 import { milliseconds } from './primitives';
+import { pixels } from './units';
 
 export const perViewTable = (fallback: Record<string, number>) =>
   z
@@ -48,13 +49,9 @@ export function carouselSettings(defaults: CarouselDefaults) {
         .describe('Whether the carousel loops endlessly (true) or stops at the last item (false).'),
       arrows: z.boolean().default(defaults.arrows ?? true).describe('Whether previous/next buttons show.'),
       bullets: z.boolean().default(defaults.bullets ?? false).describe('Whether a row of bullets, one per item, shows under the carousel.'),
-      gapPx: z
-        .number()
-        .int()
-        .min(0)
-        .max(100)
+      gapPx: pixels({ min: 0, max: 100 })
         .default(defaults.gapPx ?? 30)
-        .describe('Space between items, in px.'),
+        .describe('Space between items, in pixels (0 to 100).'),
       labels: carouselLabels,
     })
     .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus, and stays off for visitors who prefer reduced motion.');

@@ -70,7 +70,10 @@ function gradientProblem(text: string): string {
   const parts = value.slice(opening + 1, -1).split(',').map((part) => part.trim());
   const isStop = (part: string) => new RegExp(`^${colourStop}$`).test(part);
   const start = parts[0] !== undefined && !isStop(parts[0]) && !/^#|^rgb|^hsl/i.test(parts[0]) ? parts.shift()! : undefined;
-  if (start !== undefined && !new RegExp(`^${name.includes('linear') ? linearStart : radialStart}$`).test(start)) {
+  const startPattern = name.includes('linear') ? linearStart : radialStart;
+  const glued = start === undefined ? null : new RegExp(`^(${startPattern})\\s+(#.*)$`).exec(start);
+  if (glued) return `a comma is missing after the direction: "${glued[1]}, ${glued[2]}"`;
+  if (start !== undefined && !new RegExp(`^${startPattern}$`).test(start)) {
     return name.includes('linear')
       ? `"${start}" is not a direction; write an angle such as "135deg" or a side such as "to right" (or leave it out)`
       : `"${start}" is not a shape; write "circle" or "ellipse", optionally with "at center" (or leave it out)`;

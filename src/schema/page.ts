@@ -4,13 +4,33 @@ import { blockRegistry, blockTypes } from '../blocks/registry';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
 
-export const sharedSectionName = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'a shared section name uses lowercase letters, digits and dashes, for example "hosting-plans"' });
+const sharedNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The name meant by "Ready To Talk", "team.json" or "pages/_sections/team": the file name without folder and ".json". */
+function meantSharedName(value: string): string {
+  return value
+    .trim()
+    .replace(/^.*[/\\]/, '')
+    .replace(/\.json$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const sharedSectionName = z.string().regex(sharedNamePattern, {
+  error: (issue) => {
+    const meant = typeof issue.input === 'string' ? meantSharedName(issue.input) : '';
+    const fix = meant && meant !== issue.input ? `; write "${meant}"` : '';
+    return `a shared section name is the name of its file in pages/_sections/ without ".json", in lowercase letters, digits and dashes, for example "hosting-plans", found the text ${JSON.stringify(issue.input)}${fix}`;
+  },
+});
+
+/** What a section id may be: what a link "#pricing" can name. */
+export const anchorIdPattern = /^[a-z][a-z0-9-]*$/;
 
 const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
+  .regex(anchorIdPattern, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
   .describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
 function makeBlockSection(type: string) {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { href, icon, image, link, milliseconds } from './primitives';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
+import { pixels } from './units';
 
 const navItem = z
   .strictObject({
@@ -24,7 +25,7 @@ const headerVariant = z
     logo: z.enum(['dark', 'white']).describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
     theme: z.enum(['light', 'dark']).describe('"light": dark text on a white bar. "dark": white text on the "background" colour.'),
     background: colour.optional().describe('Bar colour of a dark header, written as "#" and six hexadecimal digits, for example "#032b8d" (default: the heading colour).'),
-    stickyAfterPx: z.number().int().min(0).describe('How far the visitor scrolls before the header sticks to the top.'),
+    stickyAfterPx: pixels({ min: 0, max: 2000 }).describe('How far the visitor scrolls before the header sticks to the top, in pixels (0 to 2000).'),
     showCart: z.boolean().default(true).describe('Whether the cart icon with its count shows.'),
     buttons: z.array(headerButton).default([]).describe('Buttons at the right of the bar.'),
   })
@@ -72,7 +73,7 @@ export const siteSchema = z
       firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', { min: 100, max: 10000, off: 'no preloader' }),
       routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page', { min: 100, max: 10000, off: 'no preloader' }),
     }),
-    backToTop: z.strictObject({ showAfterPx: z.number().int().min(0).default(300) }),
+    backToTop: z.strictObject({ showAfterPx: pixels({ min: 0, max: 5000 }).default(300).describe('How far the visitor scrolls before the back-to-top button shows, in pixels (0 to 5000).') }),
     toast: z.strictObject({
       position: z.enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center']).default('top-right'),
       autoCloseMs: milliseconds(3000, 'How long a toast message stays', { min: 1000, max: 60000 }),
@@ -80,9 +81,9 @@ export const siteSchema = z
     theme: z
       .strictObject({
         fontFamily: fontFamily.describe('CSS font-family list, ending with a generic family, for example "Poppins, system-ui, \'Segoe UI\', Roboto, sans-serif"; Poppins is self-hosted.'),
-        fontSizePx: z.number().min(10).max(24),
+        fontSizePx: pixels({ min: 10, max: 24 }).describe('Base text size in pixels (10 to 24).'),
         lineHeight: z.number().min(1).max(3),
-        radiusPx: z.number().min(0).max(40),
+        radiusPx: pixels({ min: 0, max: 40 }).describe('Corner rounding of buttons and boxes in pixels (0 to 40).'),
         colors: z.strictObject({
           primary: colour.describe('Buttons, link hover, accents.'),
           heading: colour.describe('Headings and the footer.'),

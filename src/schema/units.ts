@@ -59,3 +59,6 @@ export function boundedNumber(bounds: NumberUnit) {
     })
     .register(units, bounds);
 }
+
+/** A whole number of pixels between `min` and `max`. */
+export const pixels = ({ min, max }: { min: number; max: number }) => boundedNumber({ unit: 'pixels', min, max });

@@ -75,6 +75,15 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test('a link to a path whose page was given another path names the page and its new path', () => {
+    const moved = readFileSync(join(root, 'pages/faq.json'), 'utf8').replace('"path": "/faq"', '"path": "/questions"');
+    const linking = page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "FAQ", "href": "/faq" }] }'));
+    const { issues } = loadContent({ root, pageTexts: [{ file: 'pages/faq.json', text: moved }, { file: FILE, text: linking }] });
+    expect(issues.filter((issue) => issue.file === FILE).map(formatIssue)).toEqual([
+      'pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/faq": pages/faq.json now has the path "/questions"; link to "/questions", or give that page its path back',
+    ]);
+  });
+
   test('a link to the block gallery is a broken link: the gallery is on the development server only, not in the published site', () => {
     expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Blocks", "href": "/blocks" }] }')))).toEqual([
       'pages/under-test.json:7:98 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/blocks"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
