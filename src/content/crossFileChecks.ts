@@ -5,13 +5,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { anchorIdPattern } from '../schema/page';
+import { anchorIdPattern, pagePath } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import type { Reference } from '../schema/references';
 import type { ContentIssue } from './contentIssue';
 import { closest } from './describeValue';
 import { quoted } from './invisibleCharacters';
 import { findReferences, type FoundReference } from './findReferences';
+import { placeholderProblems } from './placeholders';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
 
 export interface ContentFacts {
@@ -27,6 +28,9 @@ export interface ContentFacts {
   /** The product ids of the catalogue, as written; undefined when the catalogue cannot be read (its own problem is reported). */
   productIds: ReadonlySet<number> | undefined;
 }
+
+/** Files the build writes beside the pages (src/site-generator/prerender.ts): a link may name them. */
+const generatedFiles = ['/sitemap.xml', '/robots.txt', '/404.html'];
 
 /** Ids the page itself gives an element: a link may jump there, and a section may not take them. */
 export const shellIds = ['main'];
@@ -114,16 +118,18 @@ function linkProblems(value: string, file: string, facts: ContentFacts): string[
     const give = anchorIdPattern.test(fragment) ? `give a section there "id": "${fragment}"` : 'link to the id of one of its sections';
     return [`broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id ${quoted(fragment)}; ${hint}${give}, or link to the page alone, "${path}" (${idList(ids)})`];
   }
-  if (facts.publicFileExists(path)) return [];
+  if (facts.publicFileExists(path) || generatedFiles.includes(path)) return [];
   const namedFor = path === '/' ? 'pages/index.json' : `pages${path}.json`;
   const movedTo = [...facts.pageFiles].find(([, pageFile]) => pageFile === namedFor)?.[0];
+  if (movedTo && !pagePath.safeParse(movedTo).success) return []; // that page's own path is reported at it, and this link checked once it is mended
   if (movedTo) return [`broken link: no page has the path ${quoted(path)}: ${namedFor} now has the path "${movedTo}"; link to "${movedTo}", or give that page its path back`];
   const suggestion = closest(path, [...facts.pageFiles.keys()]);
   const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/` : 'use the "path" of a file in pages/ (for example "/contact")';
   return [`broken link: no page has the path ${quoted(path)}; ${fix} or "#" for a placeholder`];
 }
 
-function imageProblem(value: string, facts: ContentFacts): string | undefined {
+function imageProblem(written: string, facts: ContentFacts): string | undefined {
+  const value = written.split(/[?#]/)[0]; // "?v=2" names the same file
   if (facts.publicFileExists(value)) return undefined;
   const withoutPublic = value.replace(/^\/public\//, '/');
   const similar = facts.similarPublicFile(value);
@@ -155,7 +161,10 @@ function problemsWith(found: FoundReference, file: string, facts: ContentFacts):
 
 /** The cross-file problems of `value` (found at `basePath` in `source`, `valid` if its shape passed), each at its position. */
 export function checkReferences(schema: z.core.$ZodType, value: unknown, source: JsonSource, basePath: JsonPath, valid: boolean, facts: ContentFacts): ContentIssue[] {
-  return findReferences(schema, value, basePath, valid).flatMap((found) =>
-    problemsWith(found, source.file, facts).map((message) => ({ file: source.file, ...locate(source, found.path), path: found.path, message })),
-  );
+  const { references, texts } = findReferences(schema, value, basePath, valid);
+  const problems = [
+    ...references.flatMap((found) => problemsWith(found, source.file, facts).map((message) => ({ path: found.path, message }))),
+    ...texts.flatMap(({ path, value: text, placeholders }) => placeholderProblems(text, placeholders).map((message) => ({ path, message }))),
+  ];
+  return problems.map(({ path, message }) => ({ file: source.file, ...locate(source, path), path, message }));
 }

@@ -14,7 +14,7 @@ import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, type JsonSource } from './jsonSource';
 import { textProblems } from './plainText';
-import { loadSharedSections, resolveSections, sharedName, type SharedSections } from './sections';
+import { loadSharedSections, mainHeadingBlocks, resolveSections, sharedName, type SharedSections } from './sections';
 
 export interface Content {
   site?: Site;
@@ -89,6 +89,7 @@ function checkPage(source: JsonSource, shared: SharedSections, findings: Finding
   const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
   const sections = resolveSections(written, source, shared, findings);
   checkSectionIds(written, source, shared, findings);
+  checkMainHeading(written, source, shared, findings);
   if (!envelope) return [];
   const { $schema: _schema, sections: _written, ...fields } = envelope;
   return [{ page: { ...fields, file: source.file, path: normalizePath(envelope.path), sections }, source }];
@@ -115,6 +116,30 @@ function checkSectionIds(written: unknown[], source: JsonSource, shared: SharedS
       const fromShared = isJsonObject(section) && typeof section.id !== 'string' ? ` (it comes from its shared section, pages/_sections/${String(section.use)}.json)` : '';
       findings.report(source, at, `sections[${earlier}] of this page already has the id "${id}"${fromShared}, and a link "#${id}" can jump to only one of them; give this section another "id"`);
     } else seen.set(id, index);
+  });
+}
+
+/** The block type a section written in a page shows: its own, or its shared section's. */
+function sectionTypeOf(section: unknown, shared: SharedSections): string | undefined {
+  if (!isJsonObject(section)) return undefined;
+  if (typeof section.type === 'string') return section.type;
+  return typeof section.use === 'string' ? shared.valid.get(section.use)?.section.type : undefined;
+}
+
+/** A page has one main heading (its <h1>, which the page-title and banner blocks carry): a second one is refused. */
+function checkMainHeading(written: unknown[], source: JsonSource, shared: SharedSections, findings: Findings): void {
+  let first: { index: number; type: string } | undefined;
+  written.forEach((section, index) => {
+    const type = sectionTypeOf(section, shared);
+    if (!type || !mainHeadingBlocks.includes(type)) return;
+    if (!first) first = { index, type };
+    else {
+      findings.report(
+        source,
+        ['sections', index],
+        `a page has one main heading, and sections[${first.index}] (a "${first.type}") already gives it; remove this "${type}", or use a block without a main heading (${mainHeadingBlocks.join(', ')} each have one)`,
+      );
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 // Texts are plain text, shown exactly as typed ("\n" starts a new line; see docs/authoring.md). An
 // author who types HTML means formatting the site will not do: "<br>" or "&nbsp;" would appear on the
-// page as typed, and so would "\n" typed with two backslashes. Such texts are refused with what to
-// write instead, wherever they are in a content file.
+// page as typed, and so would "\n" typed with two backslashes; a text of spaces only shows as
+// nothing. Such texts are refused with what to write instead, wherever they are in a content file.
 import type { JsonPath } from './jsonSource';
 
 export interface TextProblem {
@@ -39,6 +39,7 @@ const looksLikeAddress = /^\s*(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
 const shownAsTyped = (what: string) => `texts are plain text, shown exactly as typed, so ${what} would appear on the page as it is`;
 
 function problemIn(text: string): string | undefined {
+  if (text.length > 0 && text.trim() === '') return 'this text holds only spaces, which show as nothing; write some text, or "" where a text may be left empty';
   const markup = tag.exec(text)?.[0];
   if (markup) {
     const fix = /^<br\b/i.test(markup) ? 'write \\n where a new line should start' : 'remove the tag (a text has no bold, links or other formatting: the blocks do that)';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { blockSection, sharedSectionName, sharedSectionRef, type BlockSection } from '../schema/page';
+import { slug } from '../schema/slug';
 import type { ContentIssue } from './contentIssue';
 import { closest, describeValue } from './describeValue';
 import { quoted } from './invisibleCharacters';
@@ -27,6 +28,9 @@ export interface SharedSections {
   /** Names of files in pages/_sections/ that have problems of their own: those are reported once, at the file, not at every use. */
   withProblems: Set<string>;
 }
+
+/** The blocks that carry a page's main heading, its <h1> (tests/unit/main-heading.test.ts checks the list against what they render). */
+export const mainHeadingBlocks: readonly string[] = ['pageTitle', 'banner', 'bannerCarousel', 'comingSoon', 'notFound'];
 
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
 export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
@@ -65,11 +69,7 @@ const sharedSectionFile = z.object({ $schema: z.string().optional() });
 export const sharedName = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
 
 /** The name written the way "use" accepts it: lowercase letters, digits and dashes. */
-const asSharedName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+const asSharedName = (name: string) => slug(name);
 
 /**
  * pages/_sections/<name>.json, each checked like a section of a page; the valid ones by name.

@@ -4,6 +4,7 @@ import { closest, describeExpectedType, describeValue } from './describeValue';
 import { iconNames } from '../ui/iconNames';
 import type { ContentIssue } from './contentIssue';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
+import { slug } from '../schema/slug';
 import { outOfRangeMessage, unitOf, type NumberUnit } from '../schema/units';
 
 type ZodIssue = z.core.$ZodIssue & { input?: unknown };
@@ -119,9 +120,10 @@ function patternFix(input: string, pattern: string | RegExp | undefined): string
   const accepts = literal ? new RegExp(literal[1], literal[2]) : new RegExp(pattern);
   if (accepts.source.includes('(?!')) return undefined; // a pattern that forbids something: no spelling fixes it
   const trimmed = input.trim();
-  const slug = trimmed.toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/.#-]/g, '').replace(/-+/g, '-');
+  // Each part between slashes as a name ("/Our Offer/Été" → "/our-offer/ete"), the slashes kept.
+  const slugged = trimmed.split('/').map((part, index, parts) => (part === '' && (index === 0 || index === parts.length - 1) ? '' : slug(part))).join('/');
   const withoutEndSlash = (candidate: string) => candidate.replace(/(.)\/+$/, '$1');
-  const candidates = [trimmed, `/${trimmed}`, slug, `/${slug}`].flatMap((candidate) => [candidate, withoutEndSlash(candidate)]);
+  const candidates = [trimmed, `/${trimmed}`, slugged, `/${slugged}`].flatMap((candidate) => [candidate, withoutEndSlash(candidate)]);
   return candidates.find((candidate) => candidate !== input && accepts.test(candidate));
 }
 
@@ -197,7 +199,12 @@ export function validateAt<S extends z.ZodType>(
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { data: result.data, issues: [] };
   const issues: ContentIssue[] = [];
-  for (const issue of result.error.issues as ZodIssue[]) {
+  const all = result.error.issues as ZodIssue[];
+  // zod adds the limit of safe whole numbers to a field with a smaller limit of its own: one message is enough.
+  const ownLimit = (issue: ZodIssue) => issue.code === 'too_big' && Math.abs(Number(issue.maximum)) !== Number.MAX_SAFE_INTEGER;
+  const redundant = (issue: ZodIssue) =>
+    issue.code === 'too_big' && Number(issue.maximum) === Number.MAX_SAFE_INTEGER && all.some((other) => other !== issue && ownLimit(other) && other.path.join('.') === issue.path.join('.'));
+  for (const issue of all.filter((candidate) => !redundant(candidate))) {
     const input = 'input' in issue ? issue.input : valueAt(value, issue.path as JsonPath);
     // A record's key is reported at the key itself, in the object that holds it.
     const path = [...basePath, ...(issue.path as JsonPath).slice(0, issue.code === 'invalid_key' ? -1 : undefined)];

@@ -1,6 +1,7 @@
 // The page file format. The section union is derived from the block registry, so a block is declared once.
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
+import { slug } from './slug';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
 
@@ -8,13 +9,7 @@ const sharedNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The name meant by "Ready To Talk", "team.json" or "pages/_sections/team": the file name without folder and ".json". */
 function meantSharedName(value: string): string {
-  return value
-    .trim()
-    .replace(/^.*[/\\]/, '')
-    .replace(/\.json$/i, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slug(value.trim().replace(/^.*[/\\]/, '').replace(/\.json$/i, ''));
 }
 
 export const sharedSectionName = z.string().regex(sharedNamePattern, {

@@ -16,8 +16,9 @@ export const shopGridProps = z
         previousLabel: z.string().min(1).describe('Screen-reader name of the previous-page arrow.'),
         nextLabel: z.string().min(1).describe('Screen-reader name of the next-page arrow.'),
         pageCount: z.number().int().min(1).max(20).default(3).describe('How many page numbers the pager shows.'),
-        currentPage: z.number().int().min(1).default(1).describe('Which page number is marked as the current one.'),
+        currentPage: z.number().int().min(1).default(1).describe('Which page number is marked as the current one, from 1 to "pageCount".'),
       })
+      .refine((pager) => pager.currentPage <= pager.pageCount, { message: '"currentPage" is one of the page numbers the pager shows: write a number from 1 to "pageCount"', path: ['currentPage'] })
       .describe('The pager under the grid. It is decorative: every page shows the same products.'),
   })
   .describe('Shop catalogue: result count, sort selector, the products of pages/_catalogue.json with Add to Cart buttons, and a pager.');
