@@ -1,6 +1,7 @@
 // Explains a JSON syntax error the way an author can act on it: what is wrong, where, what to type.
 // Only the first error of a file is explained; the parser's later errors are usually its echoes.
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { codePoint, invisibleCharacter, nameOf } from './invisibleCharacters';
 
 interface Opened {
   char: '{' | '[';
@@ -57,6 +58,19 @@ function wordAt(text: string, offset: number, stop: RegExp): string {
   return text.slice(offset, end).trim();
 }
 
+/** The first control character in the text that starts at `start` (a JSON text may not hold one as it is), explained. */
+function controlCharacterIn(text: string, start: number): { offset: number; message: string } | undefined {
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 92) i++; // a backslash escapes the next character
+    else if (code === 34) return undefined;
+    else if (code === 10 || code === 13) return undefined; // a line break: the text is not closed on its line
+    else if (code === 9) return { offset: i, message: 'a tab character is typed inside this text, and JSON texts may not hold one as it is; replace it with a space (or write \\t for a tab)' };
+    else if (code < 32 || code === 127) return { offset: i, message: `an invisible control character (${codePoint(text[i])}) is inside this text, and JSON texts may not hold one; delete it (it often comes with text copied from another program)` };
+  }
+  return undefined;
+}
+
 export function explainSyntaxError(text: string, error: ParseError, lineColumn: (offset: number) => string): SyntaxExplanation {
   const { offset } = error;
   const code = printParseErrorCode(error.error);
@@ -68,6 +82,32 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
 
   if (text.trim() === '') return explain(0, 'the file is empty; write one object, starting with { and ending with }');
 
+  if (invisibleCharacter.test(char)) {
+    return explain(
+      offset,
+      `${nameOf(char)} stands here, where JSON allows only ordinary spaces, tabs and line breaks (it often comes with text copied from a web page or a word processor); delete it and type an ordinary space if one is needed`,
+    );
+  }
+  if (code === 'InvalidCharacter' || code === 'UnexpectedEndOfString') {
+    const control = controlCharacterIn(text, offset);
+    if (control) return explain(control.offset, control.message);
+    const lineEnd = text.indexOf('\n', offset);
+    const curly = text.slice(offset + 1, lineEnd === -1 ? undefined : lineEnd).search(curlyQuotes);
+    if (curly !== -1) {
+      const at = offset + 1 + curly;
+      return explain(at, `this text ends with the curly quote ${text[at]} instead of a straight one; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`);
+    }
+  }
+  const commaNumber = /(-?\d+(?:\.\d+)?),[ \t]*$/.exec(text.slice(Math.max(0, offset - 30), offset));
+  if (commaNumber && /\d/.test(char)) {
+    const [whole] = [commaNumber[1]];
+    const part = wordAt(text, offset, /[^\d]/);
+    const start = offset - commaNumber[0].length;
+    return explain(
+      start,
+      `a number is written with a point for decimals and no separator between thousands: write ${whole}.${part} or ${whole}${part}, not ${whole},${part}`,
+    );
+  }
   if (char === '/' && (text[offset + 1] === '/' || text[offset + 1] === '*')) {
     return explain(offset, 'JSON does not allow comments; remove this comment (notes for other authors belong in a separate document)');
   }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { carouselWidths } from '../ui/carousel/breakpoints';
 import { milliseconds } from './primitives';
+import { pixels } from './units';
 
 const widthList = ['0', ...carouselWidths].map((width) => `"${width}"`).join(', ');
 
@@ -45,21 +46,17 @@ export function carouselSettings(defaults: CarouselDefaults) {
   return z
     .strictObject({
       perView: perViewTable(defaults.perView),
-      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself; 0 turns autoplay off'),
-      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes'),
+      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself', { min: 1000, max: 60000, off: 'autoplay off' }),
+      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes', { min: 100, max: 5000, off: 'no animation' }),
       loop: z
         .boolean()
         .default(defaults.loop ?? true)
         .describe('Whether the carousel loops endlessly (true) or stops at the last item (false).'),
       arrows: z.boolean().default(defaults.arrows ?? true).describe('Whether previous/next buttons show.'),
       bullets: z.boolean().default(defaults.bullets ?? false).describe('Whether a row of bullets, one per item, shows under the carousel.'),
-      gapPx: z
-        .number()
-        .int()
-        .min(0)
-        .max(100)
+      gapPx: pixels({ min: 0, max: 100 })
         .default(defaults.gapPx ?? 30)
-        .describe('Space between items, in px.'),
+        .describe('Space between items, in pixels (0 to 100).'),
       labels: carouselLabels,
     })
     .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus, and stays off for visitors who prefer reduced motion.');

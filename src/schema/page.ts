@@ -1,16 +1,31 @@
 // The page file format. The section union is derived from the block registry, so a block is declared once.
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
+import { slug } from './slug';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
 
-export const sharedSectionName = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'a shared section name uses lowercase letters, digits and dashes, for example "hosting-plans"' });
+const sharedNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The name meant by "Ready To Talk", "team.json" or "pages/_sections/team": the file name without folder and ".json". */
+function meantSharedName(value: string): string {
+  return slug(value.trim().replace(/^.*[/\\]/, '').replace(/\.json$/i, ''));
+}
+
+export const sharedSectionName = z.string().regex(sharedNamePattern, {
+  error: (issue) => {
+    const meant = typeof issue.input === 'string' ? meantSharedName(issue.input) : '';
+    const fix = meant && meant !== issue.input ? `; write "${meant}"` : '';
+    return `a shared section name is the name of its file in pages/_sections/ without ".json", in lowercase letters, digits and dashes, for example "hosting-plans", found the text ${JSON.stringify(issue.input)}${fix}`;
+  },
+});
+
+/** What a section id may be: what a link "#pricing" can name. */
+export const anchorIdPattern = /^[a-z][a-z0-9-]*$/;
 
 const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
+  .regex(anchorIdPattern, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
   .describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
 function makeBlockSection(type: string) {
@@ -71,7 +86,7 @@ const pageFields = {
 
 export const pageSchema = z
   .strictObject({ ...pageFields, sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.') })
-  .describe('One page of the site: its address, title, header and sections.');
+  .describe('One page of the site: its address, title, header and sections. Every text is plain text: markup shows as typed, and "\\n" starts a new line.');
 
 /** The page without its sections, validated first so section errors can be reported one by one. */
 export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });

@@ -31,7 +31,7 @@ export const faqProps = z
     background: sectionBackground('white'),
   })
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
-    message: 'initiallyOpen counts from 0 and must point at one of the questions',
+    message: '"initiallyOpen" is the question open at first, counting from 0 (0 is the first question): write a number below the number of questions, or leave it out',
     path: ['initiallyOpen'],
   })
   .describe('Frequently asked questions as an accordion (each answer opens and closes on its own), optionally followed by an "Ask Your Question" form.');
