@@ -30,10 +30,13 @@ export function changedFiles(root: string, base: string, head: string | undefine
   return [...new Set([...differing, ...untracked])].sort();
 }
 
-/** Writes the files of `commit` into `dir` (git archive), as a checkout would, without touching the repository. */
+/** What a build reads: the content, the code, public/ and the configuration; not the visual baselines. */
+const BUILD_INPUTS = ['pages', 'src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', ':(exclude,glob)src/**/__screenshots__/**'];
+
+/** Writes the files a build of `commit` needs into `dir` (git archive), without touching the repository or its working tree. */
 export function writeTree(root: string, commit: string, dir: string) {
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: MAX_BUFFER });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...BUILD_INPUTS], { cwd: root, maxBuffer: MAX_BUFFER });
   execFileSync('tar', ['-x', '-C', dir], { input: archive, maxBuffer: MAX_BUFFER });
 }
 

@@ -19,7 +19,7 @@ try {
     head,
     outDir: resolve(root, option('out') ?? 'review-report'),
     widths: (option('widths') ?? '375,768,1366').split(',').map(Number),
-    log: (message) => console.error(`[review] ${message}`),
+    log: (message) => console.error(`[review ${(performance.now() / 1000).toFixed(1)} s] ${message}`),
   });
   console.log(done.summary);
   process.exitCode = done.exitCode;

@@ -12,6 +12,7 @@ import { launchChromium } from '../chromium';
 import { startServer } from '../serve';
 import { affectedPages, type PageToReview } from './affectedPages';
 import { fileKind } from './fileKinds';
+import { changedSourcesOf } from './pageSources';
 import { changedFiles, fileDiff, resolveCommit, writeTree } from './git';
 import { bandPicture, shootPage } from './pageShots';
 import { comparePngs } from './pixelDiff';
@@ -45,8 +46,8 @@ type SiteUrls = { before?: string; after?: string };
 
 async function compareAt(browser: Browser, sites: SiteUrls, page: PageToReview, width: number): Promise<WidthResult> {
   const [before, after] = await Promise.all([
-    page.status !== 'added' ? shootPage(browser, sites.before!, page.path, width) : undefined,
-    page.status !== 'removed' ? shootPage(browser, sites.after!, page.path, width) : undefined,
+    page.status !== 'added' ? shootPage(browser, sites.before!, page.path, width, page.sections) : undefined,
+    page.status !== 'removed' ? shootPage(browser, sites.after!, page.path, width, page.sections) : undefined,
   ]);
   try {
     const difference = comparePngs(before?.png, after?.png);
@@ -56,7 +57,8 @@ async function compareAt(browser: Browser, sites: SiteUrls, page: PageToReview, 
       after: dataUrl('jpeg', after && (await bandPicture(after, band))),
       mask: dataUrl('png', difference.mask),
     };
-    return { width, differentPixels: difference.differentPixels, totalPixels: difference.width * difference.height, pictures };
+    const pageHeight = Math.max(before?.pageHeight ?? 0, after?.pageHeight ?? 0);
+    return { width, differentPixels: difference.differentPixels, totalPixels: width * pageHeight, pictures };
   } finally {
     await Promise.all([before?.close(), after?.close()]);
   }
@@ -72,7 +74,10 @@ async function withSites<T>(sites: { before?: string; after?: string }, work: (u
   try {
     return await work({ before: url(0), after: url(1) });
   } finally {
-    servers.forEach((server) => server?.close());
+    for (const server of servers) {
+      server?.close();
+      server?.closeAllConnections(); // the browser's kept-alive connections would hold the process open
+    }
   }
 }
 
@@ -92,24 +97,29 @@ export async function review(options: ReviewOptions): Promise<Review> {
     const headTree = headCommit ? join(scratch, 'head') : root;
     if (headCommit) writeTree(root, headCommit, headTree);
 
+    log('versions written out');
     const after = loadContent({ root: headTree });
     if (after.issues.length > 0) throw new ReviewError(`the content after the change has problems; fix them first:\n${formatIssues(after.issues)}`);
     const affected = affectedPages(loadContent({ root: baseTree }), after, changed);
+    for (const page of affected.toReview) page.files = changedSourcesOf(page.files, [baseTree, headTree], changed);
     log(`${changed.length} files changed, ${affected.renderedFiles.length} of them shown on pages; ${affected.toReview.length} pages to compare${affected.everyPageBecause ? ` (every page: ${affected.everyPageBecause})` : ''}`);
 
     const needs = (statuses: string[]) => affected.toReview.some((page) => statuses.includes(page.status));
-    const sites = {
-      before: needs(['changed', 'removed']) ? (log(`building ${options.base}`), await buildSite(baseTree, scratch, 'base')) : undefined,
-      after: needs(['changed', 'added']) ? (log(`building ${options.head ?? 'the working tree'}`), await buildSite(headTree, scratch, 'head')) : undefined,
-    };
+    if (affected.toReview.length > 0) log('building both versions');
+    // Side by side: each build waits on its own steps, and together they finish sooner.
+    const [beforeSite, afterSite] = await Promise.all([
+      needs(['changed', 'removed']) ? buildSite(baseTree, scratch, 'base') : undefined,
+      needs(['changed', 'added']) ? buildSite(headTree, scratch, 'head') : undefined,
+    ]);
+    const sites = { before: beforeSite, after: afterSite };
     const pages: ReviewedPage[] = [];
     if (affected.toReview.length > 0) {
       const browser = await launchChromium();
       try {
         await withSites(sites, async (urls) => {
           for (const page of affected.toReview) {
-            const widths: WidthResult[] = [];
-            for (const width of options.widths) widths.push(await compareAt(browser, urls, page, width));
+            // The widths side by side: much of each comparison is waiting (loading, hydrating, encoding).
+            const widths = await Promise.all(options.widths.map((width) => compareAt(browser, urls, page, width)));
             const changedShare = Math.max(...widths.map((width) => (width.totalPixels ? width.differentPixels / width.totalPixels : 0)));
             pages.push({ ...page, widths, changedShare });
             log(`${page.path}: ${widths.map((width) => `${width.width} px ${width.differentPixels} pixels differ`).join(', ')}`);

@@ -17,6 +17,7 @@ export interface Pictures {
 export interface WidthResult {
   width: number;
   differentPixels: number;
+  /** The pixels of the whole page (the taller version's), whatever part of it was compared. */
   totalPixels: number;
   pictures?: Pictures;
 }

@@ -40,6 +40,10 @@ export async function waitUntilStill(page: Page, scope = 'body') {
     for (const image of document.querySelectorAll('img')) image.loading = 'eager';
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
+    // A screenshot of more than the window resizes it for a moment, and carousels lay themselves out
+    // again on resizing (once: with the clock stopped, their throttled handler never runs twice).
+    // Let that happen now, with everything loaded, rather than during the screenshot.
+    window.dispatchEvent(new Event('resize'));
   });
   const preloader = page.getByTestId('preloader');
   if ((await preloader.count()) > 0) {
