@@ -10,7 +10,8 @@
 //
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
 // default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
-// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json).
+// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
+// `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { measureFontFaces } from './fontFaces';
 import { measureLighthouse } from './lighthouse';
 import { log, ms, timed } from './measure';
 import { reportMarkdown, type Report, type RouteResult } from './report';
+import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
 
 const root = process.cwd();
@@ -35,10 +37,18 @@ const onlyRoutes = option('routes')?.split(',');
 const runLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
 const runDev = !args.includes('--no-dev');
+const runReview = !args.includes('--no-review');
 
 async function main() {
   if (args.includes('--report-only')) {
     const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    return;
+  }
+  if (args.includes('--review-only')) {
+    const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    report.review = measureReviewTime(root);
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
     return;
   }
@@ -74,6 +84,7 @@ async function main() {
       }
     }
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
+    const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
     const measured = {
       date: new Date().toISOString().slice(0, 10),
@@ -86,6 +97,7 @@ async function main() {
       routes,
       lighthouseRuns: runLighthouse ? lighthouseRuns : undefined,
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
+      review,
     };
     const report: Report = { ...measured, overBudget: overBudget(measured) };
     const text = reportMarkdown(report, root);

@@ -7,6 +7,7 @@ import type { ConsoleProblem } from './devConsole';
 import type { RouteDownloads } from './firstLoad';
 import type { FontFaces } from './fontFaces';
 import type { LighthouseScores } from './lighthouse';
+import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
 
@@ -23,6 +24,7 @@ export interface Report {
   routes: RouteResult[];
   lighthouseRuns?: number;
   deferredGlideGzip: number;
+  review?: ReviewRun[];
   overBudget: string[];
 }
 
@@ -102,9 +104,23 @@ export function reportMarkdown(report: Report, root: string): string {
       : []),
     '',
   );
+  if (report.review) lines.push(...reviewSection(report.review));
   const failing = routes.filter((route) => route.lighthouse?.failing.length);
   if (failing.length) {
     lines.push('## Lighthouse audits below full marks', '', ...failing.map((route) => `- ${route.path}: ${route.lighthouse!.failing.join(', ')}`), '');
   }
   return lines.join('\n');
+}
+
+function reviewSection(runs: ReviewRun[]): string[] {
+  return [
+    '## Render review (`npm run review`)',
+    '',
+    'Wall-clock time of the command in a copy of the project, from start to report: both versions built, the pages whose data changed screenshotted at 375, 768 and 1366 px in both and compared. The load average shows how busy the shared machine was.',
+    '',
+    '| change | seconds | target | pages compared | look different | load average |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...runs.map((run) => `| ${run.change} | ${run.seconds.toFixed(1)} | under ${run.targetSeconds} ${run.seconds < run.targetSeconds ? '(met)' : '(MISSED)'} | ${run.compared} | ${run.different} | ${run.load.toFixed(1)} |`),
+    '',
+  ];
 }
