@@ -27,6 +27,7 @@ import { measureLighthouse } from './lighthouse';
 import { log, ms, timed } from './measure';
 import { reportMarkdown, type Report, type RouteResult } from './report';
 import { measureValidationTime } from './validationTime';
+import { measureSeoTimes } from './seoTimes';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -50,6 +51,7 @@ async function main() {
   }
   const validation = measureValidationTime(root);
   log(`validation: ${validation.scaling.map((row) => `${row.pages} pages ${ms(row.totalMs)} ms`).join(', ')}`);
+  const seo = await measureSeoTimes(root); // share cards and the content lint (seoTimes.ts)
 
   // Inside node_modules, so the server entry resolves react & co. like build.ts's does.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
@@ -81,6 +83,7 @@ async function main() {
       budgets,
       build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
       validation,
+      seo,
       fonts,
       devConsole: devProblems,
       routes,
