@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
+import { writeShareCards } from '../site-generator/seo/cardCache';
 import { writeHostHeaders } from '../site-generator/hostHeaders';
 import { precompress } from '../site-generator/precompress';
 import { prerender } from '../site-generator/prerender';
@@ -43,11 +44,13 @@ try {
   });
   await build({ root, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
   const pages = await prerender(root, staging, join(serverDir, 'entry-server.js'));
+  const cards = await writeShareCards({ root, outDir: staging, pages, site: content.site! }); // share cards (docs/seo.md)
   writeHostHeaders(staging);
   const compressed = await precompress(staging);
   publishBuild(staging, outDir, startedAt);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages.length} pages into dist/ in ${seconds} s (${compressed} files also as .br and .gz).`);
+  console.log(`Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`);
 } catch (error) {
   // dist/ is as it was: a server goes on serving it.
   rmSync(staging, { recursive: true, force: true });

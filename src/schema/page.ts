@@ -1,6 +1,7 @@
 // The page file format. The section union is derived from the block registry, so a block is declared once.
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
+import { image } from './primitives';
 import { slug } from './slug';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
@@ -82,6 +83,13 @@ const pageFields = {
     .boolean()
     .default(false)
     .describe("Keep the page out of search engines and sitemap.xml. Lighthouse's SEO score counts this against the page (is-crawlable), so use it only for a page that must not be found."),
+  share: z
+    .strictObject({
+      subtitle: z.string().min(1).optional().describe('A line under the title on the generated share card, for example "Plans from $9 a month".'),
+      image: image.optional().describe('The page\'s own share image (1200×630 is best) instead of the generated card; its "alt" describes it in link previews.'),
+    })
+    .optional()
+    .describe('How the page looks when shared on social networks and chat apps (docs/seo.md).'),
 };
 
 export const pageSchema = z

@@ -8,6 +8,7 @@ import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH } from './contentPlugin';
 import { escapeHtml } from './escapeHtml';
 import { cspMetaTag } from './securityPolicy';
+import { shareTagsFor } from './seo/shareTags';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; page: PageData }>;
@@ -80,10 +81,11 @@ export async function prerender(root: string, outDir: string, serverEntry: strin
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const { site } = server;
+  const seoTags = shareTagsFor(root, site); // link previews and JSON-LD (src/site-generator/seo/)
 
   const pageHtml = async (path: string) => {
     const { html, page } = await server.render(path);
-    return { page, html: pageDocument(template, { head: headTags(page, site), app: html, page }) };
+    return { page, html: pageDocument(template, { head: headTags(page, site) + seoTags(page), app: html, page }) };
   };
 
   const written: PageData[] = [];

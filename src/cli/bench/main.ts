@@ -29,6 +29,7 @@ import { log, ms, timed } from './measure';
 import { reportMarkdown, type Report, type RouteResult } from './report';
 import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
+import { measureSeoTimes } from './seoTimes';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -60,6 +61,7 @@ async function main() {
   }
   const validation = measureValidationTime(root);
   log(`validation: ${validation.scaling.map((row) => `${row.pages} pages ${ms(row.totalMs)} ms`).join(', ')}`);
+  const seo = await measureSeoTimes(root); // share cards and the content lint (seoTimes.ts)
 
   // Inside node_modules, so the server entry resolves react & co. like build.ts's does.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
@@ -92,6 +94,7 @@ async function main() {
       budgets,
       build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
       validation,
+      seo,
       fonts,
       devConsole: devProblems,
       routes,

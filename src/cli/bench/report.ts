@@ -10,6 +10,7 @@ import type { LighthouseScores } from './lighthouse';
 import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
+import { seoTimesMarkdown, type SeoTimes } from './seoTimes';
 
 export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
 
@@ -19,6 +20,7 @@ export interface Report {
   budgets: typeof budgets;
   build: { validateMs: number; clientMs: number; serverMs: number; prerenderMs: number };
   validation: ValidationTime;
+  seo?: SeoTimes;
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
@@ -69,6 +71,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
     `Growth: ${v.linear ? 'linear (the cost of one page stays within a factor of 2.5 from 100 to 5,000 pages)' : 'NOT linear'}.`,
     '',
+    ...seoTimesMarkdown(report.seo),
     '## Layout shift guards',
     '',
     `- Images without width and height: ${routes.reduce((sum, route) => sum + route.images.withoutSize.length, 0)}.`,
