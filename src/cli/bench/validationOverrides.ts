@@ -6,8 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatIssues } from '../../content/contentIssue';
-import { loadContent } from '../../content/loadContent';
+import { validationMs } from './validationTime';
 
 export interface OverrideValidationTime {
   realContentMs: number;
@@ -54,18 +53,7 @@ function generatedPages(root: string, count: number, inline = false) {
   });
 }
 
-/** The fastest of five runs after a warm-up: the machine is shared, and noise only ever adds time. */
-function timeOf(root: string, pageTexts: { file: string; text: string }[]): number {
-  loadContent({ root, pageTexts });
-  let best = Infinity;
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    const { issues } = loadContent({ root, pageTexts });
-    best = Math.min(best, performance.now() - started);
-    if (issues.length > 0) throw new Error(`generated pages should be valid:\n${formatIssues(issues.slice(0, 5))}`);
-  }
-  return best;
-}
+const timeOf = validationMs;
 
 export function measureOverrideValidation(root: string): OverrideValidationTime {
   const realContentMs = timeOf(root, []);
