@@ -17,7 +17,7 @@ export const pager = z
     current: z.number().int().min(1).default(1).describe('The page number marked as the current one.'),
   })
   .refine((value) => value.current <= value.pages, {
-    message: 'the current page must be one of the page numbers (from 1 to "pages")',
+    message: '"current" is one of the page numbers the pager shows: write a number from 1 to "pages"',
     path: ['current'],
   })
   .describe('A row of page numbers. It is a demo: it changes nothing.');
