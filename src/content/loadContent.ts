@@ -48,7 +48,7 @@ export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
   const checked = sources.pages.flatMap((source) => checkPage(source, shared, findings));
-  const pages = withUniquePaths(checked, gallery, findings);
+  const pages = withUniquePaths(checked, gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery }, findings);
   findings.checkCrossFileReferences(gatherFacts(root, files, sources));
 
   return { site, catalogue, pages, gallery, issues: findings.issues, files: fileNames(files) };
@@ -151,12 +151,17 @@ const namedForPath = (page: PageData) => page.file === (page.path === '/' ? 'pag
  * two pages with one path, the one whose file is not named for it is reported (the copy an author
  * made and forgot to change); when neither or both are, each is reported, naming the other.
  */
-function withUniquePaths(checked: { page: PageData; source: JsonSource }[], gallery: GalleryContent | undefined, findings: Findings): PageData[] {
+function withUniquePaths(checked: { page: PageData; source: JsonSource }[], gallery: { labels: { path: string }; source: JsonSource } | undefined, findings: Findings): PageData[] {
   const byPath = new Map<string, { page: PageData; source: JsonSource }[]>();
   for (const entry of checked) byPath.set(entry.page.path, [...(byPath.get(entry.page.path) ?? []), entry]);
   const galleryPath = gallery && normalizePath(gallery.labels.path);
   return checked.flatMap(({ page, source }) => {
     const all = byPath.get(page.path)!;
+    if (gallery && page.path === galleryPath && namedForPath(page)) {
+      // The page was here first (its file is named for the path): the gallery's file is what changed.
+      findings.report(gallery.source, ['path'], `duplicate path "${page.path}": ${page.file} already uses it; give the block gallery another path, for example "/blocks"`);
+      return [page];
+    }
     if (page.path === galleryPath) {
       findings.report(source, ['path'], `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`);
       return [];

@@ -160,7 +160,8 @@ describe('validation messages name file, line, column, JSON path, what was found
   });
 
   test('every problem of a file is reported at once, not only the first', () => {
-    const text = page(`${pageTitle('{ "title": 1 }')},\n${pageTitle('{ "title": 2 }')}`).replace('"header": "default"', '"header": 5');
+    const callToAction = '    { "type": "callToAction", "props": { "title": 2, "buttons": [{ "label": "Go", "href": "/" }] } }';
+    const text = page(`${pageTitle('{ "title": 1 }')},\n${callToAction}`).replace('"header": "default"', '"header": 5');
     expect(problemsIn(text)).toHaveLength(3);
   });
 
