@@ -90,6 +90,11 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test.each([['toString'], ['constructor'], ['__proto__']])('a block type named like something every object has (%s) is an unknown block type', (type) => {
+    const [message] = problemsIn(page(`    { "type": ${JSON.stringify(type)}, "props": {} }`));
+    expect(message).toMatch(new RegExp(`^pages/under-test\\.json:7:15 sections\\[0\\]\\.type: unknown block type "${type}"\\. `));
+  });
+
   test('a page cannot name the block gallery: "blockGallery" is an unknown block type like any other', () => {
     const [message] = problemsIn(page('    { "type": "blockGallery", "props": {} }'));
     expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "blockGallery"\. The block types are: /);
