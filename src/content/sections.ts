@@ -29,9 +29,6 @@ export interface SharedSections {
   withProblems: Set<string>;
 }
 
-/** The blocks that carry a page's main heading, its <h1> (tests/unit/main-heading.test.ts checks the list against what they render). */
-export const mainHeadingBlocks: readonly string[] = ['pageTitle', 'banner', 'bannerCarousel', 'comingSoon', 'notFound'];
-
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
 export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
   if (!isJsonObject(value)) {
