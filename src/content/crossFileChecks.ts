@@ -7,7 +7,6 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { anchorIdPattern, pagePath } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
-import type { Reference } from '../schema/references';
 import type { ContentIssue } from './contentIssue';
 import { closest } from './describeValue';
 import { quoted } from './invisibleCharacters';

@@ -29,6 +29,7 @@ const typeWords: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   object: 'an object { … }',
+  record: 'an object { … }',
   array: 'a list [ … ]',
   null: 'null',
 };

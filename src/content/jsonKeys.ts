@@ -1,6 +1,7 @@
 // Property names that JSON.parse lets pass but an author never means: the same name twice in one
 // object (the last one silently wins, so an edit seems to do nothing) and a name with an invisible
-// character inside (it is another name, though it looks right). Each is reported at the name.
+// character inside or a space around it (it is another name, though it looks right). Each is
+// reported at the name.
 import type { Node } from 'jsonc-parser';
 import { invisiblesIn, showInvisibles, withoutInvisibles } from './invisibleCharacters';
 import type { JsonPath, Position } from './jsonSource';
@@ -28,6 +29,13 @@ function walk(node: Node, path: JsonPath, describe: (offset: number) => string, 
         message: `the property name "${shown}" holds ${invisibles.join(' and ')}, which cannot be seen but makes it another name; delete the name and type it again as "${withoutInvisibles(key)}"`,
       });
     }
+    if (key !== key.trim() && key.trim() !== '') {
+      problems.push({
+        offset: keyNode.offset,
+        path: [...path, key.trim()],
+        message: `the property name "${key}" has a space ${key.startsWith(' ') || key.startsWith('\t') ? 'before' : 'after'} it inside the quotes, which makes it another name; write "${key.trim()}"`,
+      });
+    }
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       problems.push({
@@ -52,9 +60,9 @@ export function keyProblems(root: Node, positionOf: (offset: number) => Position
   return problems;
 }
 
-/** `value` with invisible characters taken out of every property name, so the rest of the checks see the name the author meant. */
+/** `value` with invisible characters and surrounding spaces taken out of every property name, so the rest of the checks see the name the author meant. */
 export function withVisibleKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withVisibleKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutInvisibles(key), withVisibleKeys(item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutInvisibles(key).trim() || key, withVisibleKeys(item)]));
 }

@@ -29,9 +29,6 @@ export interface SharedSections {
   withProblems: Set<string>;
 }
 
-/** The blocks that carry a page's main heading, its <h1> (tests/unit/main-heading.test.ts checks the list against what they render). */
-export const mainHeadingBlocks: readonly string[] = ['pageTitle', 'banner', 'bannerCarousel', 'comingSoon', 'notFound'];
-
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
 export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
   if (!isJsonObject(value)) {
@@ -53,7 +50,7 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
     findings.report(source, [...at, 'type'], `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`);
     return undefined;
   }
-  if (!(type in blockRegistry)) {
+  if (!Object.hasOwn(blockRegistry, type)) {
     const suggestion = closest(type, blockTypes);
     const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
     findings.report(source, [...at, 'type'], `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
@@ -145,7 +142,7 @@ function withPageProps(found: SharedSection, given: Record<string, unknown>, sou
   const replaced: Record<string, unknown> = {};
   let valid = true;
   for (const [key, value] of Object.entries(given)) {
-    const field = parts.shape[key];
+    const field = Object.hasOwn(parts.shape, key) ? parts.shape[key] : undefined; // "constructor" is a key an author may write
     const path = [...at, 'props', key];
     if (!field) {
       findings.reportKey(source, [...at, 'props'], key, unknownPropertyMessage(key, Object.keys(parts.shape)));
@@ -161,7 +158,7 @@ function withPageProps(found: SharedSection, given: Record<string, unknown>, sou
   if (parts.spanningChecks) {
     const fromShared = (issue: ContentIssue): ContentIssue => {
       const prop = issue.path[at.length + 1];
-      return typeof prop === 'string' && !(prop in given) ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` } : issue;
+      return typeof prop === 'string' && !Object.hasOwn(given, prop) ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` } : issue;
     };
     const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], { references: false, explain: fromShared });
     if (result === undefined) return undefined;

@@ -71,6 +71,19 @@ function controlCharacterIn(text: string, start: number): { offset: number; mess
   return undefined;
 }
 
+/** A symbol where JSON wants another, or a value JSON does not have: = or ; for : or ,, +5, 0x10, NaN, undefined. */
+function misplacedSymbol(text: string, offset: number, previous: number): { offset: number; message: string } | undefined {
+  const char = text[offset];
+  const word = wordAt(text, offset, /[\s,}\]]/);
+  if (char === '=') return { offset, message: 'a name and its value are joined by a colon in JSON; write a colon (:) instead of =' };
+  if (char === ';') return { offset, message: 'entries are separated by commas in JSON; write a comma (,) instead of ;' };
+  if (/^\+\d/.test(word)) return { offset, message: `a number has no + sign in JSON; write ${word.slice(1)}` };
+  if (text[previous] === '0' && /^x[0-9a-f]+$/i.test(word)) return { offset: previous, message: `write numbers in decimal digits: ${parseInt(word.slice(1), 16)}, not 0${word}` };
+  if (/^-?(NaN|Infinity)$/.test(word)) return { offset, message: `JSON has no ${word.replace('-', '')}; write a number` };
+  if (word === 'undefined') return { offset, message: 'JSON has no undefined; write a value, or leave the property out if it is optional' };
+  return undefined;
+}
+
 export function explainSyntaxError(text: string, error: ParseError, lineColumn: (offset: number) => string): SyntaxExplanation {
   const { offset } = error;
   const code = printParseErrorCode(error.error);
@@ -127,8 +140,16 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
   }
 
   switch (code) {
-    case 'CommaExpected':
+    case 'CommaExpected': {
+      if (char === ':' && innermost?.char === '[') {
+        const nameStart = text.lastIndexOf('"', text.lastIndexOf('"', previous) - 1);
+        return explain(
+          nameStart,
+          `a property (a name and a colon) stands directly in the list [ opened at ${lineColumn(innermost.offset)}, where each entry is a value; if it belongs to a section, put the section's properties between { and }`,
+        );
+      }
       return explain(previous + 1, 'a comma is missing between two entries; add a comma (,) here');
+    }
     case 'ColonExpected':
       return explain(previous + 1, 'a colon is missing after the property name; add a colon (:) here, as in "title": "Hello"');
     case 'CloseBraceExpected':
@@ -160,6 +181,8 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
       }
       const word = wordAt(text, offset, /[,}\]\n]/);
       if (/^(true|false|null)$/i.test(word)) return explain(offset, `write ${word.toLowerCase()} in lower case, without quotes`);
+      const misplaced = misplacedSymbol(text, offset, previous);
+      if (misplaced) return explain(misplaced.offset, misplaced.message);
       return explain(offset, `texts need double quotes; write "${word}"`);
     }
     case 'ValueExpected':

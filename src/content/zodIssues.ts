@@ -105,6 +105,7 @@ function typeFix(expected: string, input: unknown, schema: z.ZodType, path: Json
   if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim())) return `; write ${/^(yes|on|y)$/i.test(input.trim())} (without quotes)`;
   if (expected === 'boolean' && (input === 1 || input === 0)) return `; write ${input === 1} instead of ${input}`;
   if (expected === 'array' && input !== null && typeof input === 'object') return '; put it in a list: [ { … } ]';
+  if (expected === 'record' && path.at(-1) === 'props') return '; write the props to change as an object, for example "props": { "layout": "grid" }';
   if (expected === 'object') {
     const keys = allowedKeysAt(schema, path);
     if (keys.length > 0) return `; write an object with ${keys.join(', ')}`;

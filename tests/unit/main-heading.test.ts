@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
 import { formatIssue } from '../../src/content/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
-import { mainHeadingBlocks } from '../../src/content/sections';
+import { mainHeadingBlocks } from '../../src/content/pageStructure';
 import { renderPage } from '../../src/entry-server';
 import type { PageData } from '../../src/schema/page';
 

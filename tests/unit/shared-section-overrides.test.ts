@@ -47,6 +47,14 @@ describe('a shared section with props given beside "use"', () => {
     expect(messages).toEqual(['pages/first.json:1:135 sections[0].props.colour: unknown property "colour"; remove it. Allowed here: title, text, layout, background, members, carousel.']);
   });
 
+  test('a prop named like something every object has ("constructor", "toString") is an unknown prop like any other', () => {
+    const { messages } = load({ file: 'pages/first.json', sections: '[{ "use": "team", "props": { "constructor": 1, "toString": "x" } }]' });
+    expect(messages.map((message) => message.replace(/^.*?: /, ''))).toEqual([
+      'unknown property "constructor"; remove it. Allowed here: title, text, layout, background, members, carousel.',
+      'unknown property "toString"; remove it. Allowed here: title, text, layout, background, members, carousel.',
+    ]);
+  });
+
   test('links and images in the given props are checked like any others, at the page', () => {
     const { messages } = load({ file: 'pages/first.json', sections: '[{ "use": "ready-to-talk", "props": { "buttons": [{ "label": "Go", "href": "/nowhere" }] } }]' });
     expect(messages).toHaveLength(1);

@@ -64,8 +64,8 @@ describe('a "\\n" in a text', () => {
     expect(await linesOf(await renderedWithText(withoutBreak), withoutBreak)).toBe(1);
   }, 30_000);
 
-  test('is kept in the server-rendered HTML as it is, and markup in a text is shown as typed', async () => {
-    const html = await renderedWithText('First line\n<b>Second</b> line');
-    expect(html).toContain('First line\n&lt;b&gt;Second&lt;/b&gt; line');
+  test('is kept in the server-rendered HTML as it is, beside the rest of the text escaped', async () => {
+    const html = await renderedWithText('First line\n3 < 5 & "so on"');
+    expect(html).toContain('First line\n3 &lt; 5 &amp; &quot;so on&quot;');
   });
 });

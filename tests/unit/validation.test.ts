@@ -90,6 +90,11 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test.each([['toString'], ['constructor'], ['__proto__']])('a block type named like something every object has (%s) is an unknown block type', (type) => {
+    const [message] = problemsIn(page(`    { "type": ${JSON.stringify(type)}, "props": {} }`));
+    expect(message).toMatch(new RegExp(`^pages/under-test\\.json:7:15 sections\\[0\\]\\.type: unknown block type "${type}"\\. `));
+  });
+
   test('a page cannot name the block gallery: "blockGallery" is an unknown block type like any other', () => {
     const [message] = problemsIn(page('    { "type": "blockGallery", "props": {} }'));
     expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "blockGallery"\. The block types are: /);
@@ -160,7 +165,8 @@ describe('validation messages name file, line, column, JSON path, what was found
   });
 
   test('every problem of a file is reported at once, not only the first', () => {
-    const text = page(`${pageTitle('{ "title": 1 }')},\n${pageTitle('{ "title": 2 }')}`).replace('"header": "default"', '"header": 5');
+    const callToAction = '    { "type": "callToAction", "props": { "title": 2, "buttons": [{ "label": "Go", "href": "/" }] } }';
+    const text = page(`${pageTitle('{ "title": 1 }')},\n${callToAction}`).replace('"header": "default"', '"header": 5');
     expect(problemsIn(text)).toHaveLength(3);
   });
 
