@@ -80,8 +80,9 @@ describe('hostile page files', () => {
       }
     }
     expect(failures.slice(0, 20), `seed ${SEED}`).toEqual([]);
-    // Many mutations keep a file valid (text, numbers, lists), so a good share of the files is rendered.
-    expect(accepted).toBeGreaterThan(files / 10);
+    // Many mutations keep a file valid (plain text, numbers, lists), so a share of the files is rendered;
+    // the injected markup is refused by validation, which leaves about one file in ten.
+    expect(accepted).toBeGreaterThan(files / 20);
   }, 120_000);
 
   test('markup typed in a text is refused (it would show as typed), and other angle brackets are rendered as text', async () => {
