@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { spread, type Spread } from './spread';
 
 /** The part of autocannon's result read here (the library ships no types). */
 interface AutocannonResult {
@@ -28,8 +29,8 @@ export interface ThroughputRow {
   target: 'home page' | 'hashed asset';
   path: string;
   /** Median over the runs, and the lowest and highest run. */
-  requestsPerSecond: { median: number; min: number; max: number };
-  p99Ms: { median: number; min: number; max: number };
+  requestsPerSecond: Spread;
+  p99Ms: Spread;
   /** Answers that were not 200, errors and timeouts, summed over the runs: 0 when all went well. */
   failures: number;
 }
@@ -43,8 +44,6 @@ export interface ThroughputReport {
 
 const acceptEncoding = 'gzip, deflate, br';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values: number[]) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
