@@ -4,14 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openPage, site, test } from './fixtures';
+import { innerRoutes } from './innerRoutes';
 
-const innerRoutes = [
-  '/about-style-one', '/about-style-two', '/about-style-three', '/features', '/feature-details',
-  '/service-style-one', '/service-style-two', '/service-style-three', '/service-style-four', '/service-style-five',
-  '/service-details', '/feedback', '/project-style-one', '/project-style-two', '/project-details', '/team', '/pricing',
-  '/faq', '/blog-grid', '/blog-right-sidebar', '/blog-grid-two', '/blog-right-sidebar-two', '/blog-grid-three',
-  '/blog-right-sidebar-three', '/blog-details',
-];
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const blocks = (page: Page, type: string) => page.locator(`main [data-block="${type}"]`);
@@ -26,17 +20,6 @@ function sectionsOf(file: string): { type: string; props: Record<string, unknown
 }
 
 test.describe('every inner page', () => {
-  for (const path of innerRoutes) {
-    test(`${path} opens with the page title banner first, the default header and no console problem`, async ({ page }) => {
-      await openPage(page, path);
-      await expect(page.locator('main > [data-block]').first()).toHaveAttribute('data-block', 'pageTitle');
-      await expect(page.locator('header[data-header="default"]')).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(page.locator('footer')).toBeVisible();
-    });
-  }
-
   test('every inner page is in a dropdown of the main menu', () => {
     const menuLinks = (site.menus.main as { href?: string; children?: { href: string }[] }[]).flatMap((entry) => [
       entry.href,

@@ -1,24 +1,40 @@
-// The site shell on every route: titles, header variants, footer, preloader, sticky header,
+// The site shell on every route (titles, header variants, footer, the page title banner of inner
+// pages, the strict security policy with no inline script), then preloader, sticky header,
 // back-to-top, scroll reset, Not Found, and the three pages of the core (contact, coming soon, 404).
 import type { Locator } from '@playwright/test';
 import { expect, openMissingPage, openPage, routes, site, test, endPreloader } from './fixtures';
+import { innerRoutes } from './innerRoutes';
+import { recordViolations, runnableInlineScripts, violations } from './policyViolations';
 
 const suffix: string = site.titleSuffix ?? '';
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} renders its title, ${route.header} header and ${route.footer ? 'a' : 'no'} footer without console problems`, async ({ page }) => {
+    const inner = innerRoutes.includes(route.path);
+    test(`${route.path} renders its title, ${route.header} header${inner ? ' and page title banner' : ''} and ${route.footer ? 'a' : 'no'} footer, hydrated under the strict policy without console problems`, async ({ page }) => {
+      await recordViolations(page);
       const response = await page.goto(route.path);
-      expect(response?.status()).toBe(route.path === '/not-found' ? 200 : 200);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${route.title}${suffix}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       if (route.header === 'none') await expect(page.locator('[data-header]')).toHaveCount(0);
       else await expect(page.locator(`header[data-header="${route.header}"]`)).toHaveCount(1);
+      if (inner) await expect(page.locator('main > [data-block]').first()).toHaveAttribute('data-block', 'pageTitle');
       await expect(page.locator('footer')).toHaveCount(route.footer ? 1 : 0);
+      if (route.footer) {
+        await page.locator('footer').scrollIntoViewIfNeeded();
+        await expect(page.locator('footer')).toBeVisible();
+      }
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('[data-failed-block]')).toHaveCount(0);
+      expect(await runnableInlineScripts(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('every inner page has a route, with the default header', () => {
+    for (const path of innerRoutes) expect(routes.find((route) => route.path === path)?.header, path).toBe('default');
+  });
 });
 
 /** The preloader's hide animation as the page runs it: its delay, and a promise of its end. */
