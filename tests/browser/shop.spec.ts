@@ -17,7 +17,9 @@ async function openFromShopMenu(page: Page, label: string) {
 }
 
 async function openCartFromHeader(page: Page) {
-  await page.locator('header').getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+  // With the keyboard: a toast can lie over the header's cart link, and a pointer resting on a toast
+  // keeps it open.
+  await page.locator('header').getByRole('link', { name: /^Cart, \d+ items$/ }).press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
 }
 
@@ -84,8 +86,6 @@ test('a whole purchase: shop and details adds, a removal, every figure on cart a
   await expect(toast(page, 'Thanks for the order')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(cartCount(page)).toHaveText('0');
-  // The toast covers the header's cart link, and a pointer over it keeps it open: let it go first.
-  await expect(toast(page, 'Thanks for the order')).toHaveCount(0);
   await openCartFromHeader(page);
   await expect(page.getByText('Cart Is Empty!')).toBeVisible();
 });
