@@ -42,7 +42,7 @@ export const blogListProps = z
     cardStyle: z
       .enum(['card', 'overlay', 'plain'])
       .default('card')
-      .describe('"card": white card, date on the picture; "overlay": text over a darkened picture; "plain": no card, author and date above the title and an outlined button.'),
+      .describe('"card": white card, date on the picture; "overlay": the text on a navy band over the lower part of the picture; "plain": no card, author and date above the title and an outlined button.'),
     posts: z.array(blogPost).min(1).describe('The posts, in order; the listings show six.'),
     readMoreLabel: z.string().min(1).describe('Text of the link on every card, for example "Read More".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),

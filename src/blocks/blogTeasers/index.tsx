@@ -2,8 +2,7 @@ import { CarouselOrList } from '../../ui/carousel/CarouselOrList';
 import { PostCard } from '../../ui/PostCard';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { BlogTeasersProps } from './schema';
-import styles from './styles.module.css';
-import { cx, sectionClass } from '../../ui/classNames';
+import { sectionClass } from '../../ui/classNames';
 
 export default function BlogTeasers({ title, text, background, layout, posts, readMoreLabel, carousel }: BlogTeasersProps) {
   return (
@@ -16,7 +15,7 @@ export default function BlogTeasers({ title, text, background, layout, posts, re
           renderItem={(post) => <PostCard post={post} look="teaser" readMoreLabel={readMoreLabel} headingLevel="h3" />}
           carousel={layout === 'carousel' ? carousel : undefined}
           label={title}
-          listClassName={cx('card-grid', styles.grid)}
+          listClassName="card-grid"
         />
       </div>
     </section>

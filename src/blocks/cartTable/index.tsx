@@ -33,6 +33,10 @@ function LineImage({ line }: { line: CartLine }) {
   return <Picture image={{ ...image, alt: '' }} className={styles.thumb} />;
 }
 
+/**
+ * An empty cart shows its message and the way back to the shop alone: totals of nothing and a
+ * checkout button that leads to an empty order are what a buyer would call broken (docs/product.md).
+ */
 export default function CartTable({ caption, columns, removeLabel, removedMessage, emptyText, continueShopping, totals, checkout }: CartTableProps) {
   const lines = useAtomValue(cartLinesAtom);
   const subtotal = useAtomValue(cartSubtotalAtom);
@@ -116,31 +120,33 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
           </div>
         )}
 
-        <div className={styles.bottom}>
-          {lines.length > 0 && continueShopping && (
-            <ButtonLink href={continueShopping.href} variant="outline" className={styles.continue}>
-              {continueShopping.label}
-            </ButtonLink>
-          )}
-          <div className={styles.totals} data-testid="cart-totals">
-            <h2>{totals.title}</h2>
-            <dl>
-              <div>
-                <dt>{totals.subtotal}</dt>
-                <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
-              </div>
-              <div>
-                <dt>{totals.shipping}</dt>
-                <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
-              </div>
-              <div className={styles.grandTotal}>
-                <dt>{totals.total}</dt>
-                <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
-              </div>
-            </dl>
-            <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>
+        {lines.length > 0 && (
+          <div className={styles.bottom}>
+            {continueShopping && (
+              <ButtonLink href={continueShopping.href} variant="outline" className={styles.continue}>
+                {continueShopping.label}
+              </ButtonLink>
+            )}
+            <div className={styles.totals} data-testid="cart-totals">
+              <h2>{totals.title}</h2>
+              <dl>
+                <div>
+                  <dt>{totals.subtotal}</dt>
+                  <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
+                </div>
+                <div>
+                  <dt>{totals.shipping}</dt>
+                  <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
+                </div>
+                <div className={styles.grandTotal}>
+                  <dt>{totals.total}</dt>
+                  <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
+                </div>
+              </dl>
+              <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

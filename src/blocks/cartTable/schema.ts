@@ -16,8 +16,8 @@ export const cartTableProps = z
       .describe('Column headers of the cart table. On phones each value is labelled with them instead.'),
     removeLabel: z.string().min(1).describe('Screen-reader name of each remove button; "{name}" is replaced by the product name.'),
     removedMessage: z.string().min(1).describe('Toast shown after a line is removed, for example "Removed from bag".'),
-    emptyText: z.string().min(1).describe('Shown instead of the table when the cart is empty, for example "Cart Is Empty!".'),
-    continueShopping: link.optional().describe('Optional link back to the shop, shown under the table and with an empty cart.'),
+    emptyText: z.string().min(1).describe('Shown instead of the table, the totals and the checkout button when the cart is empty, for example "Cart Is Empty!".'),
+    continueShopping: link.optional().describe('Link back to the shop, shown under the table and, as the one way on, with an empty cart.'),
     totals: z
       .strictObject({
         title: z.string().min(1).describe('For example "Cart Totals".'),
@@ -29,6 +29,6 @@ export const cartTableProps = z
       .describe('The Cart Totals box.'),
     checkout: link.describe('The button under the totals, for example Proceed to Checkout → /checkout.'),
   })
-  .describe('The cart: a table of its lines with remove buttons, the Cart Totals box and the way to checkout; a message when it is empty.');
+  .describe('The cart: a table of its lines with remove buttons, the Cart Totals box and the way to checkout; when it is empty, a message and the way back to the shop instead.');
 
 export type CartTableProps = z.output<typeof cartTableProps>;

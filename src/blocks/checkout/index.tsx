@@ -11,9 +11,9 @@ import { notify } from '../../ui/notify';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CheckoutProps } from './schema';
 import styles from './styles.module.css';
-import { Button } from '../../ui/ButtonLink';
+import { Button, ButtonLink } from '../../ui/ButtonLink';
 
-export default function Checkout({ returningCustomer, billing, order, payment, placeOrderLabel, thanksMessage, afterOrder }: CheckoutProps) {
+export default function Checkout({ emptyCart, returningCustomer, billing, order, payment, placeOrderLabel, thanksMessage, afterOrder }: CheckoutProps) {
   const formId = useId();
   const lines = useAtomValue(cartLinesAtom);
   const subtotal = useAtomValue(cartSubtotalAtom);
@@ -27,6 +27,21 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
     notify.success(thanksMessage);
     navigate(afterOrder);
   };
+
+  // No lines, no order to take (docs/product.md, "Shop"): the form would thank the visitor for nothing.
+  if (lines.length === 0) {
+    return (
+      <section className="section">
+        <div className="container">
+          <div className={styles.empty} data-testid="checkout-empty">
+            <Icon name="cart" size={40} />
+            <p>{emptyCart.text}</p>
+            <ButtonLink href={emptyCart.link.href}>{emptyCart.link.label}</ButtonLink>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="section">

@@ -4,6 +4,12 @@ import { href, icon, link } from '../../schema/primitives';
 
 export const checkoutProps = z
   .strictObject({
+    emptyCart: z
+      .strictObject({
+        text: z.string().min(1).describe('For example "Your cart is empty, so there is nothing to order yet.".'),
+        link: link.describe('The way back, for example Return to Shop → /shop.'),
+      })
+      .describe('Shown instead of the form and the order summary while the cart is empty: there is no order to take.'),
     returningCustomer: z
       .strictObject({
         icon: icon.default('user'),
@@ -44,6 +50,6 @@ export const checkoutProps = z
       .default('/')
       .describe('Where the visitor goes after placing the order (the home page, docs/product.md).'),
   })
-  .describe('Checkout: returning-customer prompt, billing form, order summary, payment choice and Place Order, which empties the cart.');
+  .describe('Checkout: returning-customer prompt, billing form, order summary, payment choice and Place Order, which empties the cart; with an empty cart, a message and the way back to the shop instead.');
 
 export type CheckoutProps = z.output<typeof checkoutProps>;

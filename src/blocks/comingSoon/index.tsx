@@ -6,6 +6,7 @@ import styles from './styles.module.css';
 import { DemoForm } from '../../ui/DemoForm';
 
 const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+// Every field has at least two digits, days too, so the row keeps its shape as the numbers change.
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export default function ComingSoon(props: ComingSoonProps) {
@@ -21,7 +22,7 @@ export default function ComingSoon(props: ComingSoonProps) {
   }, [target]);
 
   const cells = [
-    { key: 'days', value: String(left.days), label: units.days },
+    { key: 'days', value: pad(left.days), label: units.days },
     { key: 'hours', value: pad(left.hours), label: units.hours },
     { key: 'minutes', value: pad(left.minutes), label: units.minutes },
     { key: 'seconds', value: pad(left.seconds), label: units.seconds },

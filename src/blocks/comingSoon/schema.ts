@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formContent } from '../../schema/formField';
 import { image } from '../../schema/primitives';
+import { countdownTargetInput, resolveCountdownTarget } from './countdownTarget';
 
 export const comingSoonProps = z
   .strictObject({
@@ -8,9 +9,12 @@ export const comingSoonProps = z
     background: image.optional().describe('Decorative background illustration.'),
     heading: z.string().min(1).describe('The page heading (its one h1), for example "We Are Launching Soon".'),
     text: z.string().default('').describe('Text under the heading.'),
-    target: z.iso
-      .datetime({ offset: true })
-      .describe('When the countdown reaches zero, as an ISO date with offset, for example "2020-08-23T17:00:00-07:00". A past date shows zeros.'),
+    target: countdownTargetInput
+      // Resolved when the content is validated, that is at build time: the page ships a fixed date.
+      .transform((target) => resolveCountdownTarget(target, Date.now()))
+      .describe(
+        'When the countdown reaches zero: an ISO date with offset, for example "2026-08-23T17:00:00-07:00", or a number of days after the build, for example { "daysAfterBuild": 30 } (counted from midnight UTC of the build\'s day). A past date shows zeros.',
+      ),
     units: z
       .strictObject({
         days: z.string().describe('For example "Days".'),

@@ -18,14 +18,19 @@ export const funFactsProps = z
     suffix: z.string().default('+').describe('Shown after every number (default "+").'),
     animationMs: milliseconds(200, 'How long each change of a number animates', { min: 50, max: 5000, off: 'no animation' }),
     cta: z
-      .strictObject({
-        title: z.string().min(1).describe('Heading of the call to action beside the facts.'),
-        text: z.string().default('').describe('A sentence under that heading.'),
-        link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
-        image: image.optional().describe('Decorative background, for example the map illustration.'),
-      })
+      .union([
+        z.strictObject({
+          title: z.string().min(1).describe('Heading of the call to action beside the facts.'),
+          text: z.string().default('').describe('A sentence under that heading.'),
+          link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
+          image: image.optional().describe('Decorative background, for example the map illustration.'),
+        }),
+        z.literal(false),
+      ])
       .optional()
-      .describe('Optional call-to-action box under the counters ("Do you have any questions?").'),
+      .describe(
+        'Optional call-to-action box under the counters ("Do you have any questions?"). false leaves out the box of a shared section on a page where a call to action already sits just above the counters.',
+      ),
   })
   .describe('Fun-fact counters that rise by themselves on their own timers, with an optional call to action.');
 

@@ -30,7 +30,9 @@ export const pricingProps = z
     variant: z
       .enum(['classic', 'hosting', 'webHosting'])
       .default('classic')
-      .describe('"classic": centred cards with a large price (startup plans); "hosting": cards with a coloured header band (Basic, Advanced, Expert); "webHosting": hosting-blue cards with an icon (web, cloud, VPS hosting).'),
+      .describe(
+        '"classic" (startup plans) and "hosting" (Basic, Advanced, Expert): centred cards with a large price under a pale header band, navy on the recommended plan; the two share one look, so tables on one page match. "webHosting": hosting-blue cards with an icon (web, cloud, VPS hosting).',
+      ),
     periods: z
       .array(period)
       .min(1)
