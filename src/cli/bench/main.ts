@@ -57,7 +57,7 @@ async function main() {
   const outDir = join(scratch, 'site');
   try {
     log('building the site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'));
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content.pages, content.site!);
     const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
     const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);

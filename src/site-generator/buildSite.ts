@@ -1,0 +1,101 @@
+// The build, as a function of where the project and the output are (npm run build is src/cli/build.ts;
+// the bench builds into scratch folders): build the client and the server entry, prerender every
+// route in worker threads, add the headers files and the compressed copies, all in a folder beside
+// `outDir` that replaces it only when complete (siteFolder.ts). When only pages changed since the last
+// build (buildCache.ts), the bundles are reused and only those pages are rendered again.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { PageData } from '../schema/page';
+import type { Site } from '../schema/site';
+import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
+import { writeHostHeaders } from './hostHeaders';
+import { precompress } from './precompress';
+import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
+import { renderInWorkers } from './prerenderPool';
+import { buildRecordPath, clientManifestPath, publishBuild, stageLinkedCopy, stagingPath } from './siteFolder';
+
+export interface BuildInput {
+  root: string;
+  outDir: string;
+  /** Where the server bundle, the prerender worker and the page template are kept between builds. */
+  serverDir: string;
+  /** Validated content (src/content/loadContent.ts). */
+  pages: PageData[];
+  site: Site;
+  /** An unminified development client, whose hydration warnings name the mismatch. */
+  debug?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  plan: BuildPlan;
+  rendered: number;
+  /** Milliseconds per phase: client, compressAssets, server (full builds), stage (incremental), prerender. */
+  phases: Record<string, number>;
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+export async function buildSite({ root, outDir, serverDir, pages, site, debug = false, log = console.log }: BuildInput): Promise<BuildResult> {
+  const staging = stagingPath(outDir);
+  const serverKeyFile = join(serverDir, 'code-key');
+  const templateFile = join(serverDir, 'page-template.html');
+  const startedAt = new Date();
+  const phases: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    phases[phase] = Math.round(performance.now() - start);
+    return result;
+  };
+
+  const key = codeKey(root, debug ? 'development' : 'production');
+  const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
+  const plan = planBuild(previous ?? undefined, key, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile));
+
+  try {
+    if (plan.kind === 'full') {
+      rmSync(staging, { recursive: true, force: true });
+      const common = { root, configLoader: 'runner', logLevel: 'warn' } as const;
+      await timed('client', () =>
+        build({ ...common, ...(debug ? { mode: 'development' } : {}), build: { outDir: staging, emptyOutDir: true, ...(debug ? { minify: false } : {}) } }),
+      );
+      // The client's own files (scripts, styles, public/): the prerender compresses what it writes.
+      await timed('compressAssets', () => precompress(staging));
+      await timed('server', () =>
+        build({
+          ...common,
+          build: {
+            ssr: true,
+            outDir: serverDir,
+            emptyOutDir: true,
+            manifest: false,
+            rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', prerenderWorker: 'src/site-generator/prerenderWorker.ts' } },
+          },
+        }),
+      );
+      writeFileSync(templateFile, pageTemplate(readFileSync(join(staging, 'index.html'), 'utf8')));
+      writeFileSync(serverKeyFile, key);
+      writeHostHeaders(staging);
+    } else {
+      await timed('stage', () => stageLinkedCopy(outDir, staging));
+      for (const path of plan.removed) {
+        for (const file of pageFiles(path)) for (const suffix of ['', '.br', '.gz']) rmSync(join(staging, file + suffix), { force: true });
+      }
+    }
+    const toRender = plan.kind === 'full' ? pages : plan.render;
+    await timed('prerender', () => renderInWorkers(join(serverDir, 'prerenderWorker.js'), { template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log));
+    writeSiteIndexes(staging, pages, site);
+    // No record while the folder changes: a build stopped between the two starts from scratch next time.
+    rmSync(buildRecordPath(outDir), { force: true });
+    publishBuild(staging, outDir, startedAt);
+    writeFileSync(buildRecordPath(outDir), JSON.stringify(buildRecord(key, pages)));
+    return { plan, rendered: toRender.length, phases };
+  } catch (error) {
+    // `outDir` is as it was: a server goes on serving it.
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(clientManifestPath(staging), { force: true });
+    throw error;
+  }
+}
