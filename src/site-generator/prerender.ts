@@ -6,7 +6,7 @@ import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { escapeHtml } from './escapeHtml';
-import { compressFile, replaceFile } from './precompress';
+import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
 
 interface ServerEntry {
@@ -91,6 +91,6 @@ export const pageFiles = (path: string) => [routeFile(path), dataFile(path), ...
 export function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
   replaceFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
-  compressFile(join(outDir, 'sitemap.xml'));
+  compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
   compressFile(join(outDir, 'robots.txt'));
 }

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage, site } from '../entry-server';
 import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
-import { compressFile, replaceFile } from './precompress';
+import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { dataFile, pageHtml, routeFile } from './prerender';
 
 export interface WorkerSetup {
@@ -27,7 +27,7 @@ async function writePage(page: PageData) {
   ];
   for (const [file, body] of files) {
     replaceFile(join(outDir, file), body);
-    compressFile(join(outDir, file));
+    compressFile(join(outDir, file), pageBrotliQuality);
   }
 }
 
