@@ -1,0 +1,88 @@
+// The incremental build's cache: a changed input always changes what is rebuilt, an unchanged one is
+// reused (src/site-generator/buildCache.ts). Keys are content hashes, so touching a file changes nothing.
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { loadContent } from '../../src/content/loadContent';
+import { buildRecord, codeInputs, codeKey, planBuild } from '../../src/site-generator/buildCache';
+import { pageDataUrl, pathOfPageDataUrl } from '../../src/shell/pageDataUrl';
+
+const { pages } = loadContent({ root: process.cwd() });
+
+describe('which pages a build renders again', () => {
+  const record = buildRecord('code-1', pages);
+
+  test('with nothing changed, no page is rendered again and none removed', () => {
+    expect(planBuild(record, 'code-1', pages, true)).toEqual({ kind: 'incremental', render: [], removed: [] });
+  });
+
+  test('a page whose data changed, and only that page, is rendered again', () => {
+    const changed = pages.map((page, index) => (index === 3 ? { ...page, title: `${page.title}!` } : page));
+    expect(planBuild(record, 'code-1', changed, true)).toEqual({ kind: 'incremental', render: [changed[3]], removed: [] });
+  });
+
+  test('a change deep inside a section (as a shared section resolves into every page using it) re-renders each such page', () => {
+    const using = pages.filter((page) => page.sections.length > 0).slice(0, 3);
+    const changed = pages.map((page) =>
+      using.includes(page) ? { ...page, sections: [{ ...page.sections[0], props: { ...page.sections[0].props, extra: 1 } }, ...page.sections.slice(1)] } : page,
+    );
+    const plan = planBuild(record, 'code-1', changed, true);
+    expect(plan.kind === 'incremental' && plan.render.map((page) => page.path)).toEqual(using.map((page) => page.path));
+  });
+
+  test('a page that is gone is removed, a new one rendered', () => {
+    const added = { ...pages[0], path: '/a-new-page' };
+    const plan = planBuild(record, 'code-1', [...pages.slice(1), added], true);
+    expect(plan).toEqual({ kind: 'incremental', render: [added], removed: [pages[0].path] });
+  });
+
+  test('another code key, no record, or a missing server bundle rebuilds everything', () => {
+    expect(planBuild(record, 'code-2', pages, true)).toEqual({ kind: 'full' });
+    expect(planBuild(undefined, 'code-1', pages, true)).toEqual({ kind: 'full' });
+    expect(planBuild(record, 'code-1', pages, false)).toEqual({ kind: 'full' });
+  });
+});
+
+describe('the code key', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'nexus-code-key-'));
+    for (const input of codeInputs) {
+      const isFolder = !input.includes('.');
+      const file = isFolder ? join(root, input, 'nested/file.ts') : join(root, input);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, `content of ${input}`);
+    }
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test.each(codeInputs)('changes when %s changes', (input) => {
+    const before = codeKey(root, 'production');
+    const file = input.includes('.') ? join(root, input) : join(root, input, 'nested/file.ts');
+    writeFileSync(file, 'changed');
+    expect(codeKey(root, 'production')).not.toBe(before);
+  });
+
+  test('changes when a file is added to a code folder, and with the build mode', () => {
+    const before = codeKey(root, 'production');
+    expect(codeKey(root, 'development')).not.toBe(before);
+    writeFileSync(join(root, 'public/new.txt'), '');
+    expect(codeKey(root, 'production')).not.toBe(before);
+  });
+
+  test('stays the same when files are only touched, and ignores page files', () => {
+    const before = codeKey(root, 'production');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'index.html'), later, later);
+    writeFileSync(join(root, 'pages/some-page.json'), '{}');
+    expect(codeKey(root, 'production')).toBe(before);
+  });
+});
+
+test('every page path has its own data URL, and the URL leads back to the path', () => {
+  const urls = pages.map((page) => pageDataUrl(page.path));
+  expect(new Set(urls).size).toBe(pages.length);
+  for (const page of pages) expect(pathOfPageDataUrl(pageDataUrl(page.path))).toBe(page.path);
+  expect(pathOfPageDataUrl('/assets/app.js')).toBeUndefined();
+});
