@@ -10,14 +10,16 @@
 //
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
 // default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
-// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --build-scale (also build
+// 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise the last figures are kept).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatIssues } from '../../content/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { startServer } from '../serve';
 import { budgets, overBudget } from './budgets';
+import { measureBuildScale } from './buildScale';
 import { buildAndTime } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
@@ -35,6 +37,7 @@ const onlyRoutes = option('routes')?.split(',');
 const runLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
 const runDev = !args.includes('--no-dev');
+const runBuildScale = args.includes('--build-scale');
 
 async function main() {
   if (args.includes('--report-only')) {
@@ -75,12 +78,19 @@ async function main() {
     }
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
 
+    const reportFile = join(root, 'docs/benchmarks.json');
+    const buildScale = runBuildScale
+      ? (log('building 100 to 10,000 generated pages'), measureBuildScale(root))
+      : existsSync(reportFile)
+        ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report).buildScale
+        : undefined;
     const measured = {
       date: new Date().toISOString().slice(0, 10),
       machine: `Node ${process.version}, ${cpus().length} cores`,
       budgets,
       build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
       validation,
+      buildScale,
       fonts,
       devConsole: devProblems,
       routes,

@@ -9,6 +9,7 @@ import type { FontFaces } from './fontFaces';
 import type { LighthouseScores } from './lighthouse';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
+import { buildScaleMarkdown, type BuildScale } from './buildScale';
 
 export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
 
@@ -18,6 +19,8 @@ export interface Report {
   budgets: typeof budgets;
   build: { validateMs: number; clientMs: number; serverMs: number; prerenderMs: number };
   validation: ValidationTime;
+  /** npm run bench -- --build-scale (minutes long; otherwise the last measurement is kept). */
+  buildScale?: BuildScale;
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
@@ -67,6 +70,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
     `Growth: ${v.linear ? 'linear (the cost of one page stays within a factor of 2.5 from 100 to 5,000 pages)' : 'NOT linear'}.`,
     '',
+    ...(report.buildScale ? buildScaleMarkdown(report.buildScale) : []),
     '## Layout shift guards',
     '',
     `- Images without width and height: ${routes.reduce((sum, route) => sum + route.images.withoutSize.length, 0)}.`,
