@@ -7,7 +7,7 @@
 // Runs alone: npx tsx src/cli/bench/buildScale.ts [--sizes=100,1000]; prints the table and stores it
 // in docs/benchmarks.json (npm run bench --build-scale runs it too).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent } from '../../content/loadContent';
@@ -29,14 +29,17 @@ export interface BuildScale {
   sharedSectionChange?: BuildRun & { pages: number; section: string };
 }
 
-/** The files a build reads besides pages/, copied (so the build's root is the scratch folder) or linked. */
-const copied = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const linked = ['src', 'public'];
+/**
+ * The files a build reads besides pages/: copied (the build's root is the scratch folder, and an edit
+ * to src/ while the bench runs must not change the code key between its builds) or, for public/, linked.
+ */
+const copied = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const linked = ['public'];
 
 /** A project beside the real one with `count` pages: the real ones, then copies at /generated-<n>. */
 function scratchProject(root: string, count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-build-scale-'));
-  for (const file of copied) copyFileSync(join(root, file), join(dir, file));
+  for (const file of copied) cpSync(join(root, file), join(dir, file), { recursive: true });
   for (const folder of linked) symlinkSync(join(root, folder), join(dir, folder));
   // node_modules entry by entry, so the build's own cache (node_modules/.cache) stays in the scratch folder.
   mkdirSync(join(dir, 'node_modules/.cache'), { recursive: true });
