@@ -8,7 +8,20 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // The blocks' visual snapshots (tests/browser/visual-blocks.spec.ts) name their baselines
+    // [type, '__screenshots__', '<variant>-<width>.png'], so each lives beside its block. Small
+    // colour differences (anti-aliasing) pass; a moved or hidden element changes far more pixels.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/../../src/blocks/{arg}{ext}',
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.2,
+      maxDiffPixels: 20,
+    },
+  },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

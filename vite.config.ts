@@ -5,6 +5,11 @@ import { manifestBesideSite } from './src/site-generator/siteFolder';
 
 export default defineConfig({
   plugins: [react(), contentPlugin(import.meta.dirname), manifestBesideSite()],
+  optimizeDeps: {
+    // Every browser entry, so the development server bundles all dependencies at start instead of
+    // discovering one on a later page and reloading (which loaded React twice mid-test).
+    entries: ['index.html', 'src/entry-client.tsx', 'src/dev-gallery/entry.tsx', 'src/blocks/*/index.tsx', 'src/ui/**/*.tsx'],
+  },
   build: {
     manifest: true,
     cssCodeSplit: false,

@@ -25,17 +25,17 @@ if (publicProblems.length > 0) {
 
 try {
   // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.
-  const { plan, rendered, phases } = await buildSite({
+  const { plan, rendered, phases, cards } = await buildSite({
     root,
     outDir: join(root, 'dist'),
     serverDir: join(root, 'node_modules/.cache/nexus-server'),
-    pages: content.pages,
-    site: content.site!,
+    content,
     debug: Boolean(process.env.DEBUG_BUILD),
   });
   const totalMs = Math.round(performance.now() - started);
   const what = plan.kind === 'full' ? 'all rendered' : `${rendered} rendered again, ${plan.removed.length} removed, the rest reused`;
   console.log(`Built ${content.pages.length} pages (${what}) into dist/ in ${(totalMs / 1000).toFixed(1)} s.`);
+  console.log(`Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`);
   // For the bench (src/cli/bench/buildScale.ts): each phase's time and the process's peak memory, worker threads included.
   if (process.env.BUILD_TIMINGS_FILE) {
     const timings = { kind: plan.kind, rendered, phases: { validate: validateMs, ...phases }, totalMs, maxRssKb: process.resourceUsage().maxRSS };

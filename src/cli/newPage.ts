@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePath } from '../schema/page';
+import { slug } from '../schema/slug';
 import { formatJson } from '../content/formatJson';
 import { closest } from '../content/describeValue';
 import { formatIssue } from '../content/contentIssue';
@@ -23,7 +24,7 @@ function existingPages(root: string): ExistingPage[] {
   const names = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_'));
   return names.flatMap((name) => {
     try {
-      const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as Record<string, unknown>;
+      const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
       return typeof data.path === 'string' ? [{ file: `pages/${name}`, path: data.path, data }] : [];
     } catch {
       return []; // a broken page is reported by npm run validate, not here
@@ -52,21 +53,26 @@ function parseArgs(args: string[]): { path: string; from?: string } {
   }
   const unknown = rest.find((arg) => arg.startsWith('--'));
   if (unknown) throw new NewPageRefusal(`unknown option ${unknown}\n${USAGE}`);
-  if (rest.length !== 1) throw new NewPageRefusal(rest.length === 0 ? `which page? Give its path.\n${USAGE}` : `give one page path, not ${rest.length}\n${USAGE}`);
+  if (rest.length === 0) throw new NewPageRefusal(`which page? Give its path.\n${USAGE}`);
+  if (rest.length > 1) {
+    const joined = `/${slug(rest.join(' '))}`;
+    throw new NewPageRefusal(`give one page path, not ${rest.length} words: a path has no spaces, for example npm run new-page -- ${joined}\n${USAGE}`);
+  }
   return { path: rest[0], from };
 }
 
-function checkPath(path: string): string {
+/** `path` as a page path, or a refusal that shows the path meant, written as `example` shows it ("npm run new-page -- /x" or "--from /x"). */
+function checkPath(path: string, example: (meant: string) => string): string {
   if (pagePath.safeParse(path).success) return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  const slug = `/${path.toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/-]/g, '').replace(/-+/g, '-').replace(/^\/+|\/+$/g, '')}`;
-  const hint = pagePath.safeParse(slug).success ? ` For example: npm run new-page -- ${slug}` : '';
+  const meant = `/${path.split('/').map(slug).filter(Boolean).join('/')}`;
+  const hint = pagePath.safeParse(meant).success ? ` For example: ${example(meant)}` : '';
   throw new NewPageRefusal(`"${path}" is not a page path: a path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting".${hint}`);
 }
 
 /** Works out the new file without writing it; throws NewPageRefusal when the request cannot be done. */
 export function planNewPage(root: string, args: string[]): { file: string; path: string; text: string } {
   const request = parseArgs(args);
-  const path = checkPath(request.path);
+  const path = checkPath(request.path, (meant) => `npm run new-page -- ${meant}`);
   const pages = existingPages(root);
   const taken = pages.find((page) => page.path === path);
   if (taken) throw new NewPageRefusal(`the page ${path} already exists: ${taken.file}. Choose another path, or edit that file.`);
@@ -76,11 +82,11 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
   const title = titleFromPath(path);
   let page: Record<string, unknown>;
   if (request.from) {
-    const fromPath = checkPath(request.from);
+    const fromPath = checkPath(request.from, (meant) => `--from ${meant}`);
     const source = pages.find((candidate) => candidate.path === fromPath);
     if (!source) {
       const suggestion = closest(fromPath, pages.map((candidate) => candidate.path));
-      throw new NewPageRefusal(`no page has the path ${fromPath}${suggestion ? `; did you mean ${suggestion}?` : ''} Copy from the "path" of a file in pages/.`);
+      throw new NewPageRefusal(`no page has the path ${fromPath}${suggestion ? `; did you mean ${suggestion}?` : '.'} Copy from the "path" of a file in pages/.`);
     }
     const { $schema: _schema, path: _path, title: _title, ...rest } = source.data;
     page = { $schema: '../schemas/page.schema.json', path, title, ...rest };

@@ -1,6 +1,7 @@
 // npm run validate: checks every content file and prints every problem, one per line.
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
+import { lintAndReport } from '../content/lint/lintCommand';
 
 const content = loadContent({ root: process.cwd() });
 if (content.issues.length > 0) {
@@ -8,3 +9,5 @@ if (content.issues.length > 0) {
   process.exit(1);
 }
 console.log(`Content OK: ${content.pages.length} pages, ${content.files.length} files checked.`);
+// SEO warnings (docs/seo.md); --strict makes them fail the check.
+if (!(await lintAndReport(process.cwd(), content, process.argv.includes('--strict')))) process.exit(1);

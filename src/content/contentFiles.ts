@@ -1,7 +1,10 @@
-// Where the author's files are and reading them: the first step of loading the content. Files given
-// as text (tests, benchmarks, new-page) stand in for the file at the same place, or are added there.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Where the author's files are and reading them: the first step of loading the content. Every file
+// under pages/ is either read or named as not read, with what to do about it: a page saved as
+// ".JSON" or in a subfolder must never vanish from the site unnoticed. Files given as text (tests,
+// benchmarks, new-page) stand in for the file at the same place, or are added there.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { closest } from './describeValue';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
@@ -9,11 +12,15 @@ export const CATALOGUE_FILE = 'pages/_catalogue.json';
 export const GALLERY_FILE = 'pages/_gallery.json';
 export const SECTIONS_DIR = 'pages/_sections';
 const PAGES_DIR = 'pages';
+const siteFiles = [SITE_FILE, CATALOGUE_FILE, GALLERY_FILE];
 
-export interface ContentFile {
-  /** Repository-relative path, as messages name it. */
+/** A file's content: bytes as read from disk (decoded when parsed), or text given by a caller. */
+export type ContentFile = { file: string; text: string } | { file: string; bytes: Uint8Array };
+
+/** A file under pages/ that is not content, and what the author should do with it. */
+export interface UnreadFile {
   file: string;
-  text: string;
+  message: string;
 }
 
 export interface ContentFiles {
@@ -22,27 +29,78 @@ export interface ContentFiles {
   site?: ContentFile;
   catalogue?: ContentFile;
   gallery?: ContentFile;
+  unread: UnreadFile[];
 }
 
-/** `dir/<name>.json` where the name does not start with "_": a page, or a shared section. */
-const isRouteFileIn = (dir: string, file: string) => file.startsWith(`${dir}/`) && /^[^_/][^/]*\.json$/.test(file.slice(dir.length + 1));
+/** Files the operating system leaves in folders by itself; they are not the author's and are skipped. */
+const systemFile = /^(\.DS_Store|Thumbs\.db|desktop\.ini|\._.*)$/i;
+
+/** Every file under `dir` (relative to root), in subfolders too, sorted. */
+function filesUnder(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .sort()
+    .flatMap((name) => {
+      const file = `${dir}/${name}`;
+      if (systemFile.test(name)) return [];
+      return statSync(join(root, file)).isDirectory() ? filesUnder(root, file) : [file];
+    });
+}
+
+const imageExtension = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/** Why a file under pages/ is not read, or undefined when it is content. */
+export function whyNotRead(file: string): string | undefined {
+  const relative = file.slice(PAGES_DIR.length + 1);
+  const parts = relative.split('/');
+  const name = parts.at(-1)!;
+  const folder = parts.slice(0, -1).join('/');
+  if (siteFiles.includes(file)) return undefined;
+  if (folder === '' && name.endsWith('.json')) return name.startsWith('_') ? reservedNameProblem(name) : undefined;
+  if (folder === '_sections' && name.endsWith('.json')) return undefined;
+
+  const stem = name.replace(/\.[^.]*$/, '');
+  const jsonName = /\.json$/i.test(name) ? `${name.slice(0, -5)}.json` : /\.json\.[^.]+$/i.test(name) ? name.replace(/\.json\.[^.]+$/i, '.json') : `${stem}.json`;
+  if (imageExtension.test(name)) {
+    return `this image is not read here: images belong in public/images/; move it there and write its path as "/images/${name}"`;
+  }
+  if (folder !== '' && folder !== '_sections') {
+    const sharedFolder = /^_?sections?$/i.test(folder) || folder.startsWith('_sections/');
+    if (sharedFolder) return `a shared section is read only directly in ${SECTIONS_DIR}/, not in a subfolder; move it to ${SECTIONS_DIR}/${jsonName}`;
+    return `files in subfolders of pages/ are not read: every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to pages/${jsonName}`;
+  }
+  const place = folder === '_sections' ? SECTIONS_DIR : PAGES_DIR;
+  if (/\.json$/i.test(name)) return `content files end in ".json" in lower case, so this one is not read; rename it to ${jsonName}`;
+  if (/\.json\.[^.]+$/i.test(name)) return `this file is not read because its name ends in "${name.slice(name.toLowerCase().lastIndexOf('.json') + 5)}" after ".json" (some editors add it); rename it to ${jsonName}, or delete it if it is a spare copy`;
+  if (/\.json[c5]$/i.test(name)) return `only plain JSON files (".json") are read; rename it to ${jsonName} (JSON allows no comments: remove any)`;
+  if (!name.includes('.')) return `this file has no ".json" at the end of its name, so it is not read; rename it to ${name}.json`;
+  return `this file is not read: ${place}/ holds only content files ending in ".json"; move it out of pages/, or rename it to ${jsonName} if it is content`;
+}
+
+/** Why a file whose name starts with "_" directly in pages/ is not read: only the site's own files may. */
+function reservedNameProblem(name: string): string {
+  const own = siteFiles.map((candidate) => candidate.slice(PAGES_DIR.length + 1));
+  const meant = closest(name, own);
+  const hint = meant ? `if it is meant to be ${meant}, rename it so; ` : '';
+  return `a name starting with "_" is kept for the site's own files (${own.join(', ')} and the folder _sections), so this file is not read; ${hint}to make it a page, rename it to ${name.slice(1)}`;
+}
 
 export function readContentFiles(root: string, given: readonly ContentFile[] = []): ContentFiles {
   const byName = new Map(given.map((input) => [input.file, input]));
-  const read = (file: string): ContentFile => byName.get(file) ?? { file, text: readFileSync(join(root, file), 'utf8') };
-  const readIfThere = (file: string) => (byName.has(file) || existsSync(join(root, file)) ? read(file) : undefined);
-  const readDir = (dir: string) => {
-    const onDisk = existsSync(join(root, dir)) ? readdirSync(join(root, dir)).sort().map((name) => `${dir}/${name}`) : [];
-    // Given files come after those on disk, so a duplicate of a real page is reported in the given one.
-    return [...new Set([...onDisk, ...byName.keys()])].filter((file) => isRouteFileIn(dir, file)).map(read);
-  };
-  return {
-    pages: readDir(PAGES_DIR),
-    sections: readDir(SECTIONS_DIR),
-    site: readIfThere(SITE_FILE),
-    catalogue: readIfThere(CATALOGUE_FILE),
-    gallery: readIfThere(GALLERY_FILE),
-  };
+  const read = (file: string): ContentFile => byName.get(file) ?? { file, bytes: readFileSync(join(root, file)) };
+  // Given files come after those on disk, so a duplicate of a real page is reported in the given one.
+  const all = [...new Set([...filesUnder(root, PAGES_DIR), ...byName.keys()])].filter((file) => file.startsWith(`${PAGES_DIR}/`));
+  const files: ContentFiles = { pages: [], sections: [], unread: [] };
+  for (const file of all) {
+    const reason = whyNotRead(file);
+    if (reason) files.unread.push({ file, message: reason });
+    else if (file === SITE_FILE) files.site = read(file);
+    else if (file === CATALOGUE_FILE) files.catalogue = read(file);
+    else if (file === GALLERY_FILE) files.gallery = read(file);
+    else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(read(file));
+    else files.pages.push(read(file));
+  }
+  return files;
 }
 
 /** Every file read, for the development server to watch. */

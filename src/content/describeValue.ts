@@ -1,4 +1,6 @@
 // Words for what an author wrote, used in "found ..." parts of error messages.
+import { quoted } from './invisibleCharacters';
+
 const MAX_SHOWN = 40;
 
 export function describeValue(value: unknown): string {
@@ -8,7 +10,7 @@ export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string': {
       const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-      return `the text ${JSON.stringify(shown)}`;
+      return `the text ${quoted(shown)}`;
     }
     case 'number':
       return `the number ${value}`;
@@ -27,6 +29,7 @@ const typeWords: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   object: 'an object { … }',
+  record: 'an object { … }',
   array: 'a list [ … ]',
   null: 'null',
 };

@@ -9,6 +9,8 @@ export interface FoundReference {
   reference: Reference;
   path: JsonPath;
   value: unknown;
+  /** The field is not written: `value` is its default (a default product id may be missing from the catalogue too). */
+  byDefault?: boolean;
 }
 
 
@@ -23,40 +25,65 @@ function optionFor(def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef, 
   return def.options.find((option) => accepts(option, value));
 }
 
+/** A text whose field's description names placeholders ("{count}" is replaced by…), with those names. */
+export interface FoundPlaceholderText {
+  path: JsonPath;
+  value: string;
+  placeholders: string[];
+}
+
 interface Walk {
   /** The whole value passed its shape check, so each field has its shape too. */
   valid: boolean;
   found: FoundReference[];
+  texts: FoundPlaceholderText[];
+  byDefault?: boolean;
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk): void {
+/** The placeholders a field's description promises to replace: "{label}" is replaced by… */
+const placeholdersIn = (description: string | undefined) => [...(description ?? '').matchAll(/"\{(\w+)\}"/g)].map((match) => match[1]);
+
+function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk, described?: string): void {
+  // A description sits on the outermost copy (after .optional() or .default()); it is carried inward to the field.
+  const description = z.globalRegistry.get(schema)?.description ?? described;
   const reference = referenceOf(schema);
   if (reference) {
-    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value });
+    if (value === undefined) return;
+    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
     return;
   }
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
-    case 'optional':
     case 'default':
+      if (value === undefined) {
+        const fallback = def.defaultValue;
+        if (fallback !== undefined && !state.byDefault) walk(def.innerType, fallback, path, { ...state, valid: true, byDefault: true }, description);
+        return;
+      }
+      return walk(def.innerType, value, path, state, description);
+    case 'optional':
     case 'prefault':
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      if (value !== undefined) walk(def.innerType, value, path, state);
+      if (value !== undefined) walk(def.innerType, value, path, state, description);
       return;
     case 'nullable':
-      if (value !== null) walk(def.innerType, value, path, state);
+      if (value !== null) walk(def.innerType, value, path, state, description);
       return;
     case 'pipe':
-      return walk(def.in, value, path, state);
+      return walk(def.in, value, path, state, description);
     case 'lazy':
-      return walk(def.getter(), value, path, state);
+      return walk(def.getter(), value, path, state, description);
+    case 'string': {
+      const placeholders = placeholdersIn(description);
+      if (placeholders.length > 0 && typeof value === 'string') state.texts.push({ path, value, placeholders });
+      return;
+    }
     case 'object':
       if (!isJsonObject(value)) return;
-      for (const [key, field] of Object.entries(def.shape)) {
-        if (key in value) walk(field, value[key], [...path, key], state);
-      }
+      // A field left out is walked too: its default may name something (a default product id).
+      for (const [key, field] of Object.entries(def.shape)) walk(field, Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], state);
       return;
     case 'record':
       if (!isJsonObject(value)) return;
@@ -82,9 +109,9 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
   }
 }
 
-/** Every marked field in `value` (checked against `schema`, `valid` if it passed), with `basePath` before its path. */
-export function findReferences(schema: z.core.$ZodType, value: unknown, basePath: JsonPath, valid: boolean): FoundReference[] {
-  const state: Walk = { valid, found: [] };
+/** Every marked field in `value` (checked against `schema`, `valid` if it passed), with `basePath` before its path, and every text with placeholders. */
+export function findReferences(schema: z.core.$ZodType, value: unknown, basePath: JsonPath, valid: boolean): { references: FoundReference[]; texts: FoundPlaceholderText[] } {
+  const state: Walk = { valid, found: [], texts: [] };
   walk(schema, value, basePath, state);
-  return state.found;
+  return { references: state.found, texts: state.texts };
 }

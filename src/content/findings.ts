@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ContentIssue } from './contentIssue';
 import { checkReferences, type ContentFacts } from './crossFileChecks';
 import type { ContentFile } from './contentFiles';
+import { decodeFile } from './fileEncoding';
 import { locate, parseJsonSource, type JsonPath, type JsonSource } from './jsonSource';
 import { validateAt } from './zodIssues';
 
@@ -15,22 +16,36 @@ interface CheckedValue {
   valid: boolean;
 }
 
+export interface ValidateOptions {
+  explain?: (issue: ContentIssue) => ContentIssue;
+  references?: boolean;
+}
+
 export class Findings {
   readonly issues: ContentIssue[] = [];
   private readonly checked: CheckedValue[] = [];
 
   /** The file's JSON with the position of every value, or undefined and its syntax problem noted. */
   parse(input: ContentFile): JsonSource | undefined {
-    const { source, problems } = parseJsonSource(input.file, input.text);
+    const decoded = 'bytes' in input ? decodeFile(input.bytes) : { text: input.text.replace(/^\uFEFF/, '') };
+    if ('problem' in decoded) {
+      this.issues.push({ file: input.file, ...decoded.problem.position, path: [], message: decoded.problem.message });
+      return undefined;
+    }
+    const { source, problems } = parseJsonSource(input.file, decoded.text);
     for (const problem of problems) this.issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
     return source;
   }
 
-  /** Checks the shape of `value`, found at `at` in `source`: its data with defaults applied, or undefined and its problems noted. */
-  validate<S extends z.ZodType>(schema: S, value: unknown, source: JsonSource, at: JsonPath): z.output<S> | undefined {
+  /**
+   * Checks the shape of `value`, found at `at` in `source`: its data with defaults applied, or
+   * undefined and its problems noted. `explain` may add to a message what only the caller knows;
+   * `references: false` leaves the value out of the cross-file checks (files no author edits).
+   */
+  validate<S extends z.ZodType>(schema: S, value: unknown, source: JsonSource, at: JsonPath, options: ValidateOptions = {}): z.output<S> | undefined {
     const result = validateAt(schema, value, source, at);
-    this.issues.push(...result.issues);
-    this.checked.push({ schema, value, source, at, valid: result.issues.length === 0 });
+    this.issues.push(...(options.explain ? result.issues.map(options.explain) : result.issues));
+    if (options.references !== false) this.checked.push({ schema, value, source, at, valid: result.issues.length === 0 });
     return result.data;
   }
 

@@ -8,10 +8,13 @@ import { exampleProps } from './blockExamples';
 import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
 
+/** What every text field holds, said once at the top of each file's schema (the site renders texts with CSS white-space: pre-line). */
+const plainText = 'Every text is plain text: markup such as <b> shows as typed, and "\\n" starts a new line.';
+
 export const schemaFiles = {
-  'page.schema.json': { schema: pageSchema, title: 'Page', description: 'One page of the site: pages/<name>.json.' },
-  'section.schema.json': { schema: sharedSectionSchema, title: 'Shared section', description: 'A section defined once in pages/_sections/<name>.json and reused with { "use": "<name>" }.' },
-  'site.schema.json': { schema: siteSchema, title: 'Site content', description: 'Site-wide content: pages/_site.json.' },
+  'page.schema.json': { schema: pageSchema, title: 'Page', description: `One page of the site: pages/<name>.json. ${plainText}` },
+  'section.schema.json': { schema: sharedSectionSchema, title: 'Shared section', description: `A section defined once in pages/_sections/<name>.json and reused with { "use": "<name>" }. ${plainText}` },
+  'site.schema.json': { schema: siteSchema, title: 'Site content', description: `Site-wide content: pages/_site.json. ${plainText}` },
   'catalogue.schema.json': { schema: catalogueSchema, title: 'Shop catalogue', description: 'The demo shop products: pages/_catalogue.json.' },
   'gallery.schema.json': { schema: galleryLabelsSchema, title: 'Block gallery', description: 'The block gallery of the development server: pages/_gallery.json.' },
 } as const;

@@ -1,5 +1,6 @@
 // Parses author JSON strictly and keeps the source positions, so every error can name line and column.
 import { parseTree, findNodeAtLocation, getLocation, type Node, type ParseError } from 'jsonc-parser';
+import { keyProblems, withVisibleKeys } from './jsonKeys';
 import { explainSyntaxError } from './syntaxMessages';
 
 export type JsonPath = (string | number)[];
@@ -57,7 +58,11 @@ function tooDeepAt(text: string, limit: number): number | undefined {
   return undefined;
 }
 
-/** Parses strictly; on a syntax error returns the first one only, explained for authors (later ones are mostly its echoes). */
+/**
+ * Parses strictly; on a syntax error returns the first one only, explained for authors (later ones
+ * are mostly its echoes). A parsed file may still have problems with its property names (the same
+ * one twice, invisible characters in one): they are returned with the source.
+ */
 export function parseJsonSource(file: string, text: string): { source?: JsonSource; problems: SyntaxProblem[] } {
   const deep = tooDeepAt(text, MAX_NESTING);
   if (deep !== undefined) {
@@ -66,7 +71,12 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  if (errors.length === 0 && root) return { source: { file, text, root, value: JSON.parse(text) as unknown }, problems: [] };
+  if (errors.length === 0 && root) {
+    const problems = keyProblems(root, (offset) => positionAt(text, offset)).map(({ offset, path, message }) => ({ position: positionAt(text, offset), path, message }));
+    const parsed = JSON.parse(text) as unknown;
+    const value = problems.length > 0 ? withVisibleKeys(parsed) : parsed;
+    return { source: { file, text, root, value }, problems };
+  }
   const first = errors[0] ?? { error: 4 /* ValueExpected */, offset: 0, length: 0 };
   const lineColumn = (offset: number) => {
     const { line, column } = positionAt(text, offset);

@@ -1,23 +1,33 @@
 // The sections of pages. A block, { "type", "props" }, is checked in stages so every message is
 // precise: its type first (an unknown type gets the closest valid name), then its props against that
 // block's schema. A reference, { "use" }, is replaced by the shared section of that name; props given
-// beside "use" replace the shared ones on that page, and the merged section is checked as if written there.
+// beside "use" replace the shared ones of the same name on that page. Only the given props are
+// checked there (with the block's rules that span several props), so a reference with props costs
+// what its props cost, however large the shared section: the rest was checked once, in its own file,
+// and is shared, not copied.
 import { z } from 'zod';
-import { blockRegistry, blockTypes } from '../blocks/registry';
-import { blockSection, sharedSectionRef, type BlockSection } from '../schema/page';
+import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
+import { blockSection, sharedSectionName, sharedSectionRef, type BlockSection } from '../schema/page';
+import { slug } from '../schema/slug';
+import type { ContentIssue } from './contentIssue';
 import { closest, describeValue } from './describeValue';
-import { SECTIONS_DIR } from './contentFiles';
+import { quoted } from './invisibleCharacters';
+import { SECTIONS_DIR, type ContentFile } from './contentFiles';
 import type { Findings } from './findings';
 import { isJsonObject, type JsonPath, type JsonSource } from './jsonSource';
+import { unknownPropertyMessage } from './zodIssues';
 
 interface SharedSection {
   section: BlockSection;
-  /** The section as written, without defaults, for merging a page's props into it. */
-  asWritten: Record<string, unknown>;
+  file: string;
 }
 
-export type SharedSections = Map<string, SharedSection>;
-
+export interface SharedSections {
+  /** The shared sections that are valid, by name. */
+  valid: Map<string, SharedSection>;
+  /** Names of files in pages/_sections/ that have problems of their own: those are reported once, at the file, not at every use. */
+  withProblems: Set<string>;
+}
 
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
 export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
@@ -30,14 +40,20 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
     findings.reportKey(source, [], 'sections', 'a shared section file holds one section, { "type": …, "props": { … } }, without a "sections" list around it; keep one section and remove "sections"');
     return undefined;
   }
+  if (typeof type !== 'string' && at.length === 0 && 'use' in value) {
+    const used = typeof value.use === 'string' ? value.use : '…';
+    const message = `a shared section cannot use another shared section; write the section itself here, { "type": …, "props": { … } }, for example by copying it from ${SECTIONS_DIR}/${used}.json`;
+    findings.reportKey(source, [], 'use', message);
+    return undefined;
+  }
   if (typeof type !== 'string') {
     findings.report(source, [...at, 'type'], `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`);
     return undefined;
   }
-  if (!(type in blockRegistry)) {
+  if (!Object.hasOwn(blockRegistry, type)) {
     const suggestion = closest(type, blockTypes);
     const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    findings.report(source, [...at, 'type'], `unknown block type "${type}".${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
+    findings.report(source, [...at, 'type'], `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
     return undefined;
   }
   return findings.validate(blockSection(type), value, source, at);
@@ -46,41 +62,125 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
 /** A shared section file may name its JSON Schema beside the section. */
 const sharedSectionFile = z.object({ $schema: z.string().optional() });
 
-/** pages/_sections/<name>.json, each checked like a section of a page; the valid ones by name. */
-export function loadSharedSections(sources: JsonSource[], findings: Findings): SharedSections {
-  const shared: SharedSections = new Map();
+/** The name a shared section file is used by: its file name without ".json". */
+export const sharedName = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+
+/** The name written the way "use" accepts it: lowercase letters, digits and dashes. */
+const asSharedName = (name: string) => slug(name);
+
+/**
+ * pages/_sections/<name>.json, each checked like a section of a page; the valid ones by name.
+ * `files` are all the files there, `sources` those that parsed.
+ */
+export function loadSharedSections(files: ContentFile[], sources: JsonSource[], findings: Findings): SharedSections {
+  const shared: SharedSections = { valid: new Map(), withProblems: new Set(files.map((input) => sharedName(input.file))) };
   for (const source of sources) {
+    const name = sharedName(source.file);
+    const issuesBefore = findings.issues.length;
+    if (!sharedSectionName.safeParse(name).success) {
+      const usable = asSharedName(name) || 'section';
+      shared.withProblems.add(usable);
+      findings.reportFile(
+        source.file,
+        `pages use a shared section by its file name, which may hold only lowercase letters, digits and dashes; rename this file to ${SECTIONS_DIR}/${usable}.json and use it as { "use": "${usable}" }`,
+      );
+    }
     if (!isJsonObject(source.value)) {
       checkBlockSection(source.value, source, [], findings); // says what a section looks like
       continue;
     }
     const { $schema, ...asWritten } = source.value;
-    const fileFields = findings.validate(sharedSectionFile, { $schema }, source, []);
+    findings.validate(sharedSectionFile, { $schema }, source, []);
     const section = checkBlockSection(asWritten, source, [], findings);
-    const name = source.file.split('/').pop()!.replace(/\.json$/, '');
-    if (fileFields && section) shared.set(name, { section, asWritten });
+    if (section && findings.issues.length === issuesBefore) {
+      shared.valid.set(name, { section, file: source.file });
+      shared.withProblems.delete(name);
+    }
   }
   return shared;
+}
+
+/** The fields of a block's props and the rules that span several of them, made once per block type. */
+interface PropsParts {
+  shape: Record<string, z.ZodType>;
+  /** The props schema's own checks (zod refinements over several props), run on the merged props. */
+  spanningChecks?: z.ZodType;
+}
+const propsParts = new Map<BlockType, PropsParts | undefined>();
+
+function partsOf(type: BlockType): PropsParts | undefined {
+  if (!propsParts.has(type)) {
+    const def = (blockRegistry[type].props as unknown as z.core.$ZodTypes)._zod.def;
+    if (def.type !== 'object') propsParts.set(type, undefined);
+    else {
+      const checks = def.checks ?? [];
+      const spanningChecks = checks.length > 0 ? z.unknown().check(...(checks as z.core.$ZodCheck<unknown>[])) : undefined;
+      propsParts.set(type, { shape: def.shape as Record<string, z.ZodType>, spanningChecks });
+    }
+  }
+  return propsParts.get(type);
+}
+
+/** A missing part inside a prop given beside "use" is missing because the given value replaces the shared one whole: say so. */
+function replacesWhole(propPath: JsonPath, file: string) {
+  const prop = String(propPath.at(-1));
+  return (issue: ContentIssue): ContentIssue => {
+    if (issue.path.length <= propPath.length || !issue.message.startsWith('missing required property')) return issue;
+    const note = `; a prop given beside "use" replaces the shared section's whole "${prop}" (nothing inside it is kept from ${file}), so write all of "${prop}" here: copy it from there and change what you need`;
+    return { ...issue, message: issue.message + note };
+  };
+}
+
+/** The shared section `found` with the props given beside "use" (at `at` in `source`) in place of its own, or undefined (and the problems noted). */
+function withPageProps(found: SharedSection, given: Record<string, unknown>, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
+  const { type, props } = found.section;
+  const parts = partsOf(type as BlockType);
+  if (!parts) {
+    const merged = { type, props: { ...(props as Record<string, unknown>), ...given } };
+    return checkBlockSection(merged, source, at, findings);
+  }
+  const replaced: Record<string, unknown> = {};
+  let valid = true;
+  for (const [key, value] of Object.entries(given)) {
+    const field = Object.hasOwn(parts.shape, key) ? parts.shape[key] : undefined; // "constructor" is a key an author may write
+    const path = [...at, 'props', key];
+    if (!field) {
+      findings.reportKey(source, [...at, 'props'], key, unknownPropertyMessage(key, Object.keys(parts.shape)));
+      valid = false;
+      continue;
+    }
+    const parsed = findings.validate(field, value, source, path, { explain: replacesWhole(path, found.file) });
+    if (parsed === undefined && value !== undefined) valid = false;
+    else replaced[key] = parsed;
+  }
+  if (!valid) return undefined;
+  const merged = { ...(props as Record<string, unknown>), ...replaced };
+  if (parts.spanningChecks) {
+    const fromShared = (issue: ContentIssue): ContentIssue => {
+      const prop = issue.path[at.length + 1];
+      return typeof prop === 'string' && !Object.hasOwn(given, prop) ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` } : issue;
+    };
+    const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], { references: false, explain: fromShared });
+    if (result === undefined) return undefined;
+  }
+  return { ...found.section, props: merged } as BlockSection;
 }
 
 /** The section a { "use": … } reference at `at` stands for, or undefined (and the problem noted). */
 function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shared: SharedSections, findings: Findings): BlockSection | undefined {
   const ref = findings.validate(sharedSectionRef, value, source, at);
   if (!ref) return undefined;
-  const found = shared.get(ref.use);
+  const found = shared.valid.get(ref.use);
   if (!found) {
-    const names = [...shared.keys()];
-    const suggestion = closest(ref.use, names);
-    const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    const message = `unknown shared section "${ref.use}".${hint} The shared sections (files in ${SECTIONS_DIR}/) are: ${names.join(', ') || 'none yet'}; use one of them, or create ${SECTIONS_DIR}/${ref.use}.json`;
+    if (shared.withProblems.has(ref.use)) return undefined; // its own file's problems are reported there, once
+    const suggestion = closest(ref.use, [...shared.valid.keys(), ...shared.withProblems]);
+    const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use` : 'use';
+    const message = `unknown shared section ${quoted(ref.use)}: there is no file ${SECTIONS_DIR}/${ref.use}.json (renamed or deleted?); ${fix} the name of a file in ${SECTIONS_DIR}/ (without ".json"), or create that file`;
     findings.report(source, [...at, 'use'], message);
     return undefined;
   }
-  const id = ref.id ? { id: ref.id } : {};
-  if (!ref.props) return { ...found.section, ...id };
-  const written = found.asWritten;
-  const writtenProps = isJsonObject(written.props) ? written.props : {};
-  return checkBlockSection({ ...written, ...id, props: { ...writtenProps, ...ref.props } }, source, at, findings);
+  const section = ref.props ? withPageProps(found, ref.props, source, at, findings) : found.section;
+  return section && (ref.id ? { ...section, id: ref.id } : section);
 }
 
 /** The sections of one page, shared sections resolved; a section with problems is left out (and noted). */

@@ -1,6 +1,7 @@
 // Explains a JSON syntax error the way an author can act on it: what is wrong, where, what to type.
 // Only the first error of a file is explained; the parser's later errors are usually its echoes.
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { codePoint, invisibleCharacter, nameOf } from './invisibleCharacters';
 
 interface Opened {
   char: '{' | '[';
@@ -57,6 +58,32 @@ function wordAt(text: string, offset: number, stop: RegExp): string {
   return text.slice(offset, end).trim();
 }
 
+/** The first control character in the text that starts at `start` (a JSON text may not hold one as it is), explained. */
+function controlCharacterIn(text: string, start: number): { offset: number; message: string } | undefined {
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 92) i++; // a backslash escapes the next character
+    else if (code === 34) return undefined;
+    else if (code === 10 || code === 13) return undefined; // a line break: the text is not closed on its line
+    else if (code === 9) return { offset: i, message: 'a tab character is typed inside this text, and JSON texts may not hold one as it is; replace it with a space (or write \\t for a tab)' };
+    else if (code < 32 || code === 127) return { offset: i, message: `an invisible control character (${codePoint(text[i])}) is inside this text, and JSON texts may not hold one; delete it (it often comes with text copied from another program)` };
+  }
+  return undefined;
+}
+
+/** A symbol where JSON wants another, or a value JSON does not have: = or ; for : or ,, +5, 0x10, NaN, undefined. */
+function misplacedSymbol(text: string, offset: number, previous: number): { offset: number; message: string } | undefined {
+  const char = text[offset];
+  const word = wordAt(text, offset, /[\s,}\]]/);
+  if (char === '=') return { offset, message: 'a name and its value are joined by a colon in JSON; write a colon (:) instead of =' };
+  if (char === ';') return { offset, message: 'entries are separated by commas in JSON; write a comma (,) instead of ;' };
+  if (/^\+\d/.test(word)) return { offset, message: `a number has no + sign in JSON; write ${word.slice(1)}` };
+  if (text[previous] === '0' && /^x[0-9a-f]+$/i.test(word)) return { offset: previous, message: `write numbers in decimal digits: ${parseInt(word.slice(1), 16)}, not 0${word}` };
+  if (/^-?(NaN|Infinity)$/.test(word)) return { offset, message: `JSON has no ${word.replace('-', '')}; write a number` };
+  if (word === 'undefined') return { offset, message: 'JSON has no undefined; write a value, or leave the property out if it is optional' };
+  return undefined;
+}
+
 export function explainSyntaxError(text: string, error: ParseError, lineColumn: (offset: number) => string): SyntaxExplanation {
   const { offset } = error;
   const code = printParseErrorCode(error.error);
@@ -68,6 +95,32 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
 
   if (text.trim() === '') return explain(0, 'the file is empty; write one object, starting with { and ending with }');
 
+  if (invisibleCharacter.test(char)) {
+    return explain(
+      offset,
+      `${nameOf(char)} stands here, where JSON allows only ordinary spaces, tabs and line breaks (it often comes with text copied from a web page or a word processor); delete it and type an ordinary space if one is needed`,
+    );
+  }
+  if (code === 'InvalidCharacter' || code === 'UnexpectedEndOfString') {
+    const control = controlCharacterIn(text, offset);
+    if (control) return explain(control.offset, control.message);
+    const lineEnd = text.indexOf('\n', offset);
+    const curly = text.slice(offset + 1, lineEnd === -1 ? undefined : lineEnd).search(curlyQuotes);
+    if (curly !== -1) {
+      const at = offset + 1 + curly;
+      return explain(at, `this text ends with the curly quote ${text[at]} instead of a straight one; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`);
+    }
+  }
+  const commaNumber = /(-?\d+(?:\.\d+)?),[ \t]*$/.exec(text.slice(Math.max(0, offset - 30), offset));
+  if (commaNumber && /\d/.test(char)) {
+    const [whole] = [commaNumber[1]];
+    const part = wordAt(text, offset, /[^\d]/);
+    const start = offset - commaNumber[0].length;
+    return explain(
+      start,
+      `a number is written with a point for decimals and no separator between thousands: write ${whole}.${part} or ${whole}${part}, not ${whole},${part}`,
+    );
+  }
   if (char === '/' && (text[offset + 1] === '/' || text[offset + 1] === '*')) {
     return explain(offset, 'JSON does not allow comments; remove this comment (notes for other authors belong in a separate document)');
   }
@@ -87,8 +140,16 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
   }
 
   switch (code) {
-    case 'CommaExpected':
+    case 'CommaExpected': {
+      if (char === ':' && innermost?.char === '[') {
+        const nameStart = text.lastIndexOf('"', text.lastIndexOf('"', previous) - 1);
+        return explain(
+          nameStart,
+          `a property (a name and a colon) stands directly in the list [ opened at ${lineColumn(innermost.offset)}, where each entry is a value; if it belongs to a section, put the section's properties between { and }`,
+        );
+      }
       return explain(previous + 1, 'a comma is missing between two entries; add a comma (,) here');
+    }
     case 'ColonExpected':
       return explain(previous + 1, 'a colon is missing after the property name; add a colon (:) here, as in "title": "Hello"');
     case 'CloseBraceExpected':
@@ -120,6 +181,8 @@ export function explainSyntaxError(text: string, error: ParseError, lineColumn: 
       }
       const word = wordAt(text, offset, /[,}\]\n]/);
       if (/^(true|false|null)$/i.test(word)) return explain(offset, `write ${word.toLowerCase()} in lower case, without quotes`);
+      const misplaced = misplacedSymbol(text, offset, previous);
+      if (misplaced) return explain(misplaced.offset, misplaced.message);
       return explain(offset, `texts need double quotes; write "${word}"`);
     }
     case 'ValueExpected':

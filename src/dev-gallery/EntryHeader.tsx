@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import type { GalleryLabels } from '../schema/gallery';
 import type { GalleryEntry } from '../site-generator/blockGallery';
-import { cx } from '../ui/classNames';
+import { Button } from '../ui/ButtonLink';
 import { notify } from '../ui/notify';
 import styles from './styles.module.css';
 
@@ -46,9 +46,9 @@ export function EntryHeader({ entry, category, labels }: EntryHeaderProps) {
             </h3>
             <p className={styles.description}>{entry.description}</p>
           </div>
-          <button type="button" className={cx('btn', 'btn-outline', styles.copy)} onClick={copy} aria-describedby={nameId}>
+          <Button variant="outline" className={styles.copy} onClick={copy} aria-describedby={nameId}>
             {labels.copyLabel}
-          </button>
+          </Button>
         </div>
         <details ref={details} className={styles.details}>
           <summary>{labels.jsonLabel}</summary>

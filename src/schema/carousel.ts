@@ -1,18 +1,24 @@
-// Carousel settings shared by every block that shows a carousel (src/ui/Carousel.tsx renders them).
-// Each block passes its own defaults: the timings and views of that carousel (see docs/product.md).
+// Carousel settings shared by every block that shows a carousel (src/ui/carousel/ renders them).
+// Each block passes its own defaults, the product's values for that carousel (docs/product.md).
 import { z } from 'zod';
+import { carouselWidths } from '../ui/carousel/breakpoints';
 import { milliseconds } from './primitives';
+import { pixels } from './units';
+
+const widthList = ['0', ...carouselWidths].map((width) => `"${width}"`).join(', ');
 
 export const perViewTable = (fallback: Record<string, number>) =>
   z
     .record(
-      z.string().regex(/^(0|[1-9][0-9]{0,4})$/, { message: 'a breakpoint is a screen width in whole pixels, written as a string key, for example "768"' }),
+      z.string().regex(new RegExp(`^(${['0', ...carouselWidths].join('|')})$`), {
+        message: `a breakpoint is one of the screen widths carousels change at: ${widthList}`,
+      }),
       z.number().int().min(1).max(12),
     )
     .refine((table) => '0' in table, { message: 'start the table at "0", the number of items on the narrowest screens, for example { "0": 1, "768": 2 }' })
     .default(fallback)
     .describe(
-      `Items per view from a minimum screen width in px: { "0": 1, "768": 2 } shows one item below 768 px and two from 768 px (default ${JSON.stringify(fallback)}).`,
+      `Items per view from a minimum screen width in px: { "0": 1, "768": 2 } shows one item below 768 px and two from 768 px. The widths are ${widthList} (default ${JSON.stringify(fallback)}).`,
     );
 
 export const carouselLabels = z
@@ -40,24 +46,27 @@ export function carouselSettings(defaults: CarouselDefaults) {
   return z
     .strictObject({
       perView: perViewTable(defaults.perView),
-      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself; 0 turns autoplay off'),
-      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes'),
+      autoplayMs: milliseconds(defaults.autoplayMs ?? 5000, 'How long each view stays before the carousel moves on by itself', { min: 1000, max: 60000, off: 'autoplay off' }),
+      animationMs: milliseconds(defaults.animationMs ?? 1000, 'How long one move takes', { min: 100, max: 5000, off: 'no animation' }),
       loop: z
         .boolean()
         .default(defaults.loop ?? true)
         .describe('Whether the carousel loops endlessly (true) or stops at the last item (false).'),
       arrows: z.boolean().default(defaults.arrows ?? true).describe('Whether previous/next buttons show.'),
       bullets: z.boolean().default(defaults.bullets ?? false).describe('Whether a row of bullets, one per item, shows under the carousel.'),
-      gapPx: z
-        .number()
-        .int()
-        .min(0)
-        .max(100)
+      gapPx: pixels({ min: 0, max: 100 })
         .default(defaults.gapPx ?? 30)
-        .describe('Space between items, in px.'),
+        .describe('Space between items, in pixels (0 to 100).'),
       labels: carouselLabels,
     })
     .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus, and stays off for visitors who prefer reduced motion.');
 }
 
 export type CarouselSettingsData = z.output<ReturnType<typeof carouselSettings>>;
+
+/** For a block whose "layout" may be "carousel": that layout needs the "carousel" settings. */
+export function carouselLayoutNeedsSettings(props: { layout: string; carousel?: unknown }, ctx: z.RefinementCtx) {
+  if (props.layout === 'carousel' && !props.carousel) {
+    ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
+  }
+}

@@ -1,16 +1,32 @@
 // The page file format. The section union is derived from the block registry, so a block is declared once.
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
+import { image } from './primitives';
+import { slug } from './slug';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
 
-export const sharedSectionName = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'a shared section name uses lowercase letters, digits and dashes, for example "hosting-plans"' });
+const sharedNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The name meant by "Ready To Talk", "team.json" or "pages/_sections/team": the file name without folder and ".json". */
+function meantSharedName(value: string): string {
+  return slug(value.trim().replace(/^.*[/\\]/, '').replace(/\.json$/i, ''));
+}
+
+export const sharedSectionName = z.string().regex(sharedNamePattern, {
+  error: (issue) => {
+    const meant = typeof issue.input === 'string' ? meantSharedName(issue.input) : '';
+    const fix = meant && meant !== issue.input ? `; write "${meant}"` : '';
+    return `a shared section name is the name of its file in pages/_sections/ without ".json", in lowercase letters, digits and dashes, for example "hosting-plans", found the text ${JSON.stringify(issue.input)}${fix}`;
+  },
+});
+
+/** What a section id may be: what a link "#pricing" can name. */
+export const anchorIdPattern = /^[a-z][a-z0-9-]*$/;
 
 const anchorId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
+  .regex(anchorIdPattern, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
   .describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
 function makeBlockSection(type: string) {
@@ -67,11 +83,18 @@ const pageFields = {
     .boolean()
     .default(false)
     .describe("Keep the page out of search engines and sitemap.xml. Lighthouse's SEO score counts this against the page (is-crawlable), so use it only for a page that must not be found."),
+  share: z
+    .strictObject({
+      subtitle: z.string().min(1).optional().describe('A line under the title on the generated share card, for example "Plans from $9 a month".'),
+      image: image.optional().describe('The page\'s own share image (1200×630 is best) instead of the generated card; its "alt" describes it in link previews.'),
+    })
+    .optional()
+    .describe('How the page looks when shared on social networks and chat apps (docs/seo.md).'),
 };
 
 export const pageSchema = z
   .strictObject({ ...pageFields, sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.') })
-  .describe('One page of the site: its address, title, header and sections.');
+  .describe('One page of the site: its address, title, header and sections. Every text is plain text: markup shows as typed, and "\\n" starts a new line.');
 
 /** The page without its sections, validated first so section errors can be reported one by one. */
 export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });

@@ -1,6 +1,10 @@
 // Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
 import { z } from 'zod';
-import { href, icon, image, link, milliseconds } from './primitives';
+import { headerVariants } from './page';
+import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
+import { socialLink } from './socialLink';
+import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
+import { pixels } from './units';
 
 const navItem = z
   .strictObject({
@@ -10,32 +14,30 @@ const navItem = z
   })
   .describe('A menu entry, optionally with a dropdown.');
 
-const headerButton = z.strictObject({
-  label: z.string().min(1).describe('Button text.'),
-  href,
-  style: z.enum(['primary', 'outline', 'text']).default('primary').describe('How the button looks.'),
-  icon: icon.optional(),
-});
+const headerButton = buttonLink.extend({ icon: icon.optional().describe('An icon before the label.') }).describe('A button at the right of the header bar.');
 
 const headerVariant = z
   .strictObject({
     menu: z.string().describe('Which menu of "menus" this header shows.'),
     logo: z.enum(['dark', 'white']).describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
     theme: z.enum(['light', 'dark']).describe('"light": dark text on a white bar. "dark": white text on the "background" colour.'),
-    background: z.string().optional().describe('Bar colour of a dark header, any CSS colour (default: the heading colour).'),
-    stickyAfterPx: z.number().int().min(0).describe('How far the visitor scrolls before the header sticks to the top.'),
+    background: colour.optional().describe('Bar colour of a dark header, written as "#" and six hexadecimal digits, for example "#032b8d" (default: the heading colour).'),
+    stickyAfterPx: pixels({ min: 0, max: 2000 }).describe('How far the visitor scrolls before the header sticks to the top, in pixels (0 to 2000).'),
     showCart: z.boolean().default(true).describe('Whether the cart icon with its count shows.'),
     buttons: z.array(headerButton).default([]).describe('Buttons at the right of the bar.'),
   })
   .describe('One header variant.');
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { message: 'a colour is written as #rrggbb, for example "#44ce6f"' });
+/** The header variants a page can name in "header" (all but "none"), each configured here. */
+export type HeaderVariantName = Exclude<(typeof headerVariants)[number], 'none'>;
+const headerVariantNames = headerVariants.filter((name): name is HeaderVariantName => name !== 'none');
+const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) => [name, headerVariant])) as Record<HeaderVariantName, typeof headerVariant>;
 
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
-    lang: z.string().default('en').describe('Language of the site, as an HTML lang code.'),
-    siteUrl: z.url().describe('Public address of the site, used in sitemap.xml and canonical links.'),
+    lang: language.default('en').describe('Language of the site, as a BCP 47 code for <html lang>, for example "en", "en-US" or "pt-BR".'),
+    siteUrl: siteOrigin.describe('Public address of the site\'s home page, an https origin such as "https://www.example.com", used in sitemap.xml and canonical links.'),
     titleSuffix: z.string().default('').describe('Added after every page title in the browser tab, for example " | Nexus".'),
     brand: z.strictObject({
       name: z.string().min(1).describe('Company name, used as the logo text alternative.'),
@@ -44,8 +46,8 @@ export const siteSchema = z
     }),
     menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
     headers: z
-      .strictObject({ default: headerVariant, two: headerVariant, three: headerVariant, four: headerVariant, five: headerVariant })
-      .describe('The five header variants pages can choose with "header".'),
+      .strictObject(headerVariantsByName)
+      .describe(`The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`),
     footer: z.strictObject({
       about: z.string().describe('Short text under the logo in the footer.'),
       columns: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).describe('Link columns (company, support…).'),
@@ -53,7 +55,7 @@ export const siteSchema = z
         title: z.string(),
         items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
       }),
-      social: z.array(z.strictObject({ icon, label: z.string().describe('Name of the network, read by screen readers.'), href })),
+      social: z.array(socialLink).describe('Round icon links to the social networks.'),
       copyright: z.string(),
     }),
     labels: z
@@ -70,20 +72,20 @@ export const siteSchema = z
       .describe('Words of the site frame that visitors or screen readers meet.'),
     cartPath: href.default('/cart').describe('Where the header cart icon goes.'),
     preloader: z.strictObject({
-      firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit'),
-      routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page'),
+      firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', { min: 100, max: 10000, off: 'no preloader' }),
+      routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page', { min: 100, max: 10000, off: 'no preloader' }),
     }),
-    backToTop: z.strictObject({ showAfterPx: z.number().int().min(0).default(300) }),
+    backToTop: z.strictObject({ showAfterPx: pixels({ min: 0, max: 5000 }).default(300).describe('How far the visitor scrolls before the back-to-top button shows, in pixels (0 to 5000).') }),
     toast: z.strictObject({
       position: z.enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center']).default('top-right'),
-      autoCloseMs: milliseconds(3000, 'How long a toast message stays'),
+      autoCloseMs: milliseconds(3000, 'How long a toast message stays', { min: 1000, max: 60000 }),
     }),
     theme: z
       .strictObject({
-        fontFamily: z.string().describe('CSS font-family list; Poppins is self-hosted.'),
-        fontSizePx: z.number().min(10).max(24),
+        fontFamily: fontFamily.describe('CSS font-family list, ending with a generic family, for example "Poppins, system-ui, \'Segoe UI\', Roboto, sans-serif"; Poppins is self-hosted.'),
+        fontSizePx: pixels({ min: 10, max: 24 }).describe('Base text size in pixels (10 to 24).'),
         lineHeight: z.number().min(1).max(3),
-        radiusPx: z.number().min(0).max(40),
+        radiusPx: pixels({ min: 0, max: 40 }).describe('Corner rounding of buttons and boxes in pixels (0 to 40).'),
         colors: z.strictObject({
           primary: colour.describe('Buttons, link hover, accents.'),
           heading: colour.describe('Headings and the footer.'),
@@ -94,7 +96,9 @@ export const siteSchema = z
           surfaceWarm: colour.describe('Warm section background.'),
           hosting: colour.describe('Web-hosting blue.'),
         }),
-        gradients: z.strictObject({ primary: z.string(), sky: z.string() }),
+        gradients: z
+          .strictObject({ primary: gradient, sky: gradient })
+          .describe('CSS gradients, for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)": a direction (an angle or "to right"), then two or more colours, each optionally with a position.'),
       })
       .describe('Theme tokens, turned into CSS custom properties.'),
   })
@@ -112,4 +116,4 @@ export const siteSchema = z
   .describe('Site-wide content shared by every page.');
 
 export type Site = z.output<typeof siteSchema>;
-export type HeaderVariantConfig = Site['headers']['default'];
+export type HeaderVariantConfig = Site['headers'][HeaderVariantName];

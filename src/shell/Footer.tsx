@@ -2,6 +2,7 @@ import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
+import { SocialLinks } from '../ui/SocialLinks';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
 import { cx } from '../ui/classNames';
@@ -16,15 +17,7 @@ export function Footer() {
             <Picture image={{ ...brand.logoWhite, alt: brand.logoWhite.alt || brand.name }} />
           </SmartLink>
           <p>{footer.about}</p>
-          <ul className={styles.social}>
-            {footer.social.map((item) => (
-              <li key={item.label}>
-                <SmartLink href={item.href} aria-label={item.label}>
-                  <Icon name={item.icon} size={16} />
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={footer.social} className={styles.social} />
         </div>
         {footer.columns.map((column) => (
           <div key={column.title}>

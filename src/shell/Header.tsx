@@ -1,9 +1,10 @@
-// The header variants of SPEC.md; everything that differs between them is data in pages/_site.json.
+// The one header. A page names its variant ("header" in its JSON); everything that differs between
+// the variants (menu, logo, colours, sticky threshold, cart, buttons) is data in pages/_site.json.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
-import type { HeaderVariantConfig } from '../schema/site';
+import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
 import { cartCountAtom } from '../shop/cartAtoms';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
@@ -12,9 +13,10 @@ import { useScrolledPast } from '../ui/useScrolledPast';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
 import { cx } from '../ui/classNames';
+import { ButtonLink } from '../ui/ButtonLink';
 
 interface HeaderProps {
-  variant: 'default' | 'two' | 'three' | 'four' | 'five';
+  variant: HeaderVariantName;
 }
 
 function CartLink() {
@@ -65,10 +67,10 @@ export function Header({ variant }: HeaderProps) {
             <div className={styles.actions}>
               {config.showCart && <CartLink />}
               {config.buttons.map((button) => (
-                <SmartLink key={button.label} href={button.href} className={`btn btn-${button.style} ${styles.button}`}>
+                <ButtonLink key={button.label} href={button.href} variant={button.style} context={button.context}>
                   {button.icon && <Icon name={button.icon} size={16} />}
                   {button.label}
-                </SmartLink>
+                </ButtonLink>
               ))}
             </div>
           </div>

@@ -27,6 +27,14 @@ export class ContentError extends Error {
   }
 }
 
+const VALIDATED_CONTENT = 'nexusValidatedContent';
+
+/**
+ * Vite's inline config for a build whose content was validated already (src/site-generator/buildSite.ts):
+ * the plugin takes it instead of reading and validating every page again in each of the Vite builds.
+ */
+export const withValidatedContent = (content: Content) => ({ [VALIDATED_CONTENT]: content });
+
 export function contentPlugin(root: string): Plugin {
   let content: Content | undefined;
   let serving = false;
@@ -76,6 +84,7 @@ export function contentPlugin(root: string): Plugin {
     name: 'nexus-content',
     configResolved(config) {
       serving = config.command === 'serve';
+      content = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? content;
     },
     resolveId(id) {
       if (id === SITE || id === BLOCKS || id === CATALOGUE) return `\0${id}`;
@@ -85,8 +94,8 @@ export function contentPlugin(root: string): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
-      const { site, catalogue, gallery, files } = current();
-      for (const file of files) this.addWatchFile(join(root, file));
+      // No watch file per page: the development server watches pages/ as a folder (configureServer).
+      const { site, catalogue, gallery } = current();
       if (key === SITE) return `export default ${JSON.stringify(site)};`;
       if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
       if (key === BLOCKS) {

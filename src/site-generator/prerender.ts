@@ -9,12 +9,6 @@ import { escapeHtml } from './escapeHtml';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
 
-interface ServerEntry {
-  render(path: string): Promise<{ html: string; page: PageData }>;
-  routePaths: string[];
-  site: Site;
-}
-
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -76,9 +70,12 @@ export function pageDocument(template: string, parts: { head: string; app: strin
     .replace('<!--data-->', () => `<script type="application/json" id="page-data">${embedJson(parts.page)}</script>`);
 }
 
-/** One page's published HTML: the client build's template with the page's head, its rendered app and its data. */
-export function pageHtml(template: string, page: PageData, site: Site, app: string): string {
-  return pageDocument(template, { head: headTags(page, site), app, page });
+/**
+ * One page's published HTML: the client build's template with the page's head (headTags, then
+ * `shareHead`: its link preview and JSON-LD, src/site-generator/seo/shareTags.ts), its rendered app and its data.
+ */
+export function pageHtml(template: string, page: PageData, site: Site, app: string, shareHead = ''): string {
+  return pageDocument(template, { head: headTags(page, site) + shareHead, app, page });
 }
 
 /** Where a page's data file is written in the published folder (the URL is src/shell/pageDataUrl.ts). */

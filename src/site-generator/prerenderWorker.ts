@@ -8,18 +8,22 @@ import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { dataFile, pageHtml, routeFile } from './prerender';
+import { shareTagsFor } from './seo/shareTags';
 
 export interface WorkerSetup {
+  /** The project root: the share tags read pages/_catalogue.json from it. */
+  root: string;
   template: string;
   outDir: string;
 }
 
 export type WorkerAnswer = { rendered: number } | { failed: { name: string; message: string } };
 
-const { template, outDir } = workerData as WorkerSetup;
+const { root, template, outDir } = workerData as WorkerSetup;
+const shareHead = shareTagsFor(root, site); // link previews and JSON-LD, the catalogue read once per worker
 
 async function writePage(page: PageData) {
-  const html = pageHtml(template, page, site, await renderPage(page));
+  const html = pageHtml(template, page, site, await renderPage(page), shareHead(page));
   const files: [string, string][] = [
     [routeFile(page.path), html],
     [dataFile(page.path), JSON.stringify(page)],

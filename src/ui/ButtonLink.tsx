@@ -1,27 +1,48 @@
-import type { ReactNode } from 'react';
-import { SmartLink } from './SmartLink';
+// The site's button, in the styles a page's JSON can name ("primary", "outline", "text"): as a link
+// (ButtonLink, ButtonRow) or as a real <button> (Button). Its look is Button.module.css, nowhere else.
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { buttonLink } from '../schema/primitives';
+import styles from './Button.module.css';
 import { cx } from './classNames';
+import { SmartLink } from './SmartLink';
+
+type ButtonLinkData = z.output<typeof buttonLink>;
+export type ButtonVariant = ButtonLinkData['style'];
+
+function buttonClass(variant: ButtonVariant, className?: string): string {
+  return cx(styles.button, styles[variant], className);
+}
 
 interface ButtonLinkProps {
   href: string;
   children: ReactNode;
-  variant?: 'primary' | 'outline' | 'text';
+  variant?: ButtonVariant;
   className?: string;
   /** Read after the visible label by screen readers and search engines only. */
   context?: string;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', className = '', context }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', className, context }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} className={cx('btn', `btn-${variant}`, className)}>
+    <SmartLink href={href} className={buttonClass(variant, className)}>
       {children}
       {context && <span className="visually-hidden"> {context}</span>}
     </SmartLink>
   );
 }
 
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+/** A real button (submit, add to cart…) that looks like the links drawn as buttons. */
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+}
+
 interface ButtonRowProps {
-  buttons: { label: string; href: string; style: ButtonLinkProps['variant']; context?: string }[];
+  buttons: ButtonLinkData[];
   className?: string;
 }
 

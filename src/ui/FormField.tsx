@@ -1,37 +1,85 @@
-// One labelled input or textarea of a demo form, with its error message (see useFormCheck).
-import type { FormField as FormFieldData } from '../schema/formField';
+// One field of any form of the site: its label (shown, or for screen readers only), its control
+// (input, textarea, select or checkbox) and its error message (see useFormCheck). Fields sit in the
+// grid of `fieldLayout.grid`, where "half" and "third" fields share a row from 576 px.
+import type { FieldChecks, FormField as FormFieldData } from '../schema/formField';
+import { cx } from './classNames';
 import styles from './FormField.module.css';
+
+/** Class names of the form grid and of its rows, for a form's own cells (its send button…). */
+export const fieldLayout = { grid: styles.grid, full: styles.full, half: styles.half, third: styles.third };
+
+export interface FieldLabels {
+  /** Show the labels above the fields; otherwise they are for screen readers only. */
+  shown: boolean;
+  /** Shown after a visible label of a required field, for example " *". */
+  requiredMark?: string;
+  /** Read by screen readers after the label of a required field the browser does not know as required. */
+  requiredWord?: string;
+}
 
 interface FormFieldProps {
   field: FormFieldData;
   /** Unique id of the control; the error gets `${id}-error`. */
   id: string;
+  /** How the form checks its fields: with "none" no control carries `required`, so none is refused. */
+  checks: FieldChecks;
+  labels: FieldLabels;
   error?: string;
-  /** Show the label above the field; otherwise it is for screen readers only. */
-  showLabel?: boolean;
-  /** Text after a visible label of a required field, for example " *". */
-  requiredMark?: string;
-  className?: string;
 }
 
-export function FormField({ field, id, error, showLabel = false, requiredMark = '', className }: FormFieldProps) {
+export function FormField({ field, id, checks, labels, error }: FormFieldProps) {
+  const checkbox = field.kind === 'checkbox';
+  const marked = field.required && labels.shown;
+  const label = (
+    <label htmlFor={id} className={labels.shown || checkbox ? styles.label : 'visually-hidden'}>
+      {field.label}
+      {marked && labels.requiredMark && (
+        <span className={styles.requiredMark} aria-hidden="true">
+          {labels.requiredMark}
+        </span>
+      )}
+      {marked && labels.requiredWord && (
+        <>
+          {' '}
+          <span className="visually-hidden">{labels.requiredWord}</span>
+        </>
+      )}
+    </label>
+  );
   const common = {
     id,
     name: field.name,
-    placeholder: field.placeholder || undefined,
-    required: field.required,
-    maxLength: field.maxLength,
+    required: checks !== 'none' && field.required,
+    autoComplete: field.autocomplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
-    className: 'form-control',
   };
+  const text = { ...common, placeholder: field.placeholder || undefined, maxLength: field.maxLength, className: 'form-control' };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
-        {field.label}
-        {showLabel && field.required && requiredMark ? <span aria-hidden="true">{requiredMark}</span> : null}
-      </label>
-      {field.kind === 'textarea' ? <textarea rows={6} {...common} /> : <input type={field.kind} {...common} />}
+    <div className={cx(styles[field.width], checkbox && styles.checkbox)}>
+      {checkbox ? (
+        <>
+          <input type="checkbox" {...common} />
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          {field.kind === 'select' ? (
+            <select {...common} className="form-control" defaultValue={field.options?.[0]}>
+              {field.options?.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          ) : field.kind === 'textarea' ? (
+            <textarea rows={6} {...text} />
+          ) : (
+            <input type={field.kind} {...text} />
+          )}
+        </>
+      )}
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}

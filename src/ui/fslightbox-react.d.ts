@@ -1,4 +1,4 @@
-// fslightbox-react ships no types; these are the props src/ui/Lightbox.tsx uses.
+// fslightbox-react ships no types and none are published; these are the props src/ui/Lightbox.tsx uses.
 declare module 'fslightbox-react' {
   import type { ComponentType } from 'react';
 
@@ -10,11 +10,12 @@ declare module 'fslightbox-react' {
     sourceIndex?: number;
     /** Extra attributes for each source element, in order, for example [{ alt: "…" }]. */
     customAttributes?: Record<string, string>[];
-    type?: 'image' | 'video' | 'youtube';
+    /** The kind of every source; without it fslightbox guesses from each address. */
+    type?: 'image' | 'video' | 'youtube' | 'custom';
+    /** Without it fslightbox remembers each guessed source kind in localStorage. */
     disableLocalStorage?: boolean;
     /** Renders the lightbox in a modal <dialog>, which keeps keyboard focus inside it. */
     useDialog?: boolean;
-    exitFullscreenOnClose?: boolean;
     onOpen?: () => void;
     onClose?: () => void;
   }

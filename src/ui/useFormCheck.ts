@@ -1,19 +1,9 @@
-// Field checks for the demo forms: required, email, web address and length, with the messages from
-// JSON. Nothing is sent.
+// Sending a form of the site, which sends nothing: the field checks of the forms that check with
+// their own messages (required, email, web address, length, with the messages from JSON).
 import { useState, type FormEvent } from 'react';
+import type { FormField } from '../schema/formField';
 
-export interface CheckedField {
-  name: string;
-  kind: string;
-  required: boolean;
-  /** Needed when `required` is true. */
-  requiredMessage?: string;
-  /** Shown when an email or url field holds something that is not an address. */
-  invalidMessage?: string;
-  maxLength?: number;
-  /** Shown when the value is longer than `maxLength`. */
-  tooLongMessage?: string;
-}
+type CheckedField = Pick<FormField, 'name' | 'kind' | 'required' | 'requiredMessage' | 'invalidMessage' | 'maxLength' | 'tooLongMessage'>;
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -36,17 +26,24 @@ export function fieldProblem(field: CheckedField, rawValue: string): string | un
   return undefined;
 }
 
-export function useFormCheck(fields: readonly CheckedField[]) {
+/**
+ * Submitting a form of the site: nothing is sent. With "messages" the fields are checked here and
+ * each problem is shown beside its field (the form carries `noValidate`); with "browser" the browser
+ * has checked them before the submit event. A form without problems is cleared and confirms.
+ */
+export function useFormCheck(fields: readonly CheckedField[], checks: 'messages' | 'browser' = 'messages') {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
     const found: Record<string, string> = {};
-    for (const field of fields) {
-      const problem = fieldProblem(field, String(data.get(field.name) ?? ''));
-      if (problem !== undefined) found[field.name] = problem;
+    if (checks === 'messages') {
+      const data = new FormData(event.currentTarget);
+      for (const field of fields) {
+        const problem = fieldProblem(field, String(data.get(field.name) ?? ''));
+        if (problem !== undefined) found[field.name] = problem;
+      }
     }
     setErrors(found);
     setSent(Object.keys(found).length === 0);
@@ -54,5 +51,5 @@ export function useFormCheck(fields: readonly CheckedField[]) {
     else event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
   };
 
-  return { errors, sent, onSubmit };
+  return { errors, sent, onSubmit, noValidate: checks === 'messages' };
 }

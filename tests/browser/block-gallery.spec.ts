@@ -13,7 +13,8 @@ const gallery = JSON.parse(readFileSync(join(process.cwd(), 'pages/_gallery.json
 /** Opens the gallery and waits until it shows: it renders once every block's code has loaded. */
 async function openGallery(page: Page) {
   await page.goto(gallery.path);
-  await expect(page.getByRole('heading', { level: 1, name: gallery.title })).toBeVisible();
+  // The first visit compiles every block on the development server: wait for the page, however long that takes.
+  await expect(page.getByRole('heading', { level: 1, name: gallery.title })).toBeVisible({ timeout: 60_000 });
 }
 
 test.describe('on the development server', () => {

@@ -1,4 +1,4 @@
-// The shared carousel (src/ui/Carousel.tsx) in a real browser: items per view at the documented
+// The shared carousel (src/ui/carousel/) in a real browser: items per view at the product's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
@@ -24,8 +24,7 @@ async function mountedCarousel(page: Page, block: string): Promise<Locator> {
   return carousel;
 }
 
-// The items-per-width tables of docs/product.md ("Carousels"), read as "from this width up"; each is
-// checked one pixel below and at each step.
+// The product's items per screen width (docs/product.md), read as "from this width up"; each is checked one pixel below and at each step.
 const breakpointCases: { name: string; path: string; block: string; table: Record<number, number> }[] = [
   { name: 'team', path: '/', block: 'team', table: { 0: 1, 576: 2, 768: 2, 1200: 4, 1500: 5 } },
   { name: 'works', path: '/', block: 'projectsCarousel', table: { 0: 1, 768: 2, 1200: 3, 1500: 4 } },
@@ -44,7 +43,7 @@ test.describe('items per view', () => {
   test.use({ reducedMotion: 'reduce' }); // keeps the carousels still while they are measured
 
   for (const { name, path, block, table } of breakpointCases) {
-    test(`the ${name} carousel shows the documented number of items just below and at each breakpoint`, async ({ page }) => {
+    test(`the ${name} carousel shows the product's number of items just below and at each breakpoint`, async ({ page }) => {
       test.setTimeout(60_000);
       for (const [width, items] of expectations(table)) {
         await page.setViewportSize({ width, height: 900 });

@@ -1,81 +1,75 @@
 // The error catalogue: every typical author mistake in tests/fixtures/author-mistakes/ produces
-// exactly its catalogued message, which names the file, line, column and JSON path, and says what to do.
+// exactly its catalogued messages (and nothing about any other file), each naming the file, line,
+// column and JSON path, and saying what to do. The catalogue's README and the authoring guide's
+// table of messages are checked against it, so neither can drift from the validator.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { blockTypes } from '../../src/blocks/registry';
 import { ContentError } from '../../src/site-generator/contentPlugin';
 import { formatIssue, formatIssues } from '../../src/content/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
+import { authoringGuideRows, catalogueReadme, mistakes, type Mistake } from './support/errorCatalogue';
 
 const root = process.cwd();
-const catalogue = join(root, 'tests/fixtures/author-mistakes');
 
-/** Where each fixture folder's files are validated, as if they were there. */
-const validatedAs: Record<string, (name: string) => string> = {
-  pages: (name) => `pages/${name}.json`,
-  sections: (name) => `pages/_sections/${name}.json`,
-  site: () => 'pages/_site.json',
-  catalogue: () => 'pages/_catalogue.json',
-};
-
-interface Mistake {
-  id: string;
-  file: string;
-  text: string;
-  expected: string[];
-}
-
-const sharedSections = readdirSync(join(root, 'pages/_sections'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.replace(/\.json$/, ''))
-  .sort();
-
-const mistakes: Mistake[] = Object.entries(validatedAs).flatMap(([folder, target]) =>
-  readdirSync(join(catalogue, folder))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const base = name.replace(/\.json$/, '');
-      const expectedFile = join(catalogue, folder, `${base}.expected.txt`);
-      const expected = existsSync(expectedFile)
-        ? readFileSync(expectedFile, 'utf8')
-            .split('\n')
-            .filter((line) => line !== '')
-            .map((line) => line.replaceAll('{block types}', blockTypes.join(', ')).replaceAll('{shared sections}', sharedSections.join(', ')))
-        : [];
-      return { id: `${folder}/${base}`, file: target(base), text: readFileSync(join(catalogue, folder, name), 'utf8'), expected };
-    }),
-);
-
+const messages = new Map<string, string[]>();
+/** Every message the content produces with the mistake's files in place: the real content alone produces none. */
 function messagesFor(mistake: Mistake): string[] {
-  const { issues } = loadContent({ root, pageTexts: [{ file: mistake.file, text: mistake.text }] });
-  return issues.filter((issue) => issue.file === mistake.file).map(formatIssue);
+  if (!messages.has(mistake.id)) messages.set(mistake.id, loadContent({ root, pageTexts: mistake.files }).issues.map(formatIssue));
+  return messages.get(mistake.id)!;
 }
 
 /** Words that tell the author what to do: an instruction, a suggestion, the allowed choices or an example. */
-const saysWhatToDo = /\b(add|remove|write|use|put|move|replace|type|check|give|keep|close|leave|create|did you mean|expected one of|for example|as in)\b/i;
+const saysWhatToDo = /\b(add|remove|write|use|put|move|replace|type|check|give|keep|close|leave|create|rename|save|delete|shorten|did you mean|expected one of|for example|as in)\b/i;
 
 describe('the error catalogue', () => {
-  test('holds at least forty typical mistakes, each with its expected message', () => {
-    expect(mistakes.length).toBeGreaterThanOrEqual(40);
+  test('holds at least a hundred typical mistakes, each with its expected messages', () => {
+    expect(mistakes.length).toBeGreaterThanOrEqual(100);
     expect(mistakes.filter((mistake) => mistake.expected.length === 0).map((mistake) => mistake.id)).toEqual([]);
   });
 
-  test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))('%s produces exactly its catalogued message', (_id, mistake) => {
+  test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))('%s produces exactly its catalogued messages', (_id, mistake) => {
     expect(messagesFor(mistake)).toEqual(mistake.expected);
   });
 
-  test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))('%s: the message names file, line, column and JSON path, and says what to do', (_id, mistake) => {
+  test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))('%s: each message names a file of the mistake, line, column and JSON path, and says what to do', (_id, mistake) => {
+    const files = mistake.files.map((file) => file.file);
     for (const message of messagesFor(mistake)) {
-      const escaped = mistake.file.replace(/[.]/g, '\\.');
-      expect(message).toMatch(new RegExp(`^${escaped}:\\d+:\\d+ (\\(top level\\)|[\\w$\\[\\]."]+): \\S`));
+      const [, file] = /^(pages\/[^:]+):\d+:\d+ (?:\(top level\)|[\w$[\]."\\-]+): \S/.exec(message) ?? [];
+      expect(files, message).toContain(file);
       expect(message).toMatch(saysWhatToDo);
-      expect(message).not.toMatch(/\n|\bat .+:\d+:\d+\)|Error:|ZodError|undefined|\[object Object\]/);
+      expect(message).not.toMatch(/\n|\bat .+:\d+:\d+\)|Error:|ZodError|undefined|\[object Object\]|Invalid key in record|Too (small|big):/);
     }
+  });
+});
+
+describe('the catalogue\'s README groups every fixture under its class', () => {
+  test('every fixture is listed once, and every listed fixture exists', () => {
+    const listed = catalogueReadme().flatMap((group) => group.fixtures);
+    expect([...listed].sort()).toEqual(mistakes.map((mistake) => mistake.id).sort());
+  });
+
+  test('each class has at least one fixture', () => {
+    for (const group of catalogueReadme()) expect(group.fixtures, group.name).not.toEqual([]);
+  });
+});
+
+describe('the authoring guide\'s table of messages comes from the catalogue', () => {
+  const rows = authoringGuideRows();
+
+  test('the table has a row for most classes of mistakes', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(rows.map((row) => [row.message, row] as const))('the message %s is what its fixture produces', (_message, row) => {
+    const mistake = mistakes.find((candidate) => candidate.id === row.fixture);
+    expect(mistake, `the row names ${row.fixture}, which is not in the catalogue`).toBeDefined();
+    // "…" in the guide stands for any text; the rest must be word for word what the validator prints.
+    const pattern = new RegExp(`: ${row.message.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}`);
+    expect(messagesFor(mistake!).some((message) => pattern.test(message)), `${row.message}\n${messagesFor(mistake!).join('\n')}`).toBe(true);
   });
 });
 
@@ -86,7 +80,7 @@ describe('no author ever sees a stack trace', () => {
       cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
       symlinkSync(join(root, 'public'), join(workspace, 'public'));
       const mistake = mistakes.find((candidate) => candidate.id === 'pages/misspelt-prop')!;
-      writeFileSync(join(workspace, mistake.file), mistake.text);
+      for (const file of mistake.files) writeFileSync(join(workspace, file.file), file.bytes);
       const run = promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/validate.ts')], { cwd: workspace });
       const failure = await run.then(() => undefined, (error: { code: number; stdout: string; stderr: string }) => error);
       expect(failure?.code).toBe(1);
@@ -98,7 +92,7 @@ describe('no author ever sees a stack trace', () => {
 
   test('the development overlay gets the same lines, with no stack trace under them', () => {
     const mistake = mistakes.find((candidate) => candidate.id === 'pages/misspelt-block-type')!;
-    const { issues } = loadContent({ root, pageTexts: [{ file: mistake.file, text: mistake.text }] });
+    const { issues } = loadContent({ root, pageTexts: mistake.files });
     const error = new ContentError(formatIssues(issues));
     expect(error.stack).toBe(error.message);
     expect(error.message).toContain(mistake.expected[0]);

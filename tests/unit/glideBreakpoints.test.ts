@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perViewAt, perViewMediaCss, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/glideBreakpoints';
+import { readFileSync } from 'node:fs';
+import { carouselWidths, perViewAt, perViewProperties, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/carousel/breakpoints';
 
 /** How Glide 3 reads its options: the smallest max-width breakpoint that matches, else the root perView. */
 function glidePerView({ perView, breakpoints }: GlidePerView, width: number): number {
@@ -8,8 +9,8 @@ function glidePerView({ perView, breakpoints }: GlidePerView, width: number): nu
   return match === undefined ? perView : breakpoints[match].perView;
 }
 
-// The items-per-width tables of docs/product.md ("Carousels"), from a minimum width in px.
-const defaultTables: Record<string, PerViewTable> = {
+// The product's items per screen width, from a minimum width in px (docs/product.md).
+const productTables: Record<string, PerViewTable> = {
   team: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 },
   works: { '0': 1, '768': 2, '1200': 3, '1500': 4 },
   boxes: { '0': 1, '576': 2, '768': 2, '992': 4 },
@@ -21,14 +22,14 @@ const defaultTables: Record<string, PerViewTable> = {
 
 describe('toGlideBreakpoints', () => {
   it('turns the team table (min widths) into Glide max-width breakpoints one pixel below each step', () => {
-    expect(toGlideBreakpoints(defaultTables.team)).toEqual({
+    expect(toGlideBreakpoints(productTables.team)).toEqual({
       perView: 5,
       breakpoints: { 575: { perView: 1 }, 767: { perView: 2 }, 1199: { perView: 2 }, 1499: { perView: 4 } },
     });
   });
 
   it('shows the team carousel items just below and just above every listed width', () => {
-    const glide = toGlideBreakpoints(defaultTables.team);
+    const glide = toGlideBreakpoints(productTables.team);
     const expected: [number, number][] = [
       [320, 1], [575, 1], [576, 2], [767, 2], [768, 2], [1199, 2], [1200, 4], [1499, 4], [1500, 5], [2560, 5],
     ];
@@ -36,13 +37,13 @@ describe('toGlideBreakpoints', () => {
   });
 
   it('shows the works carousel items just below and just above every listed width', () => {
-    const glide = toGlideBreakpoints(defaultTables.works);
+    const glide = toGlideBreakpoints(productTables.works);
     const expected: [number, number][] = [[767, 1], [768, 2], [1199, 2], [1200, 3], [1499, 3], [1500, 4]];
     for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
   });
 
-  it('agrees with the min-width table for every default table, one pixel either side of each step', () => {
-    for (const [name, table] of Object.entries(defaultTables)) {
+  it('agrees with the min-width table for every carousel of the spec, one pixel either side of each step', () => {
+    for (const [name, table] of Object.entries(productTables)) {
       const glide = toGlideBreakpoints(table);
       for (const { minWidth } of perViewSteps(table)) {
         for (const width of [minWidth - 1, minWidth, minWidth + 1].filter((w) => w >= 0)) {
@@ -64,11 +65,11 @@ describe('toGlideBreakpoints', () => {
 
 describe('perViewAt', () => {
   it('reads the items per view straight from the min-width table', () => {
-    expect(perViewAt(defaultTables.partners, 0)).toBe(2);
-    expect(perViewAt(defaultTables.partners, 575)).toBe(2);
-    expect(perViewAt(defaultTables.partners, 576)).toBe(4);
-    expect(perViewAt(defaultTables.partners, 1199)).toBe(4);
-    expect(perViewAt(defaultTables.partners, 1200)).toBe(6);
+    expect(perViewAt(productTables.partners, 0)).toBe(2);
+    expect(perViewAt(productTables.partners, 575)).toBe(2);
+    expect(perViewAt(productTables.partners, 576)).toBe(4);
+    expect(perViewAt(productTables.partners, 1199)).toBe(4);
+    expect(perViewAt(productTables.partners, 1200)).toBe(6);
   });
 
   it('uses the narrowest step below it when a table does not start at 0', () => {
@@ -76,13 +77,23 @@ describe('perViewAt', () => {
   });
 });
 
-describe('perViewMediaCss', () => {
-  it('sizes slides before Glide mounts with the same min-width steps', () => {
-    const css = perViewMediaCss('[data-x="1"]', defaultTables.recentNews, 30);
-    expect(css).toBe(
-      '[data-x="1"]{--carousel-per-view:1;--carousel-gap:30px}' +
-        '@media (min-width:768px){[data-x="1"]{--carousel-per-view:2;--carousel-gap:30px}}' +
-        '@media (min-width:992px){[data-x="1"]{--carousel-per-view:3;--carousel-gap:30px}}',
-    );
+describe('perViewProperties', () => {
+  it('gives the items per view at every carousel width, for the stylesheet to size slides before Glide mounts', () => {
+    expect(perViewProperties(productTables.recentNews, 30)).toEqual({
+      '--carousel-gap': '30px',
+      '--carousel-per-view-0': '1',
+      '--carousel-per-view-576': '1',
+      '--carousel-per-view-768': '2',
+      '--carousel-per-view-992': '3',
+      '--carousel-per-view-1024': '3',
+      '--carousel-per-view-1200': '3',
+      '--carousel-per-view-1500': '3',
+    });
+  });
+
+  it('is read by one media query per carousel width in the stylesheet, and by no other', () => {
+    const css = readFileSync('src/ui/carousel/Carousel.module.css', 'utf8');
+    const picked = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--carousel-per-view: var\(--carousel-per-view-(\d+), 1\);/g)];
+    expect(picked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(carouselWidths.map((width) => [width, width]));
   });
 });

@@ -158,7 +158,11 @@ describe('call to action', () => {
   test('the free-trial form is one labelled email field with the placeholder and button from JSON', () => {
     const props = callToActionProps.parse({
       ...callToActionExample,
-      form: { label: 'Your business email', placeholder: 'Enter your business email here', buttonLabel: 'Sign Up Free', sentMessage: 'Thanks!' },
+      form: {
+        fields: [{ name: 'email', label: 'Your business email', placeholder: 'Enter your business email here', kind: 'email' }],
+        submitLabel: 'Sign Up Free',
+        sentMessage: 'Thanks!',
+      },
     });
     const screen = renderToScreen(<CallToAction {...props} />);
     expect(screen.getAllByRole('textbox')).toEqual([screen.getByRole('textbox', { name: 'Your business email' })]);

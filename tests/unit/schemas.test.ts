@@ -42,7 +42,14 @@ const examples: [string, unknown][] = [
   ['a link to a path no page has (checked after the shape)', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }] }],
   ['an image from another site', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
   ['an image path without a slash', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'x.svg', alt: '', width: 1, height: 1 } } }] }],
-  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, emailLabel: 'e', buttonLabel: 'b', sentMessage: 's' } }] }],
+  ['a phone link with spaces', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'tel:+1 321 984' }] } }] }],
+  ['an email link without a domain', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'mailto:hello@example' }] } }] }],
+  ['a web address with a space', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'https://example.com/a b' }] } }] }],
+  ['a page path with a space', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/contact us' }] } }] }],
+  ['a link to a section of the page', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '#plans' }] } }] }],
+  ['an image on another site, by https', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'https://cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
+  ['an image without a width', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '/x.svg', alt: '', width: 0, height: 1 } } }] }],
+  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, form: { fields: [{ name: 'email', label: 'e', kind: 'email' }], submitLabel: 'b', sentMessage: 's' } } }] }],
 ];
 
 describe('zod and the JSON Schema accept and reject the same page files', () => {

@@ -75,10 +75,24 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
+  test('a link to a path whose page was given another path names the page and its new path', () => {
+    const moved = readFileSync(join(root, 'pages/faq.json'), 'utf8').replace('"path": "/faq"', '"path": "/questions"');
+    const linking = page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "FAQ", "href": "/faq" }] }'));
+    const { issues } = loadContent({ root, pageTexts: [{ file: 'pages/faq.json', text: moved }, { file: FILE, text: linking }] });
+    expect(issues.filter((issue) => issue.file === FILE).map(formatIssue)).toEqual([
+      'pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/faq": pages/faq.json now has the path "/questions"; link to "/questions", or give that page its path back',
+    ]);
+  });
+
   test('a link to the block gallery is a broken link: the gallery is on the development server only, not in the published site', () => {
     expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Blocks", "href": "/blocks" }] }')))).toEqual([
       'pages/under-test.json:7:98 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/blocks"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
     ]);
+  });
+
+  test.each([['toString'], ['constructor'], ['__proto__']])('a block type named like something every object has (%s) is an unknown block type', (type) => {
+    const [message] = problemsIn(page(`    { "type": ${JSON.stringify(type)}, "props": {} }`));
+    expect(message).toMatch(new RegExp(`^pages/under-test\\.json:7:15 sections\\[0\\]\\.type: unknown block type "${type}"\\. `));
   });
 
   test('a page cannot name the block gallery: "blockGallery" is an unknown block type like any other', () => {
@@ -89,7 +103,7 @@ describe('validation messages name file, line, column, JSON path, what was found
   test('a page cannot take the path of the block gallery, which the development server shows there', () => {
     const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/blocks"');
     expect(problemsIn(text)).toEqual([
-      'pages/under-test.json:2:11 path: duplicate path "/blocks": pages/_gallery.json already uses it; give this page another path',
+      'pages/under-test.json:2:11 path: duplicate path "/blocks": pages/_gallery.json already uses it for the block gallery; give this page another path',
     ]);
   });
 
@@ -138,9 +152,10 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
-  test('an unknown shared section is named, with the ones that exist', () => {
-    const [message] = problemsIn(page('    { "use": "no-such-section" }'));
-    expect(message).toMatch(/^pages\/under-test\.json:7:14 sections\[0\]\.use: unknown shared section "no-such-section"\. The shared sections \(files in pages\/_sections\/\) are: /);
+  test('an unknown shared section is named in one line, with the file the loader looked for', () => {
+    expect(problemsIn(page('    { "use": "no-such-section" }'))).toEqual([
+      'pages/under-test.json:7:14 sections[0].use: unknown shared section "no-such-section": there is no file pages/_sections/no-such-section.json (renamed or deleted?); use the name of a file in pages/_sections/ (without ".json"), or create that file',
+    ]);
   });
 
   test('a section that is not an object says what it should be', () => {
@@ -150,7 +165,8 @@ describe('validation messages name file, line, column, JSON path, what was found
   });
 
   test('every problem of a file is reported at once, not only the first', () => {
-    const text = page(`${pageTitle('{ "title": 1 }')},\n${pageTitle('{ "title": 2 }')}`).replace('"header": "default"', '"header": 5');
+    const callToAction = '    { "type": "callToAction", "props": { "title": 2, "buttons": [{ "label": "Go", "href": "/" }] } }';
+    const text = page(`${pageTitle('{ "title": 1 }')},\n${callToAction}`).replace('"header": "default"', '"header": 5');
     expect(problemsIn(text)).toHaveLength(3);
   });
 

@@ -1,48 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { ButtonRow } from '../../ui/ButtonLink';
+import { DemoForm } from '../../ui/DemoForm';
+import { fieldLayout } from '../../ui/FormField';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import type { BannerProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
-
-type RegistrationFormProps = NonNullable<BannerProps['form']>;
-
-function RegistrationForm({ fields, submitLabel, sentMessage }: RegistrationFormProps) {
-  const formId = useId();
-  const [sent, setSent] = useState(false);
-  // Demo form: it keeps the browser's own checks (an email field wants an address) and sends nothing.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setSent(true);
-  };
-  return (
-    <form className={styles.form} onSubmit={onSubmit}>
-      {fields.map((field) => (
-        <div key={field.name} className={styles.field}>
-          <label htmlFor={`${formId}-${field.name}`} className="visually-hidden">
-            {field.label}
-          </label>
-          <input
-            id={`${formId}-${field.name}`}
-            name={field.name}
-            type={field.kind}
-            placeholder={field.placeholder}
-            autoComplete={field.kind === 'password' ? 'new-password' : field.kind === 'email' ? 'email' : 'username'}
-            className="form-control"
-          />
-        </div>
-      ))}
-      <button type="submit" className={cx('btn', 'btn-primary', styles.submit)}>
-        {submitLabel}
-      </button>
-      <p className={cx('form-sent', styles.sent)} role="status">
-        {sent ? sentMessage : ''}
-      </p>
-    </form>
-  );
-}
 
 export default function Banner({ theme, eyebrow, heading, text, checklist, price, buttons, form, images, shapes }: BannerProps) {
   const [main, ...floating] = images;
@@ -82,7 +45,17 @@ export default function Banner({ theme, eyebrow, heading, text, checklist, price
               )}
             </p>
           )}
-          {form && <RegistrationForm {...form} />}
+          {form && (
+            // The browser checks the fields (an email field wants an address); the form sends nothing.
+            <DemoForm
+              form={form}
+              checks="browser"
+              labels={{ shown: false }}
+              className={styles.form}
+              submitCellClassName={fieldLayout.half}
+              submitClassName={styles.submit}
+            />
+          )}
           <ButtonRow buttons={buttons} className={styles.buttons} />
         </div>
         <div className={styles.visual}>

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { formContent } from '../../schema/formField';
 import { buttonLink, image } from '../../schema/primitives';
 
-const registrationField = z.strictObject({
-  name: z.string().regex(/^[a-z_]+$/).describe('Form field name, for example "username".'),
-  label: z.string().min(1).describe('Label read by screen readers.'),
-  placeholder: z.string().default('').describe('Hint shown inside the empty field, for example "Enter your email".'),
-  kind: z.enum(['text', 'email', 'password']).default('text').describe('Type of input.'),
-});
-
-const registrationForm = z
-  .strictObject({
-    fields: z.array(registrationField).min(1).describe('The fields, in order, for example username (text), email (email), password (password).'),
-    submitLabel: z.string().min(1).describe('For example "Register".'),
-    sentMessage: z.string().min(1).describe('Shown after the visitor submits. The demo sends nothing anywhere.'),
-  })
-  .describe('A registration form beside the heading. It sends nothing.');
+const registrationForm = formContent('browser').describe('A registration form under the heading. It sends nothing.');
 
 const price = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { ButtonRow } from '../../ui/ButtonLink';
-import { Carousel } from '../../ui/Carousel';
+import { Carousel } from '../../ui/carousel/Carousel';
 import { Picture } from '../../ui/Picture';
 import type { BannerCarouselProps } from './schema';
 import styles from './styles.module.css';

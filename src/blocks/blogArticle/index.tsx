@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
+import { TagLinks } from '../../ui/TagLinks';
 import { ArticlePart } from './ArticlePart';
 import { CommentList } from './CommentList';
 import { ReplyForm } from './ReplyForm';
@@ -33,17 +34,13 @@ export default function BlogArticle(props: BlogArticleProps) {
             <ArticlePart key={index} part={part} />
           ))}
           {tags && (
-            <p className={styles.tags}>
+            <div className={styles.tags}>
               <span className={styles.tagsLabel}>
                 <Icon name="tag" size={16} />
                 {tags.label}
               </span>
-              {tags.links.map((tag) => (
-                <SmartLink key={tag.label} href={tag.href}>
-                  {tag.label}
-                </SmartLink>
-              ))}
-            </p>
+              <TagLinks tags={tags.links} />
+            </div>
           )}
         </article>
         {postNav && (

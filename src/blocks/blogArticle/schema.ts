@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formField } from '../../schema/formField';
+import { formContent, requiredMark } from '../../schema/formField';
 import { href, image, link } from '../../schema/primitives';
 
 const articlePart = z
@@ -71,15 +71,11 @@ export const blogArticleProps = z
       })
       .optional()
       .describe('The comments under the post.'),
-    replyForm: z
-      .strictObject({
+    replyForm: formContent('messages')
+      .extend({
         title: z.string().min(1).describe('For example "Leave a Reply".'),
         note: z.string().default('').describe('For example "Your email address will not be published. Required fields are marked *".'),
-        requiredMark: z.string().default(' *').describe('Shown after the label of a required field.'),
-        fields: z.array(formField).min(1).describe('The fields, in order: usually comment, author, email and url.'),
-        remember: z.string().optional().describe('Label of the "save my name, email and website in this browser" checkbox; leave out for none.'),
-        submitLabel: z.string().min(1).describe('For example "Post A Comment".'),
-        sentMessage: z.string().min(1).describe('Shown after a valid submission. The demo sends nothing anywhere.'),
+        requiredMark,
       })
       .optional()
       .describe('The comment form. It checks the fields and sends nothing.'),

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
+import { TagLinks } from '../../ui/TagLinks';
 import type { BlogListProps } from './schema';
 import styles from './BlogSidebar.module.css';
 
@@ -62,16 +63,7 @@ export function BlogSidebar({ sidebar, posts }: { sidebar: Sidebar; posts: BlogL
       {tags && (
         <section className={styles.widget}>
           <h2 className={styles.widgetTitle}>{tags.title}</h2>
-          <ul className={styles.tags}>
-            {tags.tags.map((tag) => (
-              <li key={tag.label}>
-                <SmartLink href={tag.href}>
-                  {tag.label}
-                  {tag.count !== undefined && <span className={styles.tagCount}> ({tag.count})</span>}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={tags.tags} />
         </section>
       )}
     </aside>

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { BlogSidebar } from './BlogSidebar';
-import { Pager } from './Pager';
-import { PostCard } from './PostCard';
 import type { BlogListProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+import { Pager } from '../../ui/Pager';
+import { PostCard } from '../../ui/PostCard';
 
 export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLabel, pager, sidebar }: BlogListProps) {
   const withSidebar = layout === 'sidebar' && sidebar;
@@ -15,11 +15,11 @@ export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLa
           <ul className="card-grid" style={{ '--grid-columns': withSidebar ? 2 : 3 } as CSSProperties}>
             {posts.map((post, index) => (
               <li key={post.title} className={styles.post}>
-                <PostCard post={post} cardStyle={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />
+                <PostCard post={post} look={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />
               </li>
             ))}
           </ul>
-          {pager && <Pager {...pager} />}
+          {pager && <Pager pager={pager} />}
         </div>
         {withSidebar && <BlogSidebar sidebar={sidebar} posts={posts} />}
       </div>

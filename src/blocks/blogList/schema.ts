@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { href, image } from '../../schema/primitives';
-
-const post = z
-  .strictObject({
-    title: z.string().min(1).describe('Title of the post; the popular posts of the sidebar refer to it.'),
-    href: href.describe('Where the title and "Read More" go, usually "/blog-details".'),
-    image,
-    author: z.string().min(1).describe('Author label, for example "Admin".'),
-    date: z.string().min(1).describe('Date as shown, for example "March 15, 2024".'),
-    excerpt: z.string().default('').describe('One or two sentences under the title.'),
-  })
-  .describe('One blog post card.');
+import { blogPost } from '../../schema/blogPost';
+import { pager } from '../../schema/pager';
+import { href } from '../../schema/primitives';
 
 const listLink = z.strictObject({
   label: z.string().min(1).describe('Text of the link, for example "Business".'),
@@ -45,17 +36,6 @@ const sidebar = z
   })
   .describe('The blog sidebar: search, popular posts, link lists and a tag cloud.');
 
-const pager = z
-  .strictObject({
-    label: z.string().min(1).describe('Screen-reader name of the pager, for example "Blog pages".'),
-    previous: z.string().min(1).describe('For example "Prev".'),
-    next: z.string().min(1).describe('For example "Next".'),
-    pageLabel: z.string().min(1).describe('Screen-reader name of a page number; "{page}" is replaced by the number, for example "Page {page}".'),
-    pages: z.number().int().min(1).max(20).default(3).describe('How many page numbers show.'),
-    current: z.number().int().min(1).default(1).describe('The page shown as active.'),
-  })
-  .describe('A page-number row. It is a demo: it changes nothing.');
-
 export const blogListProps = z
   .strictObject({
     layout: z.enum(['grid', 'sidebar']).default('grid').describe('"grid": three cards per row; "sidebar": two per row beside the sidebar (which then is needed).'),
@@ -63,7 +43,7 @@ export const blogListProps = z
       .enum(['card', 'overlay', 'plain'])
       .default('card')
       .describe('"card": white card, date on the picture; "overlay": text over a darkened picture; "plain": no card, author and date above the title and an outlined button.'),
-    posts: z.array(post).min(1).describe('The posts, in order; the listings show six.'),
+    posts: z.array(blogPost).min(1).describe('The posts, in order; the listings show six.'),
     readMoreLabel: z.string().min(1).describe('Text of the link on every card, for example "Read More".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
     pager: pager.optional(),
@@ -79,9 +59,6 @@ export const blogListProps = z
         ctx.addIssue({ code: 'custom', path: ['sidebar', 'popular', 'posts', index], message: `no post is titled "${title}"; use the title of one of the "posts", exactly as written there` });
       }
     });
-    if (props.pager && props.pager.current > props.pager.pages) {
-      ctx.addIssue({ code: 'custom', path: ['pager', 'current'], message: 'the active page must be one of the page numbers (from 1 to "pages")' });
-    }
   })
   .describe('The blog: post cards in one of three styles, a demo pager and, in the sidebar layout, search, popular posts, categories, archives and tags.');
 

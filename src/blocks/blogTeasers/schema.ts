@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { carouselSettings } from '../../schema/carousel';
-import { href, image, sectionBackground } from '../../schema/primitives';
-
-const post = z.strictObject({
-  title: z.string().min(1).describe('Title of the post.'),
-  href: href.describe('Where the teaser links, usually "/blog-details" or "#".'),
-  image,
-  author: z.string().min(1).describe('Author label, for example "Admin".'),
-  date: z.string().min(1).describe('Date as shown, for example "March 15, 2024".'),
-  excerpt: z.string().default('').describe('One or two sentences under the title.'),
-});
+import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
+import { blogPost } from '../../schema/blogPost';
+import { sectionBackground } from '../../schema/primitives';
 
 export const blogTeasersProps = z
   .strictObject({
@@ -20,17 +12,13 @@ export const blogTeasersProps = z
       .enum(['grid', 'carousel'])
       .default('grid')
       .describe('"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".'),
-    posts: z.array(post).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
+    posts: z.array(blogPost).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
     readMoreLabel: z.string().min(1).describe('Text of each teaser link, for example "Read More" (screen readers also hear the post title).'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '992': 3 } })
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),
   })
-  .superRefine((props, ctx) => {
-    if (props.layout === 'carousel' && !props.carousel) {
-      ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
-    }
-  })
+  .superRefine(carouselLayoutNeedsSettings)
   .describe('Blog teasers (image, date, author, title, excerpt, Read More) as a grid or a carousel.');
 
 export type BlogTeasersProps = z.output<typeof blogTeasersProps>;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { formContent } from '../../schema/formField';
 import { buttonLink, image } from '../../schema/primitives';
 
-const emailForm = z
-  .strictObject({
-    label: z.string().min(1).describe('Screen-reader label of the email field.'),
-    placeholder: z.string().default('').describe('For example "Enter your business email here".'),
-    buttonLabel: z.string().min(1).describe('For example "Sign Up Free".'),
-    sentMessage: z.string().min(1).describe('Shown after the visitor submits. The demo sends nothing anywhere.'),
+const signUpForm = formContent('browser')
+  .extend({
     note: z.string().default('').describe('Small print under the form, for example "No credit card required".'),
   })
-  .describe('A one-field email sign-up form. It sends nothing.');
+  .describe('A sign-up form in one row, usually one email field. It sends nothing.');
 
 export const callToActionProps = z
   .strictObject({
@@ -25,7 +22,7 @@ export const callToActionProps = z
     title: z.string().min(1).describe('The heading of the band.'),
     text: z.string().default('').describe('A sentence under the heading.'),
     buttons: z.array(buttonLink).default([]).describe('Buttons of the band; leave empty when it has a form.'),
-    form: emailForm.optional(),
+    form: signUpForm.optional(),
     background: image.optional().describe('A decorative picture behind the content, for example "/images/misc/cta-bg.svg".'),
   })
   .describe('A call to action band: "Ready to talk?", "Do you have any projects?", sign-up offers, start a free trial (optionally with an email form).');

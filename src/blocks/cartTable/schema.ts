@@ -24,7 +24,7 @@ export const cartTableProps = z
         subtotal: z.string().min(1).describe('For example "Subtotal".'),
         shipping: z.string().min(1).describe('For example "Shipping". The amount is the catalogue\'s shippingCost.'),
         total: z.string().min(1).describe('For example "Total": subtotal plus shipping.'),
-        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the total (the spec shows one: "$201.0").'),
+        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the total (the product shows one, "$201.0": docs/product.md).'),
       })
       .describe('The Cart Totals box.'),
     checkout: link.describe('The button under the totals, for example Proceed to Checkout → /checkout.'),

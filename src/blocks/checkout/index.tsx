@@ -5,64 +5,13 @@ import catalogue from 'virtual:catalogue';
 import { orderTotal } from '../../shop/cart';
 import { cartLinesAtom, cartSubtotalAtom, placeOrderAtom } from '../../shop/cartAtoms';
 import { Price } from '../../shop/Price';
+import { FormField, fieldLayout } from '../../ui/FormField';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { SmartLink } from '../../ui/SmartLink';
 import type { CheckoutProps } from './schema';
 import styles from './styles.module.css';
-import { cx } from '../../ui/classNames';
-
-type BillingField = CheckoutProps['billing']['fields'][number];
-
-function FieldLabel({ field, htmlFor, requiredWord }: { field: BillingField; htmlFor: string; requiredWord: string }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {field.label}
-      {field.required && (
-        <>
-          {' '}
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>{' '}
-          <span className="visually-hidden">{requiredWord}</span>
-        </>
-      )}
-    </label>
-  );
-}
-
-/** The spec marks required fields but checks none of them, so no field carries `required`. */
-function BillingInput({ field, id, requiredWord }: { field: BillingField; id: string; requiredWord: string }) {
-  const common = { id, name: field.name, autoComplete: field.autocomplete };
-  if (field.kind === 'checkbox') {
-    return (
-      <div className={cx(styles.full, styles.check)}>
-        <input type="checkbox" {...common} />
-        <FieldLabel field={field} htmlFor={id} requiredWord={requiredWord} />
-      </div>
-    );
-  }
-  const control =
-    field.kind === 'select' ? (
-      <select {...common} className="form-control" defaultValue={field.options?.[0]}>
-        {field.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    ) : field.kind === 'textarea' ? (
-      <textarea {...common} rows={6} placeholder={field.placeholder} className="form-control" />
-    ) : (
-      <input type={field.kind} {...common} placeholder={field.placeholder} className="form-control" />
-    );
-  return (
-    <div className={cx(field.width === 'half' ? styles.half : styles.full, styles.field)}>
-      <FieldLabel field={field} htmlFor={id} requiredWord={requiredWord} />
-      {control}
-    </div>
-  );
-}
+import { Button } from '../../ui/ButtonLink';
 
 export default function Checkout({ returningCustomer, billing, order, payment, placeOrderLabel, thanksMessage, afterOrder }: CheckoutProps) {
   const formId = useId();
@@ -71,7 +20,7 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
   const placeOrder = useSetAtom(placeOrderAtom);
   const navigate = useNavigate();
 
-  // Place Order is purely local (SPEC.md §7): it empties the cart, thanks the visitor and goes home.
+  // Place Order is purely local (docs/product.md): it empties the cart, thanks the visitor and goes home.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     placeOrder();
@@ -92,9 +41,15 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
         <form className={styles.layout} onSubmit={onSubmit} noValidate>
           <div className={styles.billing}>
             <h2 className={styles.title}>{billing.title}</h2>
-            <div className={styles.fields}>
+            <div className={fieldLayout.grid}>
               {billing.fields.map((field) => (
-                <BillingInput key={field.name} field={field} id={`${formId}-${field.name}`} requiredWord={billing.requiredWord} />
+                <FormField
+                  key={field.name}
+                  field={field}
+                  id={`${formId}-${field.name}`}
+                  checks="none"
+                  labels={{ shown: true, requiredMark: billing.requiredMark, requiredWord: billing.requiredWord }}
+                />
               ))}
             </div>
           </div>
@@ -150,9 +105,9 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
               ))}
             </fieldset>
 
-            <button type="submit" className={cx('btn', 'btn-primary', styles.placeOrder)}>
+            <Button type="submit" className={styles.placeOrder}>
               {placeOrderLabel}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -1,29 +1,6 @@
 import { z } from 'zod';
+import { formFields, requiredMark } from '../../schema/formField';
 import { href, icon, link } from '../../schema/primitives';
-
-const billingField = z
-  .strictObject({
-    name: z.string().regex(/^[a-z_]+$/).describe('Form field name, for example "first_name".'),
-    label: z.string().min(1).describe('Visible label of the field.'),
-    kind: z
-      .enum(['text', 'email', 'tel', 'select', 'textarea', 'checkbox'])
-      .default('text')
-      .describe('Type of field; "select" needs "options", "checkbox" is a tick box with its label beside it.'),
-    required: z.boolean().default(false).describe('Marks the label with an asterisk. Nothing is checked: Place Order never refuses (SPEC.md §5).'),
-    placeholder: z.string().default('').describe('Hint shown inside the empty field.'),
-    options: z.array(z.string().min(1)).optional().describe('Choices of a "select" field, first one selected.'),
-    autocomplete: z.string().optional().describe('Browser autofill hint, for example "given-name", "email" or "country-name".'),
-    width: z.enum(['half', 'full']).default('full').describe('Half-width fields sit two to a row on wider screens.'),
-  })
-  .superRefine((field, ctx) => {
-    if (field.kind === 'select' && !field.options?.length) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'a "select" field needs "options": the list of choices, for example the countries' });
-    }
-    if (field.kind !== 'select' && field.options) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: `"options" only applies to a "select" field; this field is "${field.kind}"` });
-    }
-  })
-  .describe('One field of the billing form.');
 
 export const checkoutProps = z
   .strictObject({
@@ -37,18 +14,9 @@ export const checkoutProps = z
     billing: z
       .strictObject({
         title: z.string().min(1).describe('For example "Billing Details".'),
-        requiredWord: z.string().min(1).describe('Read by screen readers after the asterisk of a required field, for example "required".'),
-        fields: z
-          .array(billingField)
-          .min(1)
-          .superRefine((fields, ctx) => {
-            const seen = new Set<string>();
-            fields.forEach((field, index) => {
-              if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate field name "${field.name}": every field needs its own name` });
-              seen.add(field.name);
-            });
-          })
-          .describe('The fields, in order.'),
+        requiredMark,
+        requiredWord: z.string().min(1).describe('Read by screen readers after the label of a required field, for example "required".'),
+        fields: formFields('none').describe('The fields, in order. Required fields are marked; Place Order never refuses (docs/product.md).'),
       })
       .describe('The billing form. It sends and checks nothing.'),
     order: z
@@ -60,7 +28,7 @@ export const checkoutProps = z
         subtotal: z.string().min(1).describe('For example "Cart Subtotal".'),
         shipping: z.string().min(1).describe('For example "Shipping". The amount is the catalogue\'s shippingCost.'),
         total: z.string().min(1).describe('For example "Order Total": subtotal plus shipping.'),
-        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the order total (the spec shows one: "$201.0").'),
+        totalDecimals: z.number().int().min(0).max(2).default(1).describe('Decimals of the order total (the product shows one, "$201.0": docs/product.md).'),
       })
       .describe('The order summary, read from the cart.'),
     payment: z
@@ -74,7 +42,7 @@ export const checkoutProps = z
     afterOrder: href
       .refine((value) => value.startsWith('/'), { message: 'after the order the visitor goes to a page: use a page path such as "/"' })
       .default('/')
-      .describe('Where the visitor goes after placing the order (the spec: the home page).'),
+      .describe('Where the visitor goes after placing the order (the home page, docs/product.md).'),
   })
   .describe('Checkout: returning-customer prompt, billing form, order summary, payment choice and Place Order, which empties the cart.');
 

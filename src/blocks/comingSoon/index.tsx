@@ -1,17 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Picture } from '../../ui/Picture';
 import { remainingTime, type Remaining } from './remainingTime';
 import type { ComingSoonProps } from './schema';
 import styles from './styles.module.css';
+import { DemoForm } from '../../ui/DemoForm';
 
 const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export default function ComingSoon(props: ComingSoonProps) {
-  const { logo, background, heading, text, target, units, emailLabel, emailPlaceholder, buttonLabel, sentMessage } = props;
+  const { logo, background, heading, text, target, units, form } = props;
   // Zeros first, so the prerendered HTML and the first client render agree; the clock starts after.
   const [left, setLeft] = useState<Remaining>(ZERO);
-  const [sent, setSent] = useState(false);
   useEffect(() => {
     const targetMs = Date.parse(target);
     const tick = () => setLeft(remainingTime(targetMs, Date.now()));
@@ -19,13 +19,6 @@ export default function ComingSoon(props: ComingSoonProps) {
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [target]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    event.currentTarget.reset();
-    setSent(true);
-  };
 
   const cells = [
     { key: 'days', value: String(left.days), label: units.days },
@@ -49,18 +42,7 @@ export default function ComingSoon(props: ComingSoonProps) {
             </li>
           ))}
         </ul>
-        <form className={styles.form} onSubmit={onSubmit}>
-          <label htmlFor="coming-soon-email" className="visually-hidden">
-            {emailLabel}
-          </label>
-          <input id="coming-soon-email" type="email" name="email" required placeholder={emailPlaceholder} className="form-control" />
-          <button type="submit" className="btn btn-primary">
-            {buttonLabel}
-          </button>
-        </form>
-        <p className="form-sent" role="status">
-          {sent ? sentMessage : ''}
-        </p>
+        <DemoForm form={form} checks="browser" labels={{ shown: false }} layout="row" submitClassName={styles.submit} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formContent } from '../../schema/formField';
 import { image } from '../../schema/primitives';
 
 export const comingSoonProps = z
@@ -18,10 +19,7 @@ export const comingSoonProps = z
         seconds: z.string().describe('For example "Seconds".'),
       })
       .describe('Labels under the four numbers.'),
-    emailLabel: z.string().min(1).describe('Screen-reader label of the email field.'),
-    emailPlaceholder: z.string().default('').describe('Grey hint inside the empty email field, for example "Enter your email".'),
-    buttonLabel: z.string().min(1).describe('For example "Notify Us".'),
-    sentMessage: z.string().min(1).describe('Shown after the visitor submits an address. Nothing is sent anywhere.'),
+    form: formContent('browser').describe('The notify-me form, usually one required email field. It sends nothing.'),
   })
   .describe('Full-screen coming-soon page with a live countdown and a notify-me email field.');
 

@@ -4,6 +4,7 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import type { DomainSearchProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+import { Button } from '../../ui/ButtonLink';
 
 export default function DomainSearch(props: DomainSearchProps) {
   const { title, text, inputLabel, placeholder, extensionLabel, extensions, currency, buttonLabel, pricesLabel, sentMessage } = props;
@@ -33,10 +34,10 @@ export default function DomainSearch(props: DomainSearchProps) {
               </option>
             ))}
           </select>
-          <button type="submit" className={cx('btn', 'btn-primary', styles.button)}>
+          <Button type="submit" className={styles.button}>
             <Icon name="search" size={18} />
             {buttonLabel}
-          </button>
+          </Button>
         </form>
         <p className={cx('form-sent', styles.sent)} role="status">
           {searched ? sentMessage : ''}

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { Accordion } from '../../ui/Accordion';
-import { FormField } from '../../ui/FormField';
+import { DemoForm } from '../../ui/DemoForm';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { useFormCheck } from '../../ui/useFormCheck';
 import type { FaqProps } from './schema';
 import styles from './styles.module.css';
 import { cx, sectionClass } from '../../ui/classNames';
@@ -26,24 +24,10 @@ export default function Faq({ title, text, questions, initiallyOpen, form, backg
 }
 
 function AskForm({ form }: { form: QuestionForm }) {
-  const formId = useId();
-  const { errors, sent, onSubmit } = useFormCheck(form.fields);
   return (
     <div className={styles.ask}>
       <SectionTitle title={form.title} text={form.text} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={form.title}>
-        {form.fields.map((field) => (
-          <FormField key={field.name} field={field} id={`${formId}-${field.name}`} error={errors[field.name]} className={styles[field.width]} />
-        ))}
-        <div className={styles.full}>
-          <button type="submit" className="btn btn-primary">
-            {form.submitLabel}
-          </button>
-          <p className="form-sent" role="status">
-            {sent ? form.sentMessage : ''}
-          </p>
-        </div>
-      </form>
+      <DemoForm form={form} checks="messages" labels={{ shown: false }} label={form.title} submitClassName={styles.send} />
     </div>
   );
 }

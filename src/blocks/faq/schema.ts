@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBackground } from '../../schema/primitives';
-import { formField } from '../../schema/formField';
+import { formContent } from '../../schema/formField';
 
 const question = z
   .strictObject({
@@ -9,13 +9,10 @@ const question = z
   })
   .describe('One question and its answer.');
 
-const questionForm = z
-  .strictObject({
+const questionForm = formContent('messages')
+  .extend({
     title: z.string().min(1).describe('Heading above the form, for example "Ask Your Question".'),
     text: z.string().default('').describe('A line under the form heading.'),
-    fields: z.array(formField).min(1).describe('The fields, in order.'),
-    submitLabel: z.string().min(1).describe('For example "Submit Now!".'),
-    sentMessage: z.string().min(1).describe('Shown after the visitor submits. The demo sends nothing anywhere.'),
   })
   .describe('A form for asking a question. It checks the fields and sends nothing.');
 
@@ -34,7 +31,7 @@ export const faqProps = z
     background: sectionBackground('white'),
   })
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
-    message: 'initiallyOpen counts from 0 and must point at one of the questions',
+    message: '"initiallyOpen" is the question open at first, counting from 0 (0 is the first question): write a number below the number of questions, or leave it out',
     path: ['initiallyOpen'],
   })
   .describe('Frequently asked questions as an accordion (each answer opens and closes on its own), optionally followed by an "Ask Your Question" form.');

@@ -24,7 +24,7 @@ export const featureBoxesProps = z
     boxes: z.array(box).min(1).describe('The boxes, in order.'),
     carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '992': 4 }, arrows: false, bullets: true })
       .optional()
-      .describe('Show the boxes as a carousel instead of a grid (spec default for boxes: 1, 2 from 576 px, 4 from 992 px). "columns" is then ignored.'),
+      .describe('Show the boxes as a carousel instead of a grid (default for boxes: 1, 2 from 576 px, 4 from 992 px). "columns" is then ignored.'),
   })
   .describe('A grid of boxes with an icon, a title, text and an optional link: feature boxes, services, solutions, benefits, industries.');
 

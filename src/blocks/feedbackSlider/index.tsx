@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Carousel } from '../../ui/Carousel';
+import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';

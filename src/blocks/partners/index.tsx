@@ -1,4 +1,4 @@
-import { Carousel } from '../../ui/Carousel';
+import { CarouselOrList } from '../../ui/carousel/CarouselOrList';
 import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
@@ -21,21 +21,14 @@ export default function Partners({ title, text, layout, background, partners, ca
     <section className={cx(styles.partners, backgroundClass(background))}>
       <div className="container">
         {title && <SectionTitle title={title} text={text} />}
-        {layout === 'carousel' && carousel ? (
-          <Carousel settings={carousel} label={title}>
-            {partners.map((partner) => (
-              <Logo key={partner.image.src} partner={partner} />
-            ))}
-          </Carousel>
-        ) : (
-          <ul className={styles.row}>
-            {partners.map((partner) => (
-              <li key={partner.image.src}>
-                <Logo partner={partner} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CarouselOrList
+          items={partners}
+          itemKey={(partner) => partner.image.src}
+          renderItem={(partner) => <Logo partner={partner} />}
+          carousel={layout === 'carousel' ? carousel : undefined}
+          label={title}
+          listClassName={styles.row}
+        />
       </div>
     </section>
   );

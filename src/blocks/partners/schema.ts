@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carouselSettings } from '../../schema/carousel';
+import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { href, image, sectionBackground } from '../../schema/primitives';
 
 const partner = z.strictObject({
@@ -21,11 +21,7 @@ export const partnersProps = z
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel". The agency portfolio reads { "0": 1, "576": 2, "768": 4, "992": 6 }.'),
   })
-  .superRefine((props, ctx) => {
-    if (props.layout === 'carousel' && !props.carousel) {
-      ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
-    }
-  })
+  .superRefine(carouselLayoutNeedsSettings)
   .describe('Partner and client logos, as a carousel or a row.');
 
 export type PartnersProps = z.output<typeof partnersProps>;

@@ -1,11 +1,11 @@
-// Tabs follow the WAI-ARIA tabs pattern (arrow keys, Home, End; automatic activation).
-// Lazy loading: the first period is rendered (and prerendered); every other period's panel is
-// rendered only when its tab is first opened, then kept. The plans are a few hundred bytes of JSON
-// already in the page data, so a lazily rendered panel, not a lazily imported module, is what saves work.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+// Two or more billing periods show as tabs (src/ui/Tabs.tsx). The first period is rendered (and
+// prerendered); every other period's panel is rendered only when its tab is first opened, then kept.
+// The plans are a few hundred bytes of JSON already in the page data, so a lazily rendered panel,
+// not a lazily imported module, is what saves work.
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { SectionTitle } from '../../ui/SectionTitle';
+import { Tabs } from '../../ui/Tabs';
 import type { PricingProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass, cx } from '../../ui/classNames';
@@ -47,31 +47,6 @@ function PlanCard({ plan, variant, featureLabels }: { plan: Plan; variant: Prici
 }
 
 export default function Pricing({ title, text, background, variant, periods, tabsLabel, featureLabels, note }: PricingProps) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabbed = periods.length > 1;
-
-  const select = (index: number, focus = false) => {
-    setSelected(index);
-    setOpened((known) => (known.has(index) ? known : new Set(known).add(index)));
-    if (focus) tabRefs.current[index]?.focus();
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = periods.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key], true);
-  };
-
   const grid = (plans: Plan[]) => (
     <div className={cx(styles.grid, styles[`columns${Math.min(plans.length, 4)}`])}>
       {plans.map((plan) => (
@@ -84,42 +59,13 @@ export default function Pricing({ title, text, background, variant, periods, tab
     <section className={sectionClass(background, styles.pricing)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
-        {tabbed ? (
-          <>
-            <div className={styles.tabs} role="tablist" aria-label={tabsLabel}>
-              {periods.map((period, index) => (
-                <button
-                  key={period.label}
-                  ref={(element) => {
-                    tabRefs.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${index}`}
-                  aria-controls={`${baseId}-panel-${index}`}
-                  aria-selected={index === selected}
-                  tabIndex={index === selected ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => select(index)}
-                  onKeyDown={onTabKeyDown}
-                >
-                  {period.label}
-                </button>
-              ))}
-            </div>
-            {periods.map((period, index) => (
-              <div
-                key={period.label}
-                role="tabpanel"
-                id={`${baseId}-panel-${index}`}
-                aria-labelledby={`${baseId}-tab-${index}`}
-                hidden={index !== selected}
-                data-period={period.label}
-              >
-                {opened.has(index) ? grid(period.plans) : null}
-              </div>
-            ))}
-          </>
+        {periods.length > 1 ? (
+          <Tabs
+            label={tabsLabel}
+            lazy
+            classNames={{ list: styles.tabs, tab: styles.tab }}
+            tabs={periods.map((period) => ({ label: period.label, panel: () => grid(period.plans), panelData: { 'data-period': period.label } }))}
+          />
         ) : (
           grid(periods[0].plans)
         )}

@@ -4,17 +4,17 @@ import { stepQuantity } from '../../shop/cart';
 import { addToCartAtom } from '../../shop/cartAtoms';
 import { cartProduct, findProduct } from '../../shop/catalogueProducts';
 import { Price } from '../../shop/Price';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { Carousel } from '../../ui/Carousel';
+import { Button, ButtonLink } from '../../ui/ButtonLink';
+import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
-import { ProductTabs } from './ProductTabs';
+import { SocialLinks } from '../../ui/SocialLinks';
+import { Tabs } from '../../ui/Tabs';
 import { QuantitySelector } from './QuantitySelector';
 import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
-import { cx } from '../../ui/classNames';
 
 export default function ProductDetails(props: ProductDetailsProps) {
   const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
@@ -84,10 +84,10 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 increaseLabel={selector.increaseLabel}
                 onStep={onStep}
               />
-              <button type="button" className={cx('btn', 'btn-primary', styles.addToCart)} onClick={onAdd}>
+              <Button className={styles.addToCart} onClick={onAdd}>
                 <Icon name="cart" size={18} />
                 {addToCartLabel}
-              </button>
+              </Button>
               <SmartLink href={wishlist.href} className={styles.wishlist} aria-label={wishlist.label}>
                 <Icon name="heart" size={20} />
               </SmartLink>
@@ -99,20 +99,18 @@ export default function ProductDetails(props: ProductDetailsProps) {
 
             <div className={styles.share}>
               <span>{share.label}</span>
-              <ul>
-                {share.links.map((network) => (
-                  <li key={network.label}>
-                    <SmartLink href={network.href} aria-label={network.label}>
-                      <Icon name={network.icon} size={16} />
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks links={share.links} />
             </div>
           </div>
         </div>
 
-        <ProductTabs tabs={tabs} />
+        <div className={styles.tabs}>
+          <Tabs
+            focusablePanels
+            classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
+            tabs={tabs.map((tab) => ({ label: tab.title, panel: () => tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) }))}
+          />
+        </div>
       </div>
     </section>
   );

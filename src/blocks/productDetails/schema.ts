@@ -31,6 +31,7 @@ export const productDetailsProps = z
         label: z.string().min(1).describe('What screen readers hear; "{stars}" and "{outOf}" are replaced, for example "Rated {stars} out of {outOf}".'),
         reviews: link.optional().describe('Link beside the stars, for example "3 Reviews" → "#".'),
       })
+      .refine((rating) => rating.stars <= rating.outOf, { message: '"stars" are the filled ones among the "outOf" stars shown: write a number from 0 to "outOf"', path: ['stars'] })
       .describe('The star rating.'),
     description: z.string().min(1).describe('Short text under the price.'),
     availability: z

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { useLightbox } from '../../ui/Lightbox';
 import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import { SocialLinks } from '../../ui/SocialLinks';
 import type { ProjectDetailsProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
@@ -54,13 +54,7 @@ export default function ProjectDetails(props: ProjectDetailsProps) {
                 <Icon name="share" size={20} />
               </span>
               <span className={styles.factLabel}>{share.label}</span>
-              <span className={styles.social}>
-                {share.links.map((network) => (
-                  <SmartLink key={network.label} href={network.href} aria-label={network.label}>
-                    <Icon name={network.icon} size={16} />
-                  </SmartLink>
-                ))}
-              </span>
+              <SocialLinks links={share.links} className={styles.social} />
             </li>
           )}
           {button && (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { href, icon, image, link } from '../../schema/primitives';
+import { icon, image, link } from '../../schema/primitives';
+import { socialLink } from '../../schema/socialLink';
 
 const infoItem = z
   .strictObject({
@@ -13,7 +14,7 @@ const shareRow = z
   .strictObject({
     label: z.string().min(1).describe('For example "Share".'),
     links: z
-      .array(z.strictObject({ icon, label: z.string().min(1).describe('Name of the network, read by screen readers.'), href }))
+      .array(socialLink)
       .min(1)
       .describe('One round icon link per network.'),
   })

@@ -8,10 +8,11 @@ import { Price } from '../../shop/Price';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
-import { SmartLink } from '../../ui/SmartLink';
+import { Pager } from '../../ui/Pager';
 import type { ShopGridProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+import { Button } from '../../ui/ButtonLink';
 
 export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCartLabel, addedMessage, pager }: ShopGridProps) {
   const sortId = useId();
@@ -29,7 +30,7 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
           <label htmlFor={sortId} className="visually-hidden">
             {sortLabel}
           </label>
-          {/* The demo's sort changes nothing (SPEC.md §9), so the select is left uncontrolled. */}
+          {/* The demo's sort changes nothing (docs/product.md), so the select is left uncontrolled. */}
           <select id={sortId} name="orderby" className={cx('form-control', styles.sort)} defaultValue={sortOptions[0]}>
             {sortOptions.map((option) => (
               <option key={option} value={option}>
@@ -51,40 +52,16 @@ export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCar
                   {product.name}
                 </h2>
                 <Price amount={product.price} className={styles.price} />
-                <button type="button" className={cx('btn', 'btn-outline', styles.add)} aria-describedby={nameId} onClick={() => add(product)}>
+                <Button variant="outline" className={styles.add} aria-describedby={nameId} onClick={() => add(product)}>
                   <Icon name="cart" size={16} />
                   {addToCartLabel}
-                </button>
+                </Button>
               </li>
             );
           })}
         </ul>
 
-        <nav className={styles.pager} aria-label={pager.label}>
-          <ul>
-            <li>
-              <SmartLink href="#" className={styles.pageLink} aria-label={pager.previousLabel}>
-                <Icon name="arrow-left" size={16} />
-              </SmartLink>
-            </li>
-            {Array.from({ length: pager.pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <SmartLink
-                  href="#"
-                  className={cx(styles.pageLink, number === pager.currentPage && styles.current)}
-                  aria-current={number === pager.currentPage ? 'page' : undefined}
-                >
-                  {number}
-                </SmartLink>
-              </li>
-            ))}
-            <li>
-              <SmartLink href="#" className={styles.pageLink} aria-label={pager.nextLabel}>
-                <Icon name="arrow-right" size={16} />
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
+        <Pager pager={pager} className={styles.pager} />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-import { Carousel } from '../../ui/Carousel';
-import { Icon } from '../../ui/Icon';
+import { CarouselOrList } from '../../ui/carousel/CarouselOrList';
 import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { SmartLink } from '../../ui/SmartLink';
+import { SocialLinks } from '../../ui/SocialLinks';
 import type { TeamProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass } from '../../ui/classNames';
@@ -17,17 +16,7 @@ function MemberCard({ member }: { member: Member }) {
       </div>
       <h3 className={styles.name}>{member.name}</h3>
       <p className={styles.role}>{member.role}</p>
-      {member.socials.length > 0 && (
-        <ul className={styles.socials}>
-          {member.socials.map((social) => (
-            <li key={social.icon + social.href + social.label}>
-              <SmartLink href={social.href} aria-label={social.label}>
-                <Icon name={social.icon} size={16} />
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {member.socials.length > 0 && <SocialLinks links={member.socials} className={styles.socials} />}
     </article>
   );
 }
@@ -37,21 +26,14 @@ export default function Team({ title, text, layout, background, members, carouse
     <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
-        {layout === 'carousel' && carousel ? (
-          <Carousel settings={carousel} label={title}>
-            {members.map((member) => (
-              <MemberCard key={member.name} member={member} />
-            ))}
-          </Carousel>
-        ) : (
-          <ul className={styles.grid}>
-            {members.map((member) => (
-              <li key={member.name}>
-                <MemberCard member={member} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CarouselOrList
+          items={members}
+          itemKey={(member) => member.name}
+          renderItem={(member) => <MemberCard member={member} />}
+          carousel={layout === 'carousel' ? carousel : undefined}
+          label={title}
+          listClassName={styles.grid}
+        />
       </div>
     </section>
   );

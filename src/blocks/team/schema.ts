@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { carouselSettings } from '../../schema/carousel';
-import { href, icon, image, sectionBackground } from '../../schema/primitives';
+import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
+import { image, sectionBackground } from '../../schema/primitives';
+import { socialLink } from '../../schema/socialLink';
 
-const social = z.strictObject({
-  icon: icon.describe('Network icon: "facebook", "twitter", "linkedin", "gitlab", "instagram" or "youtube".'),
-  label: z.string().min(1).describe('Screen-reader name of the link, for example "Sarah Taylor on Facebook".'),
-  href,
-});
 
 const member = z.strictObject({
   name: z.string().min(1).describe('Full name of the member.'),
   role: z.string().min(1).describe('Job title, for example "CEO & Founder".'),
   image: image.describe('Portrait, shown as a circle (square images work best).'),
-  socials: z.array(social).max(6).default([]).describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
+  socials: z.array(socialLink).max(6).default([]).describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
 });
 
 export const teamProps = z
@@ -29,11 +25,7 @@ export const teamProps = z
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),
   })
-  .superRefine((props, ctx) => {
-    if (props.layout === 'carousel' && !props.carousel) {
-      ctx.addIssue({ code: 'custom', path: ['carousel'], message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }' });
-    }
-  })
+  .superRefine(carouselLayoutNeedsSettings)
   .describe('Team members with portrait, name, role and social links, as a carousel or a grid.');
 
 export type TeamProps = z.output<typeof teamProps>;

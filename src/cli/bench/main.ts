@@ -10,8 +10,10 @@
 //
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
 // default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
-// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --build-scale (also build
-// 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise the last figures are kept).
+// --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
+// `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
+// --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
+// the last figures are kept).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +30,9 @@ import { measureFontFaces } from './fontFaces';
 import { measureLighthouse } from './lighthouse';
 import { log, ms, timed } from './measure';
 import { reportMarkdown, type Report, type RouteResult } from './report';
+import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
+import { measureSeoTimes } from './seoTimes';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -38,10 +42,18 @@ const runLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
 const runDev = !args.includes('--no-dev');
 const runBuildScale = args.includes('--build-scale');
+const runReview = !args.includes('--no-review');
 
 async function main() {
   if (args.includes('--report-only')) {
     const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    return;
+  }
+  if (args.includes('--review-only')) {
+    const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    report.review = measureReviewTime(root);
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
     return;
   }
@@ -53,6 +65,7 @@ async function main() {
   }
   const validation = measureValidationTime(root);
   log(`validation: ${validation.scaling.map((row) => `${row.pages} pages ${ms(row.totalMs)} ms`).join(', ')}`);
+  const seo = await measureSeoTimes(root); // share cards and the content lint (seoTimes.ts)
 
   // Inside node_modules, so the server entry resolves react & co. like build.ts's does.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
@@ -60,7 +73,7 @@ async function main() {
   const outDir = join(scratch, 'site');
   try {
     log('building the site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content.pages, content.site!);
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content);
     const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
     const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
@@ -77,6 +90,7 @@ async function main() {
       }
     }
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
+    const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
     const reportFile = join(root, 'docs/benchmarks.json');
     const buildScale = runBuildScale
@@ -91,11 +105,13 @@ async function main() {
       build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
       validation,
       buildScale,
+      seo,
       fonts,
       devConsole: devProblems,
       routes,
       lighthouseRuns: runLighthouse ? lighthouseRuns : undefined,
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
+      review,
     };
     const report: Report = { ...measured, overBudget: overBudget(measured) };
     const text = reportMarkdown(report, root);

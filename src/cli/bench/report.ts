@@ -7,9 +7,11 @@ import type { ConsoleProblem } from './devConsole';
 import type { RouteDownloads } from './firstLoad';
 import type { FontFaces } from './fontFaces';
 import type { LighthouseScores } from './lighthouse';
+import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
 import { buildScaleMarkdown, type BuildScale } from './buildScale';
+import { seoTimesMarkdown, type SeoTimes } from './seoTimes';
 
 export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
 
@@ -21,11 +23,13 @@ export interface Report {
   validation: ValidationTime;
   /** npm run bench -- --build-scale (minutes long; otherwise the last measurement is kept). */
   buildScale?: BuildScale;
+  seo?: SeoTimes;
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
   lighthouseRuns?: number;
   deferredGlideGzip: number;
+  review?: ReviewRun[];
   overBudget: string[];
 }
 
@@ -71,6 +75,7 @@ export function reportMarkdown(report: Report, root: string): string {
     `Growth: ${v.linear ? 'linear (the cost of one page stays within a factor of 2.5 from 100 to 5,000 pages)' : 'NOT linear'}.`,
     '',
     ...(report.buildScale ? buildScaleMarkdown(report.buildScale) : []),
+    ...seoTimesMarkdown(report.seo),
     '## Layout shift guards',
     '',
     `- Images without width and height: ${routes.reduce((sum, route) => sum + route.images.withoutSize.length, 0)}.`,
@@ -106,9 +111,23 @@ export function reportMarkdown(report: Report, root: string): string {
       : []),
     '',
   );
+  if (report.review) lines.push(...reviewSection(report.review));
   const failing = routes.filter((route) => route.lighthouse?.failing.length);
   if (failing.length) {
     lines.push('## Lighthouse audits below full marks', '', ...failing.map((route) => `- ${route.path}: ${route.lighthouse!.failing.join(', ')}`), '');
   }
   return lines.join('\n');
+}
+
+function reviewSection(runs: ReviewRun[]): string[] {
+  return [
+    '## Render review (`npm run review`)',
+    '',
+    'Wall-clock time of the command in a copy of the project, from start to report: both versions built, the pages whose data changed screenshotted at 375, 768 and 1366 px in both and compared. The load average shows how busy the shared machine was.',
+    '',
+    '| change | seconds | target | pages compared | look different | load average |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...runs.map((run) => `| ${run.change} | ${run.seconds.toFixed(1)} | under ${run.targetSeconds} ${run.seconds < run.targetSeconds ? '(met)' : '(MISSED)'} | ${run.compared} | ${run.different} | ${run.load.toFixed(1)} |`),
+    '',
+  ];
 }

@@ -1,0 +1,59 @@
+// What a page's sections say in their props: the text alternatives of images and the words of links.
+import type { ContentIssue } from '../contentIssue';
+import type { JsonPath } from '../jsonSource';
+import type { PageData } from '../../schema/page';
+import type { PageSources } from './lintIssue';
+
+/** Property names whose image is content (a product, a person, a post, a project), never decoration. */
+const contentImageKeys = new Set(['photo', 'picture']);
+/** A portrait beside the name it shows (a comment's author) repeats the name: "" is right there. */
+const besideItsName = new Set(['avatar']);
+/** Blocks whose pictures are what the section is about; elsewhere (banners, teaser cards beside their title) "" may be right. */
+const contentImageBlocks = new Set(['blogArticle', 'productDetails', 'projectDetails', 'team']);
+
+/**
+ * Link words that say nothing about where the link goes, whatever surrounds them. "Read More" and
+ * "Learn More" are not listed: the blocks that use them add the box or post title for screen readers
+ * and search engines (Lighthouse's link-text audit checks the rendered page).
+ */
+const vagueLinkText = new Set(['click here', 'click this', 'here', 'this', 'right here', 'this link', 'link', 'go', 'this page']);
+
+const isImage = (value: Record<string, unknown>) => typeof value.src === 'string' && typeof value.alt === 'string' && typeof value.width === 'number';
+const fileName = /(^|[\\/])[\w-]+\.(svg|png|jpe?g|gif|webp|avif)$/i;
+const cameraName = /^(img|image|dsc|photo|pic|screenshot)[-_ ]?\d*$/i;
+
+export function propWarnings(pages: PageData[], sources: PageSources): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
+  for (const page of pages) {
+    page.sections.forEach((section, index) => {
+      walk(section.props, ['sections', index, 'props'], [], (value, path, keys) => {
+        if (isImage(value)) {
+          const alt = (value.alt as string).trim();
+          const base = (value.src as string).split('/').pop()!.replace(/\.\w+$/, '');
+          if (alt !== '' && (fileName.test(alt) || cameraName.test(alt) || alt.toLowerCase() === base.toLowerCase())) {
+            warnings.push(sources.warning(page.file, [...path, 'alt'], `the alt text "${alt}" is a file name; describe what the image shows, for example "Two engineers at a server rack"`));
+          } else if (alt === '' && !besideItsName.has(keys[keys.length - 1]) && (contentImageBlocks.has(section.type) || keys.some((key) => contentImageKeys.has(key)))) {
+            warnings.push(sources.warning(page.file, [...path, 'alt'], `the alt text is empty, but this "${section.type}" image is content, not decoration; describe what it shows`));
+          }
+        }
+        const words = typeof value.label === 'string' ? value.label : typeof value.text === 'string' ? value.text : undefined;
+        if (typeof value.href === 'string' && words !== undefined && vagueLinkText.has(words.trim().toLowerCase().replace(/[.!…]+$/, '')) && !value.context) {
+          warnings.push(
+            sources.warning(page.file, [...path, typeof value.label === 'string' ? 'label' : 'text'], `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`),
+          );
+        }
+      });
+    });
+  }
+  return warnings;
+}
+
+/** Calls `visit` on every object in the props, with its JSON path and the property names leading to it. */
+function walk(value: unknown, path: JsonPath, keys: string[], visit: (value: Record<string, unknown>, path: JsonPath, keys: string[]) => void) {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], keys, visit));
+  else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    visit(object, path, keys);
+    for (const [key, child] of Object.entries(object)) walk(child, [...path, key], [...keys, key], visit);
+  }
+}

@@ -1,0 +1,45 @@
+// Whether search engines and visitors can find each page: linked from a menu, the footer or another
+// page; and not both in the sitemap and marked "noindex".
+import type { ContentIssue } from '../contentIssue';
+import type { PageData } from '../../schema/page';
+import { normalizePath } from '../../schema/primitives';
+import type { Site } from '../../schema/site';
+import type { PageSources } from './lintIssue';
+
+/** Every href in a value, at any depth. */
+function hrefsIn(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => hrefsIn(item, into));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'href' && typeof child === 'string') into.push(child);
+      else hrefsIn(child, into);
+    }
+  }
+  return into;
+}
+
+/** A link's page path ("/contact#form" → "/contact"), or nothing for a link off the site. */
+const pathOf = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? normalizePath(href.split(/[?#]/)[0]) : undefined);
+
+export function orphanWarnings(pages: PageData[], site: Site, sources: PageSources): ContentIssue[] {
+  const linked = new Set<string>(['/']);
+  const add = (from: string | undefined, href: string) => {
+    const to = pathOf(href);
+    if (to && to !== from) linked.add(to);
+  };
+  const { menus, headers, footer, cartPath } = site;
+  for (const href of hrefsIn({ menus, headers, footer })) add(undefined, href);
+  add(undefined, cartPath);
+  for (const page of pages) for (const href of hrefsIn(page.sections)) add(page.path, href);
+  return pages
+    .filter((page) => !linked.has(page.path))
+    .map((page) => sources.warning(page.file, ['path'], `no menu, footer or other page links to "${page.path}": visitors and search engines cannot find it; add it to a menu in pages/_site.json or link to it from another page`));
+}
+
+/** Pages marked "noindex" that a sitemap (the one the build writes, or a hand-written public/sitemap.xml) still lists. */
+export function sitemapWarnings(pages: PageData[], site: Site, sitemap: string, sitemapFile: string, sources: PageSources): ContentIssue[] {
+  const listed = new Set([...sitemap.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => normalizePath(new URL(match[1].replace(/&amp;/g, '&'), site.siteUrl).pathname)));
+  return pages
+    .filter((page) => page.noindex && listed.has(page.path))
+    .map((page) => sources.warning(page.file, ['noindex'], `the page is marked "noindex" but ${sitemapFile} lists it: search engines get two opposite answers; remove it from the sitemap or drop "noindex"`));
+}

@@ -1,0 +1,20 @@
+// Each page's HTML as the build prerenders it, for the heading rules: the server entry loaded through
+// Vite (the blocks' CSS modules and the content's virtual modules need it), without writing a build.
+import { createServer } from 'vite';
+import type { PageData } from '../../schema/page';
+
+interface ServerEntry {
+  renderPage(page: PageData): Promise<string>;
+}
+
+export async function renderPages(root: string, pages: PageData[]): Promise<Map<string, string>> {
+  const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    const rendered = new Map<string, string>();
+    for (const page of pages) rendered.set(page.path, await entry.renderPage(page));
+    return rendered;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,43 @@
+// Titles and descriptions as search results show them: long enough to say something, short enough not
+// to be cut off, and each page's own.
+import type { ContentIssue } from '../contentIssue';
+import type { PageData } from '../../schema/page';
+import type { Site } from '../../schema/site';
+import type { PageSources } from './lintIssue';
+
+/** Characters search engines show before cutting a title (about 600 px) or a description off. */
+export const TITLE_RANGE = { min: 20, max: 60 } as const;
+export const DESCRIPTION_RANGE = { min: 50, max: 160 } as const;
+
+export function textWarnings(pages: PageData[], site: Site, sources: PageSources): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
+  for (const page of pages) {
+    const shown = page.title + site.titleSuffix;
+    if (shown.length < TITLE_RANGE.min || shown.length > TITLE_RANGE.max) {
+      const side = shown.length < TITLE_RANGE.min ? 'short' : 'long';
+      warnings.push(
+        sources.warning(page.file, ['title'], `the title as search results show it ("${shown}", with the site's titleSuffix) has ${shown.length} characters: too ${side}; write a title of ${TITLE_RANGE.min}-${TITLE_RANGE.max} characters in all, suffix included, that says what the page is about`),
+      );
+    }
+    const length = page.description.length;
+    if (length < DESCRIPTION_RANGE.min || length > DESCRIPTION_RANGE.max) {
+      const side = length < DESCRIPTION_RANGE.min ? 'short' : 'long';
+      warnings.push(sources.warning(page.file, ['description'], `the description has ${length} characters: too ${side} for search results; write ${DESCRIPTION_RANGE.min}-${DESCRIPTION_RANGE.max} characters`));
+    }
+  }
+  warnings.push(...duplicates(pages, 'title', sources), ...duplicates(pages, 'description', sources));
+  return warnings;
+}
+
+/** Every page after the first with the same title (or description), naming the first. */
+function duplicates(pages: PageData[], field: 'title' | 'description', sources: PageSources): ContentIssue[] {
+  const first = new Map<string, PageData>();
+  const warnings: ContentIssue[] = [];
+  for (const page of pages) {
+    const key = page[field].trim().toLowerCase();
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, page);
+    else warnings.push(sources.warning(page.file, [field], `the same ${field} as ${earlier.file}: search results cannot tell the two pages apart; give this page a ${field} of its own`));
+  }
+  return warnings;
+}

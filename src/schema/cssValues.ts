@@ -1,0 +1,187 @@
+// Values of _site.json that are written into CSS and HTML as they are: colours, gradients and the
+// font family into the theme's CSS, the language into <html lang>, the site's address into canonical
+// links and the sitemap. Escaping keeps them from breaking out of their place; these grammars make
+// sure they also mean something there (a gradient typo must not crash the build, a font family
+// pasted with "font-family:" must not switch the site to a serif font). Each pattern also goes into
+// the JSON Schema; the message says what is wrong and gives an example of the right form.
+import { z } from 'zod';
+
+/** The messages below end with "found …" themselves, so the author sees the fix last. */
+const found = (value: unknown) => `found the text ${JSON.stringify(value)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Colours: "#" and 3, 4, 6 or 8 hexadecimal digits (the theme derives shades from them).
+
+const hexDigits = '[0-9a-fA-F]';
+const hexColourSource = `#(?:${hexDigits}{3,4}|${hexDigits}{6}|${hexDigits}{8})`;
+const hexColour = new RegExp(`^${hexColourSource}$`);
+
+/** "rgb(68, 206, 111)" as "#44ce6f", for the message. */
+function rgbAsHex(value: string): string | undefined {
+  const match = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(value.trim());
+  if (!match) return undefined;
+  const channels = match.slice(1, 4).map(Number);
+  if (channels.some((channel) => channel > 255)) return undefined;
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function colourMessage(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  let fix = "; write the colour's code instead (a colour picker, in your editor or online, gives it)";
+  const rgb = rgbAsHex(text);
+  if (hexColour.test(text)) fix = `; remove the spaces around it: "${text}"`;
+  else if (rgb) fix = `; write "${rgb}"`;
+  else if (new RegExp(`^(?:${hexDigits}{3}|${hexDigits}{6})$`).test(text)) fix = `; add the "#": "#${text}"`;
+  else if (/^#[0-9a-fA-F]*$/.test(text)) fix = `; it has ${text.length - 1} digit${text.length === 2 ? '' : 's'}, and a colour has 6 (or 3, or 8 with transparency)`;
+  return `a colour is written as "#" and six hexadecimal digits (0-9, a-f), for example "#44ce6f", ${found(value)}${fix}`;
+}
+
+export const colour = z.string().regex(hexColour, { error: (issue) => colourMessage(issue.input) });
+
+// ---------------------------------------------------------------------------------------------
+// Gradients: linear-gradient(direction?, colour stop, colour stop…) or radial-gradient(shape?, …).
+
+const number = '-?(?:\\d+\\.?\\d*|\\.\\d+)';
+const stopPosition = `(?:${number}(?:%|px)|0)`;
+const colourStop = `${hexColourSource}(?:\\s+${stopPosition}){0,2}`;
+const side = '(?:left|right|top|bottom)';
+const angle = `${number}(?:deg|turn|rad|grad)`;
+const linearStart = `(?:${angle}|to\\s+${side}(?:\\s+${side})?)`;
+const place = '(?:center|left|right|top|bottom)';
+const radialStart = `(?:(?:circle|ellipse)(?:\\s+at\\s+${place}(?:\\s+${place})?)?|at\\s+${place}(?:\\s+${place})?)`;
+const stops = `${colourStop}(?:\\s*,\\s*${colourStop})+`;
+const gradientPattern = new RegExp(
+  `^(?:repeating-)?(?:linear-gradient\\(\\s*(?:${linearStart}\\s*,\\s*)?${stops}\\s*\\)|radial-gradient\\(\\s*(?:${radialStart}\\s*,\\s*)?${stops}\\s*\\))$`,
+);
+const gradientExample = 'for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)"';
+
+/** What is wrong in a gradient, part by part, so the author knows which part to fix. */
+function gradientProblem(text: string): string {
+  const value = text.trim();
+  if (/^background(-image)?\s*:/i.test(value)) return `write only what comes after "${value.split(':')[0]}:"`;
+  if (value.endsWith(';')) return 'remove the ";" at the end';
+  const opening = value.indexOf('(');
+  const name = opening === -1 ? value : value.slice(0, opening).trim();
+  const names = ['linear-gradient', 'radial-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient'];
+  if (!names.includes(name)) return `it starts with "linear-gradient(" or "radial-gradient(", not "${name}"`;
+  const depth = [...value].reduce((open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0), 0);
+  if (depth > 0) return 'a ")" is missing at the end';
+  if (depth < 0 || !value.endsWith(')')) return 'there is more after the last ")"; remove it, or a ")" too many';
+  const parts = value.slice(opening + 1, -1).split(',').map((part) => part.trim());
+  const isStop = (part: string) => new RegExp(`^${colourStop}$`).test(part);
+  const start = parts[0] !== undefined && !isStop(parts[0]) && !/^#|^rgb|^hsl/i.test(parts[0]) ? parts.shift()! : undefined;
+  const startPattern = name.includes('linear') ? linearStart : radialStart;
+  const glued = start === undefined ? null : new RegExp(`^(${startPattern})\\s+(#.*)$`).exec(start);
+  if (glued) return `a comma is missing after the direction: "${glued[1]}, ${glued[2]}"`;
+  if (start !== undefined && !new RegExp(`^${startPattern}$`).test(start)) {
+    return name.includes('linear')
+      ? `"${start}" is not a direction; write an angle such as "135deg" or a side such as "to right" (or leave it out)`
+      : `"${start}" is not a shape; write "circle" or "ellipse", optionally with "at center" (or leave it out)`;
+  }
+  const wrong = parts.find((part) => !isStop(part));
+  if (wrong !== undefined) return `"${wrong}" is not a colour stop; write a colour as "#" and six hexadecimal digits, optionally followed by a position such as "50%"`;
+  if (parts.length < 2) return 'a gradient needs at least two colours';
+  return 'check the commas and spaces between its parts';
+}
+
+export const gradient = z.string().regex(gradientPattern, {
+  error: (issue) => `a gradient is written as CSS, ${gradientExample}, ${found(issue.input)}; ${gradientProblem(String(issue.input))}`,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Font family: a CSS font-family list ending with a generic family, for visitors without the fonts.
+
+const genericFamilies = ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong'];
+/** A word of an unquoted font name; CSS reads a generic family or a keyword such as "inherit" as itself, not as part of a name. */
+const keywords = [...genericFamilies, 'inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
+const nameWord = `(?!(?:${keywords.join('|')})(?![\\w-]))-?[A-Za-z][\\w-]*`;
+const family = `(?:'[^'"\\\\<>{};]+'|"[^'"\\\\<>{};]+"|${nameWord}(?: +${nameWord})*)`;
+const generic = `(?:${genericFamilies.join('|')})`;
+/** Names and generic families in any order, the last one generic. */
+const fontFamilyPattern = new RegExp(`^\\s*(?:(?:${family}|${generic})\\s*,\\s*)*${generic}\\s*$`);
+
+const fontExample = `for example "Poppins, system-ui, 'Segoe UI', Roboto, sans-serif"`;
+
+function fontFamilyProblem(text: string): string {
+  const value = text.trim();
+  const declaration = /^font-family\s*:\s*(.*?)\s*;?\s*$/is.exec(value);
+  if (declaration) return `write only the list after "font-family:", without the ";": "${declaration[1]}"`;
+  if (value.endsWith(';')) return `remove the ";" at the end: "${value.slice(0, -1).trim()}"`;
+  if (/[{}<>;\\]/.test(value)) return 'a font family list holds only font names, commas and quotes; remove the other characters';
+  if ((value.match(/'/g) ?? []).length % 2 === 1 || (value.match(/"/g) ?? []).length % 2 === 1) return 'a quote is not closed; put each name with spaces between two quotes of the same kind';
+  const names = value.split(',').map((name) => name.trim());
+  const unquoted = names.find((name) => !/^['"]/.test(name) && !new RegExp(`^(?:${family}|${generic})$`).test(name));
+  if (unquoted !== undefined) return `put the name "${unquoted}" between quotes: '${unquoted.replace(/['"]/g, '')}'`;
+  return `end the list with a generic family, such as sans-serif, which visitors without these fonts see instead: "${value}, sans-serif"`;
+}
+
+export const fontFamily = z.string().regex(fontFamilyPattern, {
+  error: (issue) => `a font family is a CSS list of font names separated by commas, ending with a generic family, ${fontExample}, ${found(issue.input)}; ${fontFamilyProblem(String(issue.input))}`,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Language: a BCP 47 language tag, as <html lang> needs ("en", "en-US", "pt-BR", "zh-Hant").
+
+const languageTag = /^[a-zA-Z]{2,3}(?:-[a-zA-Z]{4})?(?:-(?:[a-zA-Z]{2}|\d{3}))?(?:-(?:[a-zA-Z\d]{5,8}|\d[a-zA-Z\d]{3}))*$/;
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** "english" → "en", found by asking Intl for the name of every two-letter code, once and only when needed. */
+let codesByName: Map<string, string> | undefined;
+function codeForName(name: string): string | undefined {
+  if (!codesByName) {
+    codesByName = new Map();
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (const first of letters) {
+      for (const second of letters) {
+        const shown = languageNames.of(first + second);
+        if (shown && !codesByName.has(shown.toLowerCase())) codesByName.set(shown.toLowerCase(), first + second);
+      }
+    }
+  }
+  return codesByName.get(name.trim().toLowerCase());
+}
+
+function languageProblem(value: string): string | undefined {
+  if (languageTag.test(value)) {
+    const language = value.split('-')[0];
+    return languageNames.of(language) ? undefined : `"${language}" is no language code known to browsers; check it`;
+  }
+  const underscored = value.trim().replace(/_/g, '-');
+  if (underscored !== value && languageTag.test(underscored)) return `write it with a dash: "${underscored}"`;
+  const code = codeForName(value);
+  return code ? `write the code of ${value.trim()}: "${code}"` : 'check it';
+}
+
+export const language = z
+  .string()
+  .regex(languageTag, { error: (issue) => `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(issue.input)}; ${languageProblem(String(issue.input))}` })
+  .superRefine((value, ctx) => {
+    const problem = languageTag.test(value) ? languageProblem(value) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(value)}; ${problem}` });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The site's public address: an https origin, the address of its home page.
+
+const siteOriginPattern = /^https:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?::\d{1,5})?\/?$/;
+
+function siteOriginProblem(text: string): string {
+  const value = text.trim();
+  if (value !== text) return `remove the spaces around it: "${value}"`;
+  if (/^http:\/\//i.test(value)) return `use https: "${value.replace(/^http:/i, 'https:')}"`;
+  if (!/^[a-z]+:\/\//i.test(value)) return `start it with "https://": "https://${value.replace(/^\/+/, '')}"`;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' && (url.pathname !== '/' || url.search || url.hash)) {
+      return `write only the address of the home page, without a path: "${url.origin}" (the pages' paths are added to it)`;
+    }
+    if (url.protocol === 'https:' && !url.hostname.includes('.')) return 'the name of the site has a dot in it, as in "nexus.example.com"';
+  } catch {
+    // not an address at all: the general advice below
+  }
+  return 'write the address of the site\'s home page';
+}
+
+export const siteOrigin = z.string().regex(siteOriginPattern, {
+  error: (issue) => `the site's address is "https://" and the name of the site, for example "https://www.example.com", ${found(issue.input)}; ${siteOriginProblem(String(issue.input))}`,
+});

@@ -1,0 +1,44 @@
+// Previous/next arrows and one bullet per slide, named for screen readers from the JSON labels.
+import type { CarouselSettingsData } from '../../schema/carousel';
+import { Icon } from '../Icon';
+import styles from './Carousel.module.css';
+
+interface ControlsProps {
+  settings: CarouselSettingsData;
+  count: number;
+  current: number;
+  go: (pattern: string) => void;
+}
+
+export function Controls({ settings, count, current, go }: ControlsProps) {
+  if (!settings.arrows && !settings.bullets) return null;
+  const { labels } = settings;
+  return (
+    <div className={styles.controls}>
+      {settings.arrows && (
+        <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => go('<')} data-carousel-prev="">
+          <Icon name="arrow-left" size={18} />
+        </button>
+      )}
+      {settings.bullets && (
+        <div className={styles.bullets}>
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.bullet}
+              aria-label={labels.slide.replace('{index}', String(i + 1))}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => go(`=${i}`)}
+            />
+          ))}
+        </div>
+      )}
+      {settings.arrows && (
+        <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => go('>')} data-carousel-next="">
+          <Icon name="arrow-right" size={18} />
+        </button>
+      )}
+    </div>
+  );
+}

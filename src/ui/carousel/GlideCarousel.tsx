@@ -1,0 +1,138 @@
+// A row of items moved by @glidejs/glide. First HTML: the slides as a plain list, already sized per
+// breakpoint by CSS (no jump, no timers). After hydration Glide is fetched and mounted: the
+// prerendered slides need no script to show, so the library stays out of the first-load bundle and
+// arrives while the visitor reads. Unmounting destroys it.
+import type Glide from '@glidejs/glide';
+import '@glidejs/glide/dist/css/glide.core.css';
+import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { cx } from '../classNames';
+import { arrowKeyHandler } from './arrowKeys';
+import { useAutoplay, useVisitorPause } from './autoplay';
+import { perViewProperties, toGlideBreakpoints, watchPerViewSteps, type PerViewTable } from './breakpoints';
+import type { CarouselProps } from './Carousel';
+import styles from './Carousel.module.css';
+import { forwardCloneClick, releaseSlides, syncSlideAccess } from './clones';
+import { Controls } from './Controls';
+
+type GlideConstructor = typeof Glide;
+let glideModule: Promise<GlideConstructor> | undefined;
+const loadGlide = () => (glideModule ??= import('@glidejs/glide').then((module) => module.default));
+
+export function GlideCarousel({
+  settings,
+  children,
+  focusAt = 0,
+  index,
+  onIndexChange,
+  autoplay = true,
+  label,
+  className = '',
+  slideClassName = '',
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const glideRef = useRef<Glide | null>(null);
+  const [current, setCurrent] = useState(index ?? 0);
+  const [mounted, setMounted] = useState(false);
+  // Bumped when the window crosses a breakpoint: Glide is then built afresh (see mountGlide).
+  const [generation, setGeneration] = useState(0);
+  const { paused, handlers } = useVisitorPause();
+  const scope = useId();
+  const onIndexChangeRef = useRef(onIndexChange);
+  onIndexChangeRef.current = onIndexChange;
+  const startAt = useRef(index ?? 0);
+  const { perView: perViewTable, gapPx, animationMs, loop } = settings;
+  const perViewKey = JSON.stringify(perViewTable);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || count === 0) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    void loadGlide().then((Glide) => {
+      if (!cancelled) unmount = mountGlide(Glide, root);
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
+
+  function mountGlide(Glide: GlideConstructor, root: HTMLDivElement) {
+    const table = JSON.parse(perViewKey) as PerViewTable;
+    const { perView, breakpoints } = toGlideBreakpoints(table);
+    const glide = new Glide(root, {
+      type: loop ? 'carousel' : 'slider',
+      startAt: Math.min(startAt.current, count - 1),
+      perView,
+      breakpoints,
+      focusAt,
+      gap: gapPx,
+      animationDuration: animationMs,
+      autoplay: false, // ours: see useAutoplay
+      hoverpause: false,
+      keyboard: false, // Glide listens on the whole document; ours only when focus is inside
+      bound: !loop,
+      rewind: false,
+    });
+    const sync = () => syncSlideAccess(root, glide, count);
+    glide.on('run', () => {
+      startAt.current = glide.index;
+      setCurrent(glide.index);
+      onIndexChangeRef.current?.(glide.index);
+    });
+    glide.on(['build.after', 'run'], sync);
+    // Glide sizes its looping clones for the perView it mounted with, and its update() forgets the
+    // widest step; so when the window crosses a step, build a fresh instance at the same slide.
+    const stopWatching = watchPerViewSteps(table, () => setGeneration((value) => value + 1));
+    glide.mount();
+    glideRef.current = glide;
+    root.dataset.carouselMounted = 'true';
+    setMounted(true);
+    return () => {
+      stopWatching();
+      glide.destroy();
+      glideRef.current = null;
+      delete root.dataset.carouselMounted;
+      releaseSlides(root);
+      setMounted(false);
+    };
+  }
+
+  // A controlled carousel follows its `index` prop.
+  useEffect(() => {
+    const glide = glideRef.current;
+    if (glide && index !== undefined && index !== glide.index) glide.go(`=${index}`);
+  }, [index, mounted]);
+
+  const go = useCallback((pattern: string) => glideRef.current?.go(pattern), []);
+  const atEnd = !loop && current >= count - 1;
+  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+
+  return (
+    <div
+      ref={rootRef}
+      className={cx('glide', styles.carousel, className)}
+      style={perViewProperties(perViewTable, gapPx) as CSSProperties}
+      data-carousel-scope={scope}
+      data-carousel-index={current}
+      role="group"
+      aria-label={label}
+      onKeyDown={arrowKeyHandler(go)}
+      onClickCapture={forwardCloneClick}
+      {...handlers}
+    >
+      <div className={cx('glide__track', styles.track)} data-glide-el="track">
+        <ul className={cx('glide__slides', styles.slides)}>
+          {slides.map((slide, i) => (
+            <li key={i} className={cx('glide__slide', styles.slide, slideClassName)} data-slide-index={i}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Controls settings={settings} count={count} current={current} go={go} />
+    </div>
+  );
+}
