@@ -54,13 +54,14 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
   const timed = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
     const result = await work();
-    phases[phase] = Math.round(performance.now() - start);
+    phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - start);
     return result;
   };
 
-  const key = codeKey(root, debug ? 'development' : 'production');
+  const codeHashesFile = join(serverDir, 'code-files.json');
+  const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
   const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
-  const plan = planBuild(previous ?? undefined, key, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile));
+  const plan = await timed('plan', () => planBuild(previous ?? undefined, key, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
 
   try {
     if (plan.kind === 'full') {
@@ -106,6 +107,7 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
     rmSync(buildRecordPath(outDir), { force: true });
     publishBuild(staging, outDir, startedAt);
     writeFileSync(buildRecordPath(outDir), JSON.stringify(buildRecord(key, pages)));
+    writeFileSync(codeHashesFile, JSON.stringify(hashes));
     return { plan, rendered: toRender.length, phases, cards };
   } catch (error) {
     // `outDir` is as it was: a server goes on serving it.

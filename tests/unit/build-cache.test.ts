@@ -1,6 +1,6 @@
 // The incremental build's cache: a changed input always changes what is rebuilt, an unchanged one is
 // reused (src/site-generator/buildCache.ts). Keys are content hashes, so touching a file changes nothing.
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -58,25 +58,45 @@ describe('the code key', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   test.each(codeInputs)('changes when %s changes', (input) => {
-    const before = codeKey(root, 'production');
+    const before = codeKey(root, 'production').key;
     const file = input.includes('.') ? join(root, input) : join(root, input, 'nested/file.ts');
     writeFileSync(file, 'changed');
-    expect(codeKey(root, 'production')).not.toBe(before);
+    expect(codeKey(root, 'production').key).not.toBe(before);
   });
 
   test('changes when a file is added to a code folder, and with the build mode', () => {
-    const before = codeKey(root, 'production');
-    expect(codeKey(root, 'development')).not.toBe(before);
+    const before = codeKey(root, 'production').key;
+    expect(codeKey(root, 'development').key).not.toBe(before);
     writeFileSync(join(root, 'public/new.txt'), '');
-    expect(codeKey(root, 'production')).not.toBe(before);
+    expect(codeKey(root, 'production').key).not.toBe(before);
+  });
+
+  test("with the last call's hashes, a file changed in place (same size, its modification time put back) still changes it", () => {
+    const { key: before, hashes } = codeKey(root, 'production');
+    const file = join(root, 'index.html');
+    const { mtime } = statSync(file);
+    writeFileSync(file, 'CONTENT of index.html'); // same length
+    utimesSync(file, mtime, mtime);
+    // As if recorded long after the files last changed, so only the file system's facts decide.
+    const old = { ...hashes, recordedAtMs: Date.now() + 3_600_000 };
+    expect(codeKey(root, 'production', old).key).not.toBe(before);
+  });
+
+  test("with the last call's hashes, an unchanged file is not read again, and a file changed just before the record is", () => {
+    const { key, hashes } = codeKey(root, 'production');
+    const tampered = (recordedAtMs: number) => ({ recordedAtMs, files: { ...hashes.files, 'index.html': { ...hashes.files['index.html'], hash: 'remembered' } } });
+    // Its remembered hash is what counts when the record is well after the file's last change...
+    expect(codeKey(root, 'production', tampered(Date.now() + 3_600_000)).key).not.toBe(key);
+    // ...and not when the file changed within the clock's resolution of the record.
+    expect(codeKey(root, 'production', tampered(hashes.recordedAtMs)).key).toBe(key);
   });
 
   test('stays the same when files are only touched, and ignores page files', () => {
-    const before = codeKey(root, 'production');
+    const before = codeKey(root, 'production').key;
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(root, 'index.html'), later, later);
     writeFileSync(join(root, 'pages/some-page.json'), '{}');
-    expect(codeKey(root, 'production')).toBe(before);
+    expect(codeKey(root, 'production').key).toBe(before);
   });
 });
 
