@@ -37,7 +37,7 @@ const copied = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package
 const linked = ['public'];
 
 /** A project beside the real one with `count` pages: the real ones, then copies at /generated-<n>. */
-function scratchProject(root: string, count: number): string {
+export function scratchProject(root: string, count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-build-scale-'));
   for (const file of copied) cpSync(join(root, file), join(dir, file), { recursive: true });
   for (const folder of linked) symlinkSync(join(root, folder), join(dir, folder));
