@@ -73,13 +73,15 @@ export const pageKey = (page: PageData): string => createHash('sha256').update(J
 
 export const buildRecord = (key: string, pages: PageData[]): BuildRecord => ({ codeKey: key, pages: Object.fromEntries(pages.map((page) => [page.path, pageKey(page)])) });
 
-/** What this build must do, given the last one's record (if any) and whether its server bundle is still there. */
-export function planBuild(previous: BuildRecord | undefined, key: string, pages: PageData[], serverBundleMatches: boolean): BuildPlan {
-  if (!previous || previous.codeKey !== key || !serverBundleMatches) return { kind: 'full' };
-  const current = new Set(pages.map((page) => page.path));
+/**
+ * What this build must do, given the last build's record (if any), this one's (`current`, from the
+ * same `pages`: each page hashed once per build) and whether the last server bundle is still there.
+ */
+export function planBuild(previous: BuildRecord | undefined, current: BuildRecord, pages: PageData[], serverBundleMatches: boolean): BuildPlan {
+  if (!previous || previous.codeKey !== current.codeKey || !serverBundleMatches) return { kind: 'full' };
   return {
     kind: 'incremental',
-    render: pages.filter((page) => previous.pages[page.path] !== pageKey(page)),
-    removed: Object.keys(previous.pages).filter((path) => !current.has(path)),
+    render: pages.filter((page) => previous.pages[page.path] !== current.pages[page.path]),
+    removed: Object.keys(previous.pages).filter((path) => !(path in current.pages)),
   };
 }

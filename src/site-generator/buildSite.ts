@@ -61,7 +61,8 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
   const codeHashesFile = join(serverDir, 'code-files.json');
   const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
   const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
-  const plan = await timed('plan', () => planBuild(previous ?? undefined, key, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
+  const record = await timed('plan', () => buildRecord(key, pages));
+  const plan = await timed('plan', () => planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
 
   try {
     if (plan.kind === 'full') {
@@ -102,11 +103,11 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
     );
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
     const cards = shareCards ? await timed('cards', () => writeShareCards({ root, outDir: staging, pages: toRender, site })) : noCards;
-    writeSiteIndexes(staging, pages, site);
+    await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });
-    publishBuild(staging, outDir, startedAt);
-    writeFileSync(buildRecordPath(outDir), JSON.stringify(buildRecord(key, pages)));
+    await timed('publish', () => publishBuild(staging, outDir, startedAt));
+    writeFileSync(buildRecordPath(outDir), JSON.stringify(record));
     writeFileSync(codeHashesFile, JSON.stringify(hashes));
     return { plan, rendered: toRender.length, phases, cards };
   } catch (error) {

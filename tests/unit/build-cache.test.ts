@@ -14,12 +14,12 @@ describe('which pages a build renders again', () => {
   const record = buildRecord('code-1', pages);
 
   test('with nothing changed, no page is rendered again and none removed', () => {
-    expect(planBuild(record, 'code-1', pages, true)).toEqual({ kind: 'incremental', render: [], removed: [] });
+    expect(planBuild(record, buildRecord('code-1', pages), pages, true)).toEqual({ kind: 'incremental', render: [], removed: [] });
   });
 
   test('a page whose data changed, and only that page, is rendered again', () => {
     const changed = pages.map((page, index) => (index === 3 ? { ...page, title: `${page.title}!` } : page));
-    expect(planBuild(record, 'code-1', changed, true)).toEqual({ kind: 'incremental', render: [changed[3]], removed: [] });
+    expect(planBuild(record, buildRecord('code-1', changed), changed, true)).toEqual({ kind: 'incremental', render: [changed[3]], removed: [] });
   });
 
   test('a change deep inside a section (as a shared section resolves into every page using it) re-renders each such page', () => {
@@ -27,20 +27,21 @@ describe('which pages a build renders again', () => {
     const changed = pages.map((page) =>
       using.includes(page) ? { ...page, sections: [{ ...page.sections[0], props: { ...page.sections[0].props, extra: 1 } }, ...page.sections.slice(1)] } : page,
     );
-    const plan = planBuild(record, 'code-1', changed, true);
+    const plan = planBuild(record, buildRecord('code-1', changed), changed, true);
     expect(plan.kind === 'incremental' && plan.render.map((page) => page.path)).toEqual(using.map((page) => page.path));
   });
 
   test('a page that is gone is removed, a new one rendered', () => {
     const added = { ...pages[0], path: '/a-new-page' };
-    const plan = planBuild(record, 'code-1', [...pages.slice(1), added], true);
+    const now = [...pages.slice(1), added];
+    const plan = planBuild(record, buildRecord('code-1', now), now, true);
     expect(plan).toEqual({ kind: 'incremental', render: [added], removed: [pages[0].path] });
   });
 
   test('another code key, no record, or a missing server bundle rebuilds everything', () => {
-    expect(planBuild(record, 'code-2', pages, true)).toEqual({ kind: 'full' });
-    expect(planBuild(undefined, 'code-1', pages, true)).toEqual({ kind: 'full' });
-    expect(planBuild(record, 'code-1', pages, false)).toEqual({ kind: 'full' });
+    expect(planBuild(record, buildRecord('code-2', pages), pages, true)).toEqual({ kind: 'full' });
+    expect(planBuild(undefined, buildRecord('code-1', pages), pages, true)).toEqual({ kind: 'full' });
+    expect(planBuild(record, buildRecord('code-1', pages), pages, false)).toEqual({ kind: 'full' });
   });
 });
 

@@ -105,25 +105,29 @@ const phase = (run: BuildRun, name: string) => (run.phases[name] === undefined ?
 
 export function buildScaleMarkdown(scale: BuildScale): string[] {
   const changeRow = (label: string, run: BuildRun | undefined) =>
-    run ? [`| ${label} | ${run.rendered.toLocaleString('en')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${seconds(run.totalMs)} | ${Math.round(run.maxRssKb / 1024)} |`] : [];
+    run
+      ? [
+          `| ${label} | ${run.rendered.toLocaleString('en')} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${Math.round(run.maxRssKb / 1024)} |`,
+        ]
+      : [];
   return [
     '## Build time by number of pages',
     '',
     `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them, peak memory as the build process reported it (worker threads included). Load average when measured: ${scale.loadAverage.join(', ')} (2 cores, shared).`,
     '',
-    '| pages | validate | client build | compress assets | server build | prerender | total | ms per page | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | validate | client build | compress assets | server build | prerender | cards | total | ms per page | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scale.sizes.map(
       (row) =>
-        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${seconds(row.totalMs)} | ${row.perPageMs.toFixed(1)} | ${Math.round(row.maxRssKb / 1024)} |`,
+        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${row.perPageMs.toFixed(1)} | ${Math.round(row.maxRssKb / 1024)} |`,
     ),
     '',
     `Growth: ${scale.linear ? 'linear (from 1,000 pages on, the cost of one page stays within a factor of 1.5)' : 'NOT linear'}.`,
     '',
     'Rebuilds after a change, on the largest site (the bundles reused, only the affected pages rendered):',
     '',
-    '| change | pages rendered | stage | prerender | total | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| change | pages rendered | validate | plan | stage | prerender | cards | publish | total | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...changeRow('one page', scale.onePageChange),
     ...changeRow(`shared section "${scale.sharedSectionChange?.section}"`, scale.sharedSectionChange),
     '',
