@@ -1,8 +1,9 @@
 // The build, as a function of where the project and the output are (npm run build is src/cli/build.ts;
 // the bench builds into scratch folders): build the client and the server entry, prerender every
-// route in worker threads, add the headers files and the compressed copies, all in a folder beside
-// `outDir` that replaces it only when complete (siteFolder.ts). When only pages changed since the last
-// build (buildCache.ts), the bundles are reused and only those pages are rendered again.
+// route in worker threads, draw the share cards, add the headers files and the compressed copies, all
+// in a folder beside `outDir` that replaces it only when complete (siteFolder.ts). When only pages
+// changed since the last build (buildCache.ts), the bundles are reused and only those pages are
+// rendered again and get their cards.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
