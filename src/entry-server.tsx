@@ -1,22 +1,16 @@
-// Renders one route to HTML for the prerender script (src/site-generator/prerender.ts). A block that
+// Renders one page's data to HTML for the prerender (src/site-generator/prerenderWorker.ts). It holds no
+// pages: the prerender hands each one in, so this bundle is the same whatever the number of pages. A block that
 // throws here stops the build with one line naming the page file, the section and the block: a page
 // is never published without one of its sections (in the browser, a failing block shows a notice).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site from 'virtual:site';
-import { pageLoaders } from 'virtual:routes';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
 import { PageSections } from './shell/PageSections';
-import { loadPage, preloadBlocks } from './shell/pageLoading';
+import { preloadBlocks } from './shell/pageLoading';
 
-export interface RenderedPage {
-  html: string;
-  page: PageData;
-}
-
-export const routePaths = Object.keys(pageLoaders);
 export { site };
 
 /** A page that cannot be rendered: the message is for the author and is all there is to print (no stack). */
@@ -28,12 +22,7 @@ export class PrerenderError extends Error {
   }
 }
 
-export async function render(path: string): Promise<RenderedPage> {
-  const page = await loadPage(path);
-  return { html: renderOrExplain(path, page), page };
-}
-
-/** Renders page data that is not (yet) a file in pages/, for tests that make their own pages. */
+/** The app's HTML for one page (its blocks' code loaded first). */
 export async function renderPage(page: PageData): Promise<string> {
   await preloadBlocks(page);
   return renderOrExplain(page.path, page);

@@ -13,12 +13,6 @@ declare module 'virtual:catalogue' {
   export default catalogue;
 }
 
-declare module 'virtual:routes' {
-  import type { PageData } from '@/schema/page';
-  export const pageLoaders: Record<string, () => Promise<{ default: PageData }>>;
-  export const notFoundPath: string;
-}
-
 declare module 'virtual:blocks' {
   import type { ComponentType } from 'react';
   export const blockLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>>;

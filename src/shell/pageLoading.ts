@@ -1,8 +1,10 @@
 // Loads a page's data and the code of the blocks it uses, nothing more; keeps what was loaded.
+// Page data is fetched from its own JSON file (src/shell/pageDataUrl.ts): a path no page has answers
+// 404, and the Not Found page is shown instead.
 import type { ComponentType } from 'react';
 import { blockLoaders } from 'virtual:blocks';
-import { notFoundPath, pageLoaders } from 'virtual:routes';
 import type { PageData } from '../schema/page';
+import { NOT_FOUND_PATH, pageDataUrl } from './pageDataUrl';
 
 const loadedBlocks = new Map<string, ComponentType<any>>();
 
@@ -25,10 +27,17 @@ export async function preloadBlocks(page: PageData): Promise<void> {
   );
 }
 
+async function fetchPage(path: string): Promise<PageData | undefined> {
+  const response = await fetch(pageDataUrl(path), { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${pageDataUrl(path)} answered ${response.status}`);
+  return (await response.json()) as PageData;
+}
+
 /** The page for a path, or the Not Found page for a path no page has. */
 export async function loadPage(path: string): Promise<PageData> {
-  const loader = pageLoaders[path] ?? pageLoaders[notFoundPath];
-  const page = (await loader()).default;
+  const page = (await fetchPage(path)) ?? (await fetchPage(NOT_FOUND_PATH));
+  if (!page) throw new Error(`neither ${pageDataUrl(path)} nor the Not Found page's data exists`);
   await preloadBlocks(page);
   return page;
 }

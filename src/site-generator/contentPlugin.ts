@@ -1,6 +1,8 @@
-// Vite plugin: validates pages/ on every build and dev change, and serves the validated content to
-// the app as virtual modules. Problems stop the build, and show in the dev overlay. The development
-// server also has the block gallery, an authoring tool the build never sees.
+// Vite plugin: validates pages/ on every dev change (a build hands it the content it validated once),
+// and serves the site-wide content to the app as virtual modules. Pages never go through the bundler
+// (the build's cost would grow faster than their number): the development server answers each page's data URL (src/shell/pageDataUrl.ts)
+// from the validated content, as the prerender writes it as a file. Problems stop the build, and show
+// in the dev overlay. The development server also has the block gallery, an authoring tool the build never sees.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
@@ -8,15 +10,14 @@ import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
 import { normalizePath } from '../schema/primitives';
+import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
 import { templateWithSite } from './siteTemplate';
 
 const SITE = 'virtual:site';
-const ROUTES = 'virtual:routes';
 const BLOCKS = 'virtual:blocks';
 const CATALOGUE = 'virtual:catalogue';
-const PAGE_PREFIX = 'virtual:page:';
-export const NOT_FOUND_PATH = '/not-found';
+export { NOT_FOUND_PATH };
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -25,6 +26,14 @@ export class ContentError extends Error {
     this.stack = message; // authors need the message, not our stack
   }
 }
+
+const VALIDATED_CONTENT = 'nexusValidatedContent';
+
+/**
+ * Vite's inline config for a build whose content was validated already (src/site-generator/buildSite.ts):
+ * the plugin takes it instead of reading and validating every page again in each of the Vite builds.
+ */
+export const withValidatedContent = (content: Content) => ({ [VALIDATED_CONTENT]: content });
 
 export function contentPlugin(root: string): Plugin {
   let content: Content | undefined;
@@ -52,27 +61,43 @@ export function contentPlugin(root: string): Plugin {
     };
   }
 
+  /** Answers a page's data URL with that page's validated data, or 404 when no page has that path. */
+  function pageDataRoute(): Connect.NextHandleFunction {
+    return (request, response, next) => {
+      const path = request.method === 'GET' ? pathOfPageDataUrl(new URL(request.url ?? '/', 'http://localhost').pathname) : undefined;
+      if (path === undefined) return next();
+      let pages: Content['pages'];
+      try {
+        pages = current().pages;
+      } catch (error) {
+        return next(error); // the overlay shows the content problems
+      }
+      const page = pages.find((candidate) => candidate.path === path);
+      response.statusCode = page ? 200 : 404;
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Cache-Control', 'no-store');
+      response.end(page ? JSON.stringify(page) : '{}');
+    };
+  }
+
   return {
     name: 'nexus-content',
     configResolved(config) {
       serving = config.command === 'serve';
+      content = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? content;
     },
     resolveId(id) {
-      if (id === SITE || id === ROUTES || id === BLOCKS || id === CATALOGUE || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === SITE || id === BLOCKS || id === CATALOGUE) return `\0${id}`;
       if (id === GALLERY_MODULE && serving) return `\0${id}`; // in a build, importing it fails
       return undefined;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
-      const { site, pages, catalogue, gallery, files } = current();
-      for (const file of files) this.addWatchFile(join(root, file));
+      // No watch file per page: the development server watches pages/ as a folder (configureServer).
+      const { site, catalogue, gallery } = current();
       if (key === SITE) return `export default ${JSON.stringify(site)};`;
       if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
-      if (key === ROUTES) {
-        const entries = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + page.path)})`);
-        return `export const pageLoaders = {${entries.join(',\n')}};\nexport const notFoundPath = ${JSON.stringify(NOT_FOUND_PATH)};`;
-      }
       if (key === BLOCKS) {
         const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
         return `export const blockLoaders = {${entries.join(',\n')}};`;
@@ -81,8 +106,7 @@ export function contentPlugin(root: string): Plugin {
         if (!gallery) throw new ContentError('the block gallery needs pages/_gallery.json');
         return `export default ${JSON.stringify(galleryData(gallery))};`;
       }
-      const page = pages.find((candidate) => candidate.path === key.slice(PAGE_PREFIX.length));
-      return page ? `export default ${JSON.stringify(page)};` : undefined;
+      return undefined;
     },
     transformIndexHtml: {
       order: 'pre',
@@ -97,6 +121,7 @@ export function contentPlugin(root: string): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use(galleryRoute(server));
+      server.middlewares.use(pageDataRoute());
       const contentDirs = [join(root, 'pages'), join(root, 'public')];
       server.watcher.add(contentDirs);
       const onChange = (file: string) => {

@@ -1,10 +1,10 @@
 // Brotli and gzip copies of the site's text files, made once at build time at the best ratio, so a
 // server sends them as they are instead of compressing on every request (npm start, and nginx with
 // gzip_static / brotli_static). Static hosts that compress themselves ignore them.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { readFileTree } from './fileTree';
 
 const compressedTypes = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
@@ -32,4 +32,36 @@ export async function precompress(dir: string): Promise<number> {
     }),
   );
   return results.filter(Boolean).length;
+}
+
+/**
+ * Writes `file` as a new file rather than into the one there: an incremental build's folder starts as
+ * hard links to the published one (src/site-generator/incrementalBuild.ts), which must not change.
+ */
+export function replaceFile(file: string, body: string | Buffer) {
+  mkdirSync(dirname(file), { recursive: true });
+  rmSync(file, { force: true });
+  writeFileSync(file, body);
+}
+
+/**
+ * Brotli quality for the prerendered pages and their data. The best quality costs about 300 ms per
+ * 50 kB page on a busy 2-core machine (ten thousand pages: half an hour of compression); quality 5
+ * costs 6 ms for a file about 12 % larger, still smaller than the best gzip. The few scripts and
+ * styles, cached for a year, keep the best quality (precompress above).
+ */
+export const pageBrotliQuality = 5;
+
+/** The same copies for one file, in the calling thread (the prerender's workers compress what they write); stale copies go. */
+export function compressFile(path: string, brotliQuality = constants.BROTLI_MAX_QUALITY) {
+  rmSync(`${path}.gz`, { force: true });
+  rmSync(`${path}.br`, { force: true });
+  if (!compressedTypes.has(extname(path))) return;
+  const body = readFileSync(path);
+  if (body.length < minimumBytes) return;
+  const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+  if (gz.length >= body.length) return;
+  writeFileSync(`${path}.gz`, gz);
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (br.length < gz.length) writeFileSync(`${path}.br`, br);
 }

@@ -1,20 +1,13 @@
-// Writes one HTML file per route (plus 404.html and sitemap.xml) from the client build and the
-// server entry: content, <title> and meta description are in the HTML before any script runs.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// What the prerender writes for each route: its HTML (content, <title> and meta description before any
+// script runs, the page data embedded for hydration), its data file for client navigation, 404.html,
+// sitemap.xml and robots.txt. The rendering itself runs in worker threads (prerenderPool.ts).
+import { join } from 'node:path';
 import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
-import { NOT_FOUND_PATH } from './contentPlugin';
+import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { escapeHtml } from './escapeHtml';
+import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
-import { shareTagsFor } from './seo/shareTags';
-
-interface ServerEntry {
-  render(path: string): Promise<{ html: string; page: PageData }>;
-  routePaths: string[];
-  site: Site;
-}
 
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
 const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -77,28 +70,24 @@ export function pageDocument(template: string, parts: { head: string; app: strin
     .replace('<!--data-->', () => `<script type="application/json" id="page-data">${embedJson(parts.page)}</script>`);
 }
 
-export async function prerender(root: string, outDir: string, serverEntry: string) {
-  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = pageTemplate(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const { site } = server;
-  const seoTags = shareTagsFor(root, site); // link previews and JSON-LD (src/site-generator/seo/)
+/**
+ * One page's published HTML: the client build's template with the page's head (headTags, then
+ * `shareHead`: its link preview and JSON-LD, src/site-generator/seo/shareTags.ts), its rendered app and its data.
+ */
+export function pageHtml(template: string, page: PageData, site: Site, app: string, shareHead = ''): string {
+  return pageDocument(template, { head: headTags(page, site) + shareHead, app, page });
+}
 
-  const pageHtml = async (path: string) => {
-    const { html, page } = await server.render(path);
-    return { page, html: pageDocument(template, { head: headTags(page, site) + seoTags(page), app: html, page }) };
-  };
+/** Where a page's data file is written in the published folder (the URL is src/shell/pageDataUrl.ts). */
+export const dataFile = (path: string) => pageDataUrl(path).slice(1);
 
-  const written: PageData[] = [];
-  for (const path of server.routePaths) {
-    const { page, html } = await pageHtml(path);
-    const file = join(outDir, routeFile(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    if (path === NOT_FOUND_PATH) writeFileSync(join(outDir, '404.html'), html);
-    written.push(page);
-  }
+/** The files a page publishes (without their compressed copies), relative to the published folder. */
+export const pageFiles = (path: string) => [routeFile(path), dataFile(path), ...(path === NOT_FOUND_PATH ? ['404.html'] : [])];
 
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(written, site));
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
-  return written;
+/** The site-wide files made from the list of pages: sitemap.xml and robots.txt. */
+export function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
+  replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
+  replaceFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
+  compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
+  compressFile(join(outDir, 'robots.txt'));
 }

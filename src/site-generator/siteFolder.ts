@@ -2,11 +2,13 @@
 // serves. What the build knows about it is kept beside it, in dot-files named after it:
 //   .dist-manifest.json  Vite's manifest (source file → hashed chunk), read by the tests and the bench
 //   .dist-stamp          when the build that made dist/ started, for npm start's "is it stale?"
+//   .dist-build.json     the keys of what dist/ was built from, for the next build to redo only what changed
 //   .dist-next/          the build under way; it replaces dist/ only once complete, so a server keeps
 //                        serving the last good build meanwhile, and a failed build leaves dist/ as it was.
-import { existsSync, mkdirSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { readFileTree } from './fileTree';
 
 const besideSite = (siteDir: string, suffix: string) => join(dirname(siteDir), `.${basename(siteDir).replace(/^\.+/, '')}-${suffix}`);
 
@@ -15,6 +17,9 @@ export const clientManifestPath = (siteDir: string) => besideSite(siteDir, 'mani
 
 /** The file whose time is the start of the build that made `siteDir`. */
 export const buildStampPath = (siteDir: string) => besideSite(siteDir, 'stamp');
+
+/** The content keys of the build in `siteDir` (src/site-generator/buildCache.ts). */
+export const buildRecordPath = (siteDir: string) => besideSite(siteDir, 'build.json');
 
 /** The folder a build of `siteDir` is made in. */
 export const stagingPath = (siteDir: string) => besideSite(siteDir, 'next');
@@ -56,4 +61,21 @@ export function publishBuild(staging: string, siteDir: string, startedAt: Date) 
   writeFileSync(buildStampPath(siteDir), `${startedAt.toISOString()}\n`);
   utimesSync(buildStampPath(siteDir), startedAt, startedAt);
   rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Starts an incremental build: `staging` as hard links to every file of `siteDir` (fast, and no
+ * copy of the bytes). Whatever the build changes it writes as new files (replaceFile in
+ * precompress.ts), so the published files keep their content until the swap.
+ */
+export function stageLinkedCopy(siteDir: string, staging: string) {
+  rmSync(staging, { recursive: true, force: true });
+  const made = new Set<string>();
+  for (const file of readFileTree(siteDir).files) {
+    const target = join(staging, file);
+    const folder = dirname(target);
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+    made.add(folder);
+    linkSync(join(siteDir, file), target);
+  }
 }

@@ -1,15 +1,8 @@
-// Build time: the client build, the server entry build and the prerender, each timed, into a
-// scratch folder (dist/ is left alone).
-import { join } from 'node:path';
-import { build } from 'vite';
-import { prerender } from '../../site-generator/prerender';
-import { timed } from './measure';
+// Build time: the site built into a scratch folder (dist/ is left alone), each phase timed.
+import type { Content } from '../../content/loadContent';
+import { buildSite } from '../../site-generator/buildSite';
 
-export async function buildAndTime(root: string, outDir: string, serverDir: string) {
-  const [, clientMs] = await timed(() => build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir, emptyOutDir: true } }));
-  const [, serverMs] = await timed(() =>
-    build({ root, configLoader: 'runner', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } }),
-  );
-  const [pages, prerenderMs] = await timed(() => prerender(root, outDir, join(serverDir, 'entry-server.js')));
-  return { pages, clientMs, serverMs, prerenderMs };
+export async function buildAndTime(root: string, outDir: string, serverDir: string, content: Content) {
+  const { phases } = await buildSite({ root, outDir, serverDir, content });
+  return { pages: content.pages, clientMs: phases.client, serverMs: phases.server, prerenderMs: phases.prerender };
 }

@@ -11,14 +11,17 @@
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
 // default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
-// `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
+// --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
+// the last figures are kept).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatIssues } from '../../content/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { startServer } from '../serve';
 import { budgets, overBudget } from './budgets';
+import { measureBuildScale } from './buildScale';
 import { buildAndTime } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
@@ -38,6 +41,7 @@ const onlyRoutes = option('routes')?.split(',');
 const runLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
 const runDev = !args.includes('--no-dev');
+const runBuildScale = args.includes('--build-scale');
 const runReview = !args.includes('--no-review');
 
 async function main() {
@@ -69,7 +73,7 @@ async function main() {
   const outDir = join(scratch, 'site');
   try {
     log('building the site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'));
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content);
     const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
     const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
@@ -88,12 +92,19 @@ async function main() {
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
     const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
+    const reportFile = join(root, 'docs/benchmarks.json');
+    const buildScale = runBuildScale
+      ? (log('building 100 to 10,000 generated pages'), measureBuildScale(root))
+      : existsSync(reportFile)
+        ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report).buildScale
+        : undefined;
     const measured = {
       date: new Date().toISOString().slice(0, 10),
       machine: `Node ${process.version}, ${cpus().length} cores`,
       budgets,
       build: { validateMs, clientMs: built.clientMs, serverMs: built.serverMs, prerenderMs: built.prerenderMs },
       validation,
+      buildScale,
       seo,
       fonts,
       devConsole: devProblems,

@@ -10,6 +10,7 @@ import type { LighthouseScores } from './lighthouse';
 import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
+import { buildScaleMarkdown, type BuildScale } from './buildScale';
 import { seoTimesMarkdown, type SeoTimes } from './seoTimes';
 
 export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
@@ -20,6 +21,8 @@ export interface Report {
   budgets: typeof budgets;
   build: { validateMs: number; clientMs: number; serverMs: number; prerenderMs: number };
   validation: ValidationTime;
+  /** npm run bench -- --build-scale (minutes long; otherwise the last measurement is kept). */
+  buildScale?: BuildScale;
   seo?: SeoTimes;
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
@@ -71,6 +74,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
     `Growth: ${v.linear ? 'linear (the cost of one page stays within a factor of 2.5 from 100 to 5,000 pages)' : 'NOT linear'}.`,
     '',
+    ...(report.buildScale ? buildScaleMarkdown(report.buildScale) : []),
     ...seoTimesMarkdown(report.seo),
     '## Layout shift guards',
     '',

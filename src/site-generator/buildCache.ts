@@ -1,0 +1,87 @@
+// What decides how much a build redoes. Every key is a hash of content, never a file time: the code
+// key covers everything the bundles and the page template come from (src/, index.html, the configs,
+// the lockfile, public/, _site.json, _catalogue.json, the build mode); a page's key is its data as
+// resolved (shared sections merged in), so a shared section's change reaches every page using it.
+// Same code key: only the pages whose key changed are rendered again; any other: everything is.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageData } from '../schema/page';
+import { readFileTree } from './fileTree';
+
+/** The files and folders (relative to the project root) whose content every page's output depends on. */
+export const codeInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'pages/_site.json', 'pages/_catalogue.json'];
+
+export interface BuildRecord {
+  codeKey: string;
+  /** Route path → page key, for the pages in the published folder. */
+  pages: Record<string, string>;
+}
+
+export type BuildPlan = { kind: 'full' } | { kind: 'incremental'; render: PageData[]; removed: string[] };
+
+/**
+ * What codeKey remembers between builds: each code file's hash, beside what the file system says of
+ * it. A file is hashed again unless its size, inode and change times are all as recorded, and they
+ * were recorded well after they last changed (a file written in the same instant as the record could
+ * change again within the clock's resolution, as git's "racy" entries can).
+ */
+export interface CodeFileHashes {
+  recordedAtMs: number;
+  files: Record<string, { stat: string; hash: string }>;
+}
+
+/** The file system's times are coarser than a millisecond on some systems: anything changed this close to the record is not trusted. */
+const racyMs = 2000;
+
+const statOf = (path: string) => {
+  const { size, ino, mtimeNs, ctimeNs } = statSync(path, { bigint: true });
+  return { stat: `${size}:${ino}:${mtimeNs}:${ctimeNs}`, changedAtMs: Number((mtimeNs > ctimeNs ? mtimeNs : ctimeNs) / 1_000_000n) };
+};
+
+/**
+ * A hash of every code input's path and bytes, and of `mode` (what else changes the bundles:
+ * development or production). `known` holds the hashes of the last call (none: every file is
+ * read); the hashes of this call are returned beside the key, for the next one.
+ */
+export function codeKey(root: string, mode: string, known?: CodeFileHashes): { key: string; hashes: CodeFileHashes } {
+  const recordedAtMs = Date.now();
+  const files: CodeFileHashes['files'] = {};
+  const hash = createHash('sha256').update(`mode\0${mode}\0`);
+  for (const input of codeInputs) {
+    const path = join(root, input);
+    if (!existsSync(path)) {
+      hash.update(`absent\0${input}\0`);
+      continue;
+    }
+    const names = input.includes('.') ? [''] : readFileTree(path).files.sort();
+    for (const name of names) {
+      const relative = name ? `${input}/${name}` : input;
+      const full = name ? join(path, name) : path;
+      const { stat, changedAtMs } = statOf(full);
+      const remembered = known?.files[relative];
+      const trusted = remembered && remembered.stat === stat && changedAtMs < known.recordedAtMs - racyMs;
+      const fileHash = trusted ? remembered.hash : createHash('sha256').update(readFileSync(full)).digest('hex');
+      files[relative] = { stat, hash: fileHash };
+      hash.update(`${relative}\0${fileHash}\0`);
+    }
+  }
+  return { key: hash.digest('hex'), hashes: { recordedAtMs, files } };
+}
+
+export const pageKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
+
+export const buildRecord = (key: string, pages: PageData[]): BuildRecord => ({ codeKey: key, pages: Object.fromEntries(pages.map((page) => [page.path, pageKey(page)])) });
+
+/**
+ * What this build must do, given the last build's record (if any), this one's (`current`, from the
+ * same `pages`: each page hashed once per build) and whether the last server bundle is still there.
+ */
+export function planBuild(previous: BuildRecord | undefined, current: BuildRecord, pages: PageData[], serverBundleMatches: boolean): BuildPlan {
+  if (!previous || previous.codeKey !== current.codeKey || !serverBundleMatches) return { kind: 'full' };
+  return {
+    kind: 'incremental',
+    render: pages.filter((page) => previous.pages[page.path] !== current.pages[page.path]),
+    removed: Object.keys(previous.pages).filter((path) => !(path in current.pages)),
+  };
+}

@@ -1,0 +1,120 @@
+// The build, as a function of where the project and the output are (npm run build is src/cli/build.ts;
+// the bench builds into scratch folders): build the client and the server entry, prerender every
+// route in worker threads, draw the share cards, add the headers files and the compressed copies, all
+// in a folder beside `outDir` that replaces it only when complete (siteFolder.ts). When only pages
+// changed since the last build (buildCache.ts), the bundles are reused and only those pages are
+// rendered again and get their cards.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Content } from '../content/loadContent';
+import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
+import { withValidatedContent } from './contentPlugin';
+import { writeHostHeaders } from './hostHeaders';
+import { precompress } from './precompress';
+import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
+import { renderInWorkers } from './prerenderPool';
+import { writeShareCards, type CardRun } from './seo/cardCache';
+import { cardPath } from './seo/shareTags';
+import { buildRecordPath, clientManifestPath, publishBuild, stageLinkedCopy, stagingPath } from './siteFolder';
+
+export interface BuildInput {
+  root: string;
+  outDir: string;
+  /** Where the server bundle, the prerender worker and the page template are kept between builds. */
+  serverDir: string;
+  /** Validated content (src/content/loadContent.ts), handed to the Vite builds so they do not validate it again. */
+  content: Content;
+  /** An unminified development client, whose hydration warnings name the mismatch. */
+  debug?: boolean;
+  /** False leaves the share cards out (the render review compares pages, not their link previews). */
+  shareCards?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  plan: BuildPlan;
+  rendered: number;
+  /** Milliseconds per phase: client, compressAssets, server (full builds), stage (incremental), prerender, cards. */
+  phases: Record<string, number>;
+  /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache. */
+  cards: CardRun;
+}
+
+const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+export async function buildSite({ root, outDir, serverDir, content, debug = false, shareCards = true, log = console.log }: BuildInput): Promise<BuildResult> {
+  const { pages } = content;
+  const site = content.site!;
+  const staging = stagingPath(outDir);
+  const serverKeyFile = join(serverDir, 'code-key');
+  const templateFile = join(serverDir, 'page-template.html');
+  const startedAt = new Date();
+  const phases: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - start);
+    return result;
+  };
+
+  const codeHashesFile = join(serverDir, 'code-files.json');
+  const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
+  const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
+  const record = await timed('plan', () => buildRecord(key, pages));
+  const plan = await timed('plan', () => planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
+
+  try {
+    if (plan.kind === 'full') {
+      rmSync(staging, { recursive: true, force: true });
+      const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(content) } as const;
+      await timed('client', () =>
+        build({ ...common, ...(debug ? { mode: 'development' } : {}), build: { outDir: staging, emptyOutDir: true, ...(debug ? { minify: false } : {}) } }),
+      );
+      // The client's own files (scripts, styles, public/): the prerender compresses what it writes.
+      await timed('compressAssets', () => precompress(staging));
+      await timed('server', () =>
+        build({
+          ...common,
+          build: {
+            ssr: true,
+            outDir: serverDir,
+            emptyOutDir: true,
+            manifest: false,
+            rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', prerenderWorker: 'src/site-generator/prerenderWorker.ts' } },
+          },
+        }),
+      );
+      writeFileSync(templateFile, pageTemplate(readFileSync(join(staging, 'index.html'), 'utf8')));
+      writeFileSync(serverKeyFile, key);
+      writeHostHeaders(staging);
+    } else {
+      await timed('stage', () => stageLinkedCopy(outDir, staging));
+      // A removed page's files go; a re-rendered page's card too: it is written anew below, or not at
+      // all if the page now names its own share image (and a hard-linked card must not be written into).
+      for (const path of [...plan.removed, ...plan.render.map((page) => page.path)]) {
+        for (const file of pageFiles(path)) for (const suffix of ['', '.br', '.gz']) rmSync(join(staging, file + suffix), { force: true });
+        rmSync(join(staging, cardPath(path)), { force: true });
+      }
+    }
+    const toRender = plan.kind === 'full' ? pages : plan.render;
+    await timed('prerender', () =>
+      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log),
+    );
+    // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
+    const cards = shareCards ? await timed('cards', () => writeShareCards({ root, outDir: staging, pages: toRender, site })) : noCards;
+    await timed('indexes', () => writeSiteIndexes(staging, pages, site));
+    // No record while the folder changes: a build stopped between the two starts from scratch next time.
+    rmSync(buildRecordPath(outDir), { force: true });
+    await timed('publish', () => publishBuild(staging, outDir, startedAt));
+    writeFileSync(buildRecordPath(outDir), JSON.stringify(record));
+    writeFileSync(codeHashesFile, JSON.stringify(hashes));
+    return { plan, rendered: toRender.length, phases, cards };
+  } catch (error) {
+    // `outDir` is as it was: a server goes on serving it.
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(clientManifestPath(staging), { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+// One prerender worker thread: renders the pages it is sent with the server entry and writes each
+// one's HTML and data file, compressed, into the folder being built. Built by Vite beside the server
+// entry (src/cli/build.ts), so it runs as plain JavaScript; prerenderPool.ts starts and feeds it.
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderPage, site } from '../entry-server';
+import type { PageData } from '../schema/page';
+import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
+import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
+import { dataFile, pageHtml, routeFile } from './prerender';
+import { shareTagsFor } from './seo/shareTags';
+
+export interface WorkerSetup {
+  /** The project root: the share tags read pages/_catalogue.json from it. */
+  root: string;
+  template: string;
+  outDir: string;
+}
+
+export type WorkerAnswer = { rendered: number } | { failed: { name: string; message: string } };
+
+const { root, template, outDir } = workerData as WorkerSetup;
+const shareHead = shareTagsFor(root, site); // link previews and JSON-LD, the catalogue read once per worker
+
+async function writePage(page: PageData) {
+  const html = pageHtml(template, page, site, await renderPage(page), shareHead(page));
+  const files: [string, string][] = [
+    [routeFile(page.path), html],
+    [dataFile(page.path), JSON.stringify(page)],
+    ...(page.path === NOT_FOUND_PATH ? ([['404.html', html]] as [string, string][]) : []),
+  ];
+  for (const [file, body] of files) {
+    replaceFile(join(outDir, file), body);
+    compressFile(join(outDir, file), pageBrotliQuality);
+  }
+}
+
+parentPort!.on('message', async (pages: PageData[]) => {
+  try {
+    for (const page of pages) await writePage(page);
+    parentPort!.postMessage({ rendered: pages.length } satisfies WorkerAnswer);
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    parentPort!.postMessage({ failed: { name, message } } satisfies WorkerAnswer);
+  }
+});

@@ -1,0 +1,49 @@
+// What the bundler gets from the content plugin (src/site-generator/contentPlugin.ts) is the same
+// whatever the number of pages: the bundles are built from it, so a site of ten thousand pages ships
+// the same scripts as a site of ten, and a visitor never downloads a table of every route.
+import type { ResolvedConfig } from 'vite';
+import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContent, type Content } from '../../src/content/loadContent';
+import { contentPlugin, withValidatedContent } from '../../src/site-generator/contentPlugin';
+
+const root = process.cwd();
+const virtualModules = ['virtual:site', 'virtual:catalogue', 'virtual:blocks'];
+
+/** Every virtual module's code as a build with this content would bundle it. */
+function bundledModules(content: Content): string[] {
+  const plugin = contentPlugin(root);
+  const config = { command: 'build', inlineConfig: withValidatedContent(content) } as unknown as ResolvedConfig;
+  (plugin.configResolved as (config: ResolvedConfig) => void)(config);
+  const resolve = plugin.resolveId as (id: string) => string | undefined;
+  const load = plugin.load as (id: string) => string | undefined;
+  return virtualModules.map((id) => load(resolve(id)!)!);
+}
+
+/** Copies of the real pages at paths of their own, as files beside the real ones. */
+function copiesOfRealPages(count: number, real: Content) {
+  const sources = real.pages.map((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>);
+  return Array.from({ length: count }, (_, index) => ({
+    file: `pages/generated-${index}.json`,
+    text: JSON.stringify({ ...sources[index % sources.length], path: `/generated-${index}` }),
+  }));
+}
+
+test('the modules the bundler gets are the same for the real pages and for a hundred more', () => {
+  const real = loadContent({ root });
+  const more = loadContent({ root, pageTexts: copiesOfRealPages(100, real) });
+  expect(real.issues).toEqual([]);
+  expect(more.issues).toEqual([]);
+  expect(more.pages.length).toBe(real.pages.length + 100);
+  const modules = bundledModules(real);
+  expect(modules.every((code) => code.length > 0)).toBe(true);
+  expect(bundledModules(more)).toEqual(modules);
+  for (const code of modules) expect(code).not.toContain('/generated-');
+}, 60_000);
+
+test('a build bundles the content it was given, validated once, instead of reading pages/ again', () => {
+  const real = loadContent({ root });
+  const given = { ...real, site: { ...real.site!, brand: { ...real.site!.brand, name: 'Given, not read' } } };
+  expect(bundledModules(given)[0]).toContain('Given, not read');
+}, 60_000);
