@@ -8,6 +8,10 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       environment: 'node',
       pool: 'threads',
+      // Several tests start processes or read every page; on a busy two-core machine vitest's 5 s
+      // default fails them for the machine's load, not for what they check.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   }),
 );
