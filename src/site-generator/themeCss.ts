@@ -1,7 +1,7 @@
 // The theme tokens of pages/_site.json as CSS custom properties.
 import type { Site } from '../schema/site';
 import { cssDeclarationValue } from './cssValue';
-import { paleTint, readableShade } from './themeShades';
+import { paleTint, readableInk, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
   const vars: Record<string, string | number> = {
@@ -21,6 +21,9 @@ export function themeCss(theme: Site['theme']): string {
     '--color-hosting': theme.colors.hosting,
     '--gradient-primary': theme.gradients.primary,
     '--gradient-sky': theme.gradients.sky,
+    // Text on the gradients: white where it is readable, else the heading colour (else black).
+    '--color-on-gradient-primary': readableInk(theme.gradients.primary, ['#ffffff', theme.colors.heading]),
+    '--color-on-gradient-sky': readableInk(theme.gradients.sky, ['#ffffff', theme.colors.heading]),
   };
   // Written into a <style>: each value stays one declaration whatever it holds (cssValue.ts).
   const body = Object.entries(vars)
