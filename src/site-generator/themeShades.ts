@@ -37,12 +37,12 @@ export function gradientColours(gradient: string): string[] {
 }
 
 /**
- * The text colour for a background that is a gradient (or a colour): of the candidates (the
- * theme's white and heading colour), the first that keeps `minimumContrast` against every colour
- * the background passes through; if none does, the most readable of them, black and white.
+ * The text colour for a background that is a gradient or a colour (or for several backgrounds): of
+ * the candidates (the theme's white and heading colour), the first that keeps `minimumContrast`
+ * against every colour the backgrounds pass through; if none does, the most readable of them, black and white.
  */
-export function readableInk(background: string, candidates: readonly string[], minimumContrast = 4.5): string {
-  const colours = gradientColours(background);
+export function readableInk(background: string | readonly string[], candidates: readonly string[], minimumContrast = 4.5): string {
+  const colours = (typeof background === 'string' ? [background] : background).flatMap(gradientColours);
   const worst = (ink: string) => Math.min(...colours.map((colour) => contrastRatio(ink, colour)));
   const passing = candidates.find((ink) => worst(ink) >= minimumContrast);
   if (passing) return passing;

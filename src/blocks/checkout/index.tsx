@@ -48,7 +48,7 @@ export default function Checkout({ returningCustomer, billing, order, payment, p
                   field={field}
                   id={`${formId}-${field.name}`}
                   checks="none"
-                  labels={{ shown: true, requiredMark: billing.requiredMark, requiredWord: billing.requiredWord }}
+                  labels={{ requiredMark: billing.requiredMark, requiredWord: billing.requiredWord }}
                 />
               ))}
             </div>
