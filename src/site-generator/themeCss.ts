@@ -24,14 +24,15 @@ export function themeCss(theme: Site['theme']): string {
     // Text on the gradients: white where it is readable, else the heading colour (else black).
     '--color-on-gradient-primary': readableInk(theme.gradients.primary, ['#ffffff', theme.colors.heading]),
     '--color-on-gradient-sky': readableInk(theme.gradients.sky, ['#ffffff', theme.colors.heading]),
-    // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11): the accent where it can,
-    // on the light backgrounds and gradients, and on the dark bands (which set --focus-ring to the second).
+    // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11), on the light backgrounds
+    // and gradients, and on the dark bands (which set --focus-ring to the second).
     '--color-focus-on-light': readableInk(
       ['#ffffff', theme.colors.surface, theme.colors.surfaceWarm, theme.colors.primary, theme.gradients.primary, theme.gradients.sky],
       [theme.colors.accent, theme.colors.heading],
       3,
     ),
-    '--color-focus-on-dark': readableInk([theme.colors.heading, theme.colors.hosting], [theme.colors.accent, '#ffffff'], 3),
+    // White first on dark: the dark bands also lay pictures under their controls.
+    '--color-focus-on-dark': readableInk([theme.colors.heading, theme.colors.hosting], ['#ffffff', theme.colors.accent], 3),
   };
   // Written into a <style>: each value stays one declaration whatever it holds (cssValue.ts).
   const body = Object.entries(vars)

@@ -30,7 +30,7 @@ test.describe('contrast and reflow on every route', () => {
       const measured = await measureWindowByWindow(page, async () => new Map(await page.evaluate(samplesInWindow)));
       const low = [...measured.values()]
         .filter(({ sample, ratio }) => ratio < sample.needed)
-        .map(({ sample, ratio }) => `${sample.what}: ${ratio.toFixed(2)}:1, needs ${sample.needed}:1`);
+        .map(({ sample, ratio, against }) => `${sample.what} (rgba(${sample.colour.join(", ")})): ${ratio.toFixed(2)}:1 against ${against}, needs ${sample.needed}:1`);
       expect(low, 'text and focus rings below their contrast, measured on pixels').toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 800 });

@@ -82,6 +82,8 @@ export function markFocusRings(): number {
     const ringedBefore = ancestors.map((ancestor) => !!outline(ancestor));
     control.focus({ preventScroll: true });
     if (document.activeElement !== control) continue;
+    // A control whose outline colour transitions would report its colour before focus; end the transitions.
+    for (const element of [control, ...ancestors]) element.getAnimations().forEach((animation) => animation.finish());
     const owner = outline(control) ? control : ancestors.find((ancestor, index) => outline(ancestor) && !ringedBefore[index]);
     const style = owner && outline(owner);
     if (owner && style && !owner.hasAttribute('data-ring-sample')) {
@@ -150,7 +152,7 @@ export function partlyCutOff(): string[] {
   const cut: string[] = [];
   const elements = document.querySelectorAll<HTMLElement>('main *, header *, footer *');
   for (const element of elements) {
-    if (element.closest('[aria-hidden="true"], [inert]') || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (element.closest('[aria-hidden="true"], [inert], .visually-hidden') || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const isContent =
       element.matches('a, button, input, select, textarea, img:not([alt=""])') ||
       [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
@@ -173,19 +175,18 @@ export function partlyCutOff(): string[] {
             Math.max(...lines.map((line) => line.bottom)) - Math.min(...lines.map((line) => line.top)),
           );
     if (box.width < 1 || box.height < 1) continue;
+    // Reflow is about width: only what is cut at the sides counts (a glyph box taller than its line is not lost content).
     let left = Math.max(box.left, 0);
     let right = Math.min(box.right, window.innerWidth);
-    let top = box.top;
-    let bottom = box.bottom;
     for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-      const style = getComputedStyle(node);
+      if (getComputedStyle(node).overflowX === 'visible') continue;
       const clip = node.getBoundingClientRect();
-      if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-      if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
     }
-    const shown = Math.max(0, right - left) * Math.max(0, bottom - top);
-    const whole = box.width * box.height;
-    if (shown > 0 && shown < whole - Math.max(box.width, box.height) * 2) {
+    const shown = Math.max(0, right - left);
+    const whole = box.width;
+    // 5% spare: a rotated ribbon's box is wider than its letters.
+    if (shown > 0 && shown < whole * 0.95) {
       const block = element.closest<HTMLElement>('[data-block]')?.dataset.block ?? element.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
       cut.push(`${block}: ${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent ?? '').trim().slice(0, 30)}" shows ${Math.round((shown / whole) * 100)}%`);
     }

@@ -41,8 +41,8 @@ const over = ([r, g, b, a]: Rgba, background: readonly number[]) => [r, g, b].ma
  * against every pixel behind it, so a few stray pixels (a decorative dot, anti-aliasing) do not
  * decide, while a gradient that turns pale under part of a line does.
  */
-export function sampledContrast(screenshot: PNG, sample: Sample): number | undefined {
-  const ratios: number[] = [];
+export function sampledContrast(screenshot: PNG, sample: Sample): { ratio: number; against: string } | undefined {
+  const ratios: { ratio: number; pixel: number[] }[] = [];
   for (const box of sample.boxes) {
     const left = Math.max(0, Math.round(box.x));
     const top = Math.max(0, Math.round(box.y));
@@ -52,13 +52,14 @@ export function sampledContrast(screenshot: PNG, sample: Sample): number | undef
       for (let x = left; x < right; x++) {
         const offset = (y * screenshot.width + x) * 4;
         const pixel = [screenshot.data[offset], screenshot.data[offset + 1], screenshot.data[offset + 2]];
-        ratios.push(contrast(over(sample.colour, pixel), pixel));
+        ratios.push({ ratio: contrast(over(sample.colour, pixel), pixel), pixel });
       }
     }
   }
   if (ratios.length === 0) return undefined;
-  ratios.sort((a, b) => a - b);
-  return ratios[Math.floor(ratios.length * 0.1)];
+  ratios.sort((a, b) => a.ratio - b.ratio);
+  const { ratio, pixel } = ratios[Math.floor(ratios.length * 0.1)];
+  return { ratio, against: `rgb(${pixel.join(', ')})` };
 }
 
 /** Makes every text transparent (the boxes stay where they are), so a screenshot shows what is behind it. */
@@ -74,8 +75,8 @@ export async function hideText(page: Page) {
  * wholly in the window. `collect` runs in the page after each scroll and returns the samples it sees
  * (keyed, so a sample is measured once).
  */
-export async function measureWindowByWindow(page: Page, collect: () => Promise<Map<string, Sample>>): Promise<Map<string, { sample: Sample; ratio: number }>> {
-  const measured = new Map<string, { sample: Sample; ratio: number }>();
+export async function measureWindowByWindow(page: Page, collect: () => Promise<Map<string, Sample>>): Promise<Map<string, { sample: Sample; ratio: number; against: string }>> {
+  const measured = new Map<string, { sample: Sample; ratio: number; against: string }>();
   const { innerHeight, scrollHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight }));
   for (let top = 0; top < scrollHeight; top += Math.max(200, innerHeight - 200)) {
     await page.evaluate((y) => new Promise((done) => {
@@ -87,8 +88,8 @@ export async function measureWindowByWindow(page: Page, collect: () => Promise<M
     if (fresh.length === 0) continue;
     const screenshot = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
     for (const [key, sample] of fresh) {
-      const ratio = sampledContrast(screenshot, sample);
-      if (ratio !== undefined) measured.set(key, { sample, ratio });
+      const result = sampledContrast(screenshot, sample);
+      if (result) measured.set(key, { sample, ...result });
     }
   }
   return measured;

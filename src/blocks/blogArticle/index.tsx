@@ -29,7 +29,7 @@ export default function BlogArticle(props: BlogArticleProps) {
               {date}
             </span>
           </p>
-          <h2 className={styles.title}>{title}</h2>
+          {title && <h2 className={styles.title}>{title}</h2>}
           {parts.map((part, index) => (
             <ArticlePart key={index} part={part} />
           ))}
