@@ -31,7 +31,7 @@ export default function BlogArticle(props: BlogArticleProps) {
           </p>
           {title && <h2 className={styles.title}>{title}</h2>}
           {parts.map((part, index) => (
-            <ArticlePart key={index} part={part} />
+            <ArticlePart key={index} part={part} subheading={title ? 'h3' : 'h2'} />
           ))}
           {tags && (
             <div className={styles.tags}>
