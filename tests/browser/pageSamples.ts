@@ -132,11 +132,14 @@ export function samplesInWindow(): [string, Sample][] {
     }
     const outer = { x: box.x - offset - width, y: box.y - offset - width, width: box.width + 2 * (offset + width), height: box.height + 2 * (offset + width) };
     if (outer.width <= 0 || outer.height <= 0 || !inWindow(outer)) continue;
+    // An outline follows rounded corners: on a round control only the middle of each side is ring.
+    const round = parseFloat(getComputedStyle(element).borderTopLeftRadius) >= Math.min(box.width, box.height) / 4;
+    const [inX, inY] = round ? [outer.width / 4, outer.height / 4] : [0, width];
     const band = [
-      { x: outer.x, y: outer.y, width: outer.width, height: width },
-      { x: outer.x, y: outer.y + outer.height - width, width: outer.width, height: width },
-      { x: outer.x, y: outer.y + width, width, height: outer.height - 2 * width },
-      { x: outer.x + outer.width - width, y: outer.y + width, width, height: outer.height - 2 * width },
+      { x: outer.x + inX, y: outer.y, width: outer.width - 2 * inX, height: width },
+      { x: outer.x + inX, y: outer.y + outer.height - width, width: outer.width - 2 * inX, height: width },
+      { x: outer.x, y: outer.y + inY, width, height: outer.height - 2 * inY },
+      { x: outer.x + outer.width - width, y: outer.y + inY, width, height: outer.height - 2 * inY },
     ];
     found.push([`ring ${element.getAttribute('data-ring-sample')}`, { what: element.getAttribute('data-ring-what')!, colour: ink(element.getAttribute('data-ring-ink')), boxes: band, needed: 3 }]);
   }
