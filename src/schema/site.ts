@@ -64,10 +64,18 @@ export const siteSchema = z
         openMenu: z.string(),
         closeMenu: z.string(),
         openSubmenu: z.string().describe('Screen-reader text of the dropdown toggle; "{label}" is replaced by the entry name.'),
-        cart: z.string().describe('Screen-reader name of the cart icon; "{count}" is replaced by the number of lines.'),
+        cart: z
+          .strictObject({
+            one: z.string().describe('Screen-reader name of the cart icon when the language says "one" of the number (in English: 1); "{count}" is replaced by the number of lines, for example "Cart, {count} item".'),
+            other: z.string().describe('Screen-reader name of the cart icon for any other number; "{count}" is replaced by the number of lines, for example "Cart, {count} items".'),
+          })
+          .describe('Screen-reader name of the cart icon, in the singular and plural forms of the site\'s language (chosen with the language\'s plural rules).'),
         backToTop: z.string(),
         notifications: z.string().describe('Screen-reader name of the toast area.'),
         sectionFailed: z.string().describe('Shown in place of a section that failed to display.'),
+        mainMenu: z.string().min(1).default('Main menu').describe('Screen-reader name of the header\'s menu (a navigation landmark).'),
+        breadcrumb: z.string().min(1).default('Breadcrumb').describe('Screen-reader name of the breadcrumb trail under a page title.'),
+        requiredMark: z.string().default(' *').describe('Shown after the label of a required form field (screen readers skip it and say "required"), for example " *".'),
       })
       .describe('Words of the site frame that visitors or screen readers meet.'),
     cartPath: href.default('/cart').describe('Where the header cart icon goes.'),

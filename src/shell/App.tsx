@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { loadPage, normalizePathname } from './pageLoading';
 import { PageSections } from './PageSections';
 import { Preloader } from './Preloader';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { Toasts } from './Toasts';
 
 interface AppProps {
@@ -68,6 +69,7 @@ export function App({ initialPath, initialPage }: AppProps) {
       </main>
       {shown.footer && <Footer />}
       <Toasts />
+      <RouteAnnouncer path={path} ready={!!page} title={shown.title} />
     </>
   );
 }

@@ -19,9 +19,12 @@ export function Footer() {
           <p>{footer.about}</p>
           <SocialLinks links={footer.social} className={styles.social} />
         </div>
-        {footer.columns.map((column) => (
-          <div key={column.title}>
-            <h2 className={styles.heading}>{column.title}</h2>
+        {footer.columns.map((column, index) => (
+          // Each column of links is a navigation landmark, named by its heading.
+          <nav key={column.title} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className={styles.heading}>
+              {column.title}
+            </h2>
             <ul className={styles.links}>
               {column.links.map((entry) => (
                 <li key={entry.label}>
@@ -29,7 +32,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
         <div>
           <h2 className={styles.heading}>{footer.contact.title}</h2>

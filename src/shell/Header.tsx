@@ -1,7 +1,8 @@
 // The one header. A page names its variant ("header" in its JSON); everything that differs between
 // the variants (menu, logo, colours, sticky threshold, cart, buttons) is data in pages/_site.json.
+// Below 992 px the menu folds into a panel behind a button, a disclosure (docs/accessibility.md).
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
 import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
@@ -11,6 +12,7 @@ import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { useScrolledPast } from '../ui/useScrolledPast';
 import { NavMenu } from './NavMenu';
+import { usePhoneMenuDismissal } from './usePhoneMenuDismissal';
 import styles from './Header.module.css';
 import { cx } from '../ui/classNames';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -19,10 +21,18 @@ interface HeaderProps {
   variant: HeaderVariantName;
 }
 
+const pluralRules = new Intl.PluralRules(site.lang);
+
+/** "Cart, 1 item" / "Cart, 2 items": the form the site's language uses for that number. */
+export function cartLabel(count: number): string {
+  const forms = site.labels.cart;
+  return (pluralRules.select(count) === 'one' ? forms.one : forms.other).replace('{count}', String(count));
+}
+
 function CartLink() {
   const count = useAtomValue(cartCountAtom);
   return (
-    <SmartLink href={site.cartPath} className={styles.cart} aria-label={site.labels.cart.replace('{count}', String(count))}>
+    <SmartLink href={site.cartPath} className={styles.cart} aria-label={cartLabel(count)}>
       <Icon name="cart" size={22} />
       <span className={styles.cartCount} data-testid="cart-count">
         {count}
@@ -37,12 +47,23 @@ export function Header({ variant }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  usePhoneMenuDismissal(menuOpen, headerRef, setMenuOpen);
 
   const logo = config.logo === 'white' ? site.brand.logoWhite : site.brand.logo;
   const themeClass = config.theme === 'dark' ? styles.dark : styles.light;
   return (
     <div className={styles.slot}>
       <header
+        ref={headerRef}
+        onKeyDown={(event) => {
+          // A disclosure: Escape closes the phone menu and gives focus back to its button.
+          if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+            setMenuOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
         className={cx(styles.header, themeClass, sticky && styles.sticky)}
         style={config.background ? { background: config.background } : undefined}
         data-header={variant}
@@ -53,6 +74,7 @@ export function Header({ variant }: HeaderProps) {
             <Picture image={{ ...logo, alt: logo.alt || site.brand.name }} priority />
           </SmartLink>
           <button
+            ref={toggleRef}
             type="button"
             className={styles.toggle}
             aria-expanded={menuOpen}

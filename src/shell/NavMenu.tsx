@@ -1,3 +1,6 @@
+// The header's menu, a navigation landmark. A dropdown opens on hover (CSS, so it works before the
+// app loads) or with its button; Escape closes it whichever opened it, and it closes once an entry
+// is chosen, so it never stays open over the next page while the pointer rests where it was.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import site from 'virtual:site';
@@ -25,6 +28,8 @@ function ItemLink({ href, label, className }: { href: string; label: string; cla
 
 function Dropdown({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
+  // Set by Escape or a chosen entry: hides a dropdown the pointer keeps open, until the pointer leaves.
+  const [dismissed, setDismissed] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -34,28 +39,58 @@ function Dropdown({ item }: { item: NavItem }) {
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
   }, [open]);
+  const [hovered, setHovered] = useState(false);
+  const dismiss = () => {
+    setOpen(false);
+    setDismissed(true);
+  };
+  // A dropdown the pointer opened closes with Escape wherever focus is (hover content must be
+  // dismissible without moving the pointer); with focus inside, onKeyDown below handles it first.
+  useEffect(() => {
+    if (!hovered || dismissed) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) dismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hovered, dismissed]);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      ref.current?.querySelector('button')?.focus();
-    }
+    if (event.key !== 'Escape' || (!open && !hovered)) return;
+    // Handled here: the phone menu around it stays open.
+    event.preventDefault();
+    const hadFocus = ref.current?.contains(document.activeElement);
+    dismiss();
+    if (hadFocus) ref.current?.querySelector('button')?.focus();
   };
   const onBlur = (event: React.FocusEvent) => {
     if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <li ref={ref} className={cx(styles.item, styles.hasDropdown, open && styles.dropdownOpen)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      ref={ref}
+      className={cx(styles.item, styles.hasDropdown, open && styles.dropdownOpen, dismissed && styles.dropdownDismissed)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setDismissed(false);
+      }}
+    >
       {item.href ? <ItemLink href={item.href} label={item.label} className={styles.link} /> : <span className={styles.link}>{item.label}</span>}
       <button
         type="button"
         className={styles.dropdownToggle}
         aria-expanded={open}
         aria-label={site.labels.openSubmenu.replace('{label}', item.label)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setDismissed(false);
+          setOpen((value) => !value);
+        }}
       >
         <Icon name="chevron-down" size={16} />
       </button>
-      <ul className={styles.dropdown}>
+      <ul className={styles.dropdown} onClick={(event) => (event.target as Element).closest('a') && dismiss()}>
         {item.children!.map((child) => (
           <li key={child.label}>
             <ItemLink href={child.href} label={child.label} className={styles.dropdownLink} />
@@ -68,16 +103,18 @@ function Dropdown({ item }: { item: NavItem }) {
 
 export function NavMenu({ items }: { items: NavItem[] }) {
   return (
-    <ul className={styles.nav}>
-      {items.map((item) =>
-        item.children?.length ? (
-          <Dropdown key={item.label} item={item} />
-        ) : (
-          <li key={item.label} className={styles.item}>
-            <ItemLink href={item.href ?? '#'} label={item.label} className={styles.link} />
-          </li>
-        ),
-      )}
-    </ul>
+    <nav aria-label={site.labels.mainMenu} className={styles.navLandmark}>
+      <ul className={styles.nav}>
+        {items.map((item) =>
+          item.children?.length ? (
+            <Dropdown key={item.label} item={item} />
+          ) : (
+            <li key={item.label} className={styles.item}>
+              <ItemLink href={item.href ?? '#'} label={item.label} className={styles.link} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 // The theme tokens of pages/_site.json as CSS custom properties.
 import type { Site } from '../schema/site';
 import { cssDeclarationValue } from './cssValue';
-import { paleTint, readableShade } from './themeShades';
+import { paleTint, readableInk, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
   const vars: Record<string, string | number> = {
@@ -21,6 +21,18 @@ export function themeCss(theme: Site['theme']): string {
     '--color-hosting': theme.colors.hosting,
     '--gradient-primary': theme.gradients.primary,
     '--gradient-sky': theme.gradients.sky,
+    // Text on the gradients: white where it is readable, else the heading colour (else black).
+    '--color-on-gradient-primary': readableInk(theme.gradients.primary, ['#ffffff', theme.colors.heading]),
+    '--color-on-gradient-sky': readableInk(theme.gradients.sky, ['#ffffff', theme.colors.heading]),
+    // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11), on the light backgrounds
+    // and gradients, and on the dark bands (which set --focus-ring to the second).
+    '--color-focus-on-light': readableInk(
+      ['#ffffff', theme.colors.surface, theme.colors.surfaceWarm, theme.colors.primary, theme.gradients.primary, theme.gradients.sky],
+      [theme.colors.accent, theme.colors.heading],
+      3,
+    ),
+    // White first on dark: the dark bands also lay pictures under their controls.
+    '--color-focus-on-dark': readableInk([theme.colors.heading, theme.colors.hosting], ['#ffffff', theme.colors.accent], 3),
   };
   // Written into a <style>: each value stays one declaration whatever it holds (cssValue.ts).
   const body = Object.entries(vars)

@@ -19,6 +19,36 @@ function luminance([r, g, b]: Rgb): number {
 
 export const contrastOnWhite = (hex: string) => 1.05 / (luminance(toRgb(hex)) + 0.05);
 
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(toRgb(first)), luminance(toRgb(second))].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The colours a gradient passes through: its stops and points between them (the darkest or
+ * lightest point of a blend can fall between two stops). Transparency is not read. */
+export function gradientColours(gradient: string): string[] {
+  const stops = (gradient.match(/#[0-9a-fA-F]{3,8}\b/g) ?? []).map((hex) => toHex(toRgb(hex)));
+  const colours = [...stops];
+  for (let index = 1; index < stops.length; index++) {
+    const [from, to] = [toRgb(stops[index - 1]), toRgb(stops[index])];
+    for (let step = 1; step < 10; step++) colours.push(toHex(from.map((value, channel) => value + ((to[channel] - value) * step) / 10) as Rgb));
+  }
+  return colours;
+}
+
+/**
+ * The text colour for a background that is a gradient or a colour (or for several backgrounds): of
+ * the candidates (the theme's white and heading colour), the first that keeps `minimumContrast`
+ * against every colour the backgrounds pass through; if none does, the most readable of them, black and white.
+ */
+export function readableInk(background: string | readonly string[], candidates: readonly string[], minimumContrast = 4.5): string {
+  const colours = (typeof background === 'string' ? [background] : background).flatMap(gradientColours);
+  const worst = (ink: string) => Math.min(...colours.map((colour) => contrastRatio(ink, colour)));
+  const passing = candidates.find((ink) => worst(ink) >= minimumContrast);
+  if (passing) return passing;
+  return [...candidates, '#ffffff', '#000000'].reduce((best, ink) => (worst(ink) > worst(best) ? ink : best));
+}
+
 function toHsl([r, g, b]: Rgb): [number, number, number] {
   const [red, green, blue] = [r / 255, g / 255, b / 255];
   const max = Math.max(red, green, blue);

@@ -13,7 +13,7 @@ import { useFormCheck } from './useFormCheck';
 interface DemoFormProps {
   form: { fields: FormFieldData[]; submitLabel: string; sentMessage: string };
   checks: 'messages' | 'browser';
-  labels: FieldLabels;
+  labels?: FieldLabels;
   layout?: 'grid' | 'row';
   /** Accessible name of the form, when no heading names it. */
   label?: string;
@@ -26,7 +26,7 @@ interface DemoFormProps {
 }
 
 export function DemoForm(props: DemoFormProps) {
-  const { form, checks, labels, layout = 'grid', label, className, submitCellClassName = fieldLayout.full, submitClassName, children } = props;
+  const { form, checks, labels = {}, layout = 'grid', label, className, submitCellClassName = fieldLayout.full, submitClassName, children } = props;
   const formId = useId();
   const { errors, sent, onSubmit, noValidate } = useFormCheck(form.fields, checks);
   const fields = form.fields.map((field) => (

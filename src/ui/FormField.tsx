@@ -1,6 +1,9 @@
-// One field of any form of the site: its label (shown, or for screen readers only), its control
-// (input, textarea, select or checkbox) and its error message (see useFormCheck). Fields sit in the
-// grid of `fieldLayout.grid`, where "half" and "third" fields share a row from 576 px.
+// One field of any form of the site: its visible label (with the required mark of a required
+// field, shown before anything is sent), its control (input, textarea, select or checkbox) and its
+// error message (see useFormCheck). A placeholder is only a hint: it disappears as the visitor
+// types, so it never stands in for the label (docs/accessibility.md). Fields sit in the grid of
+// `fieldLayout.grid`, where "half" and "third" fields share a row from 576 px.
+import site from 'virtual:site';
 import type { FieldChecks, FormField as FormFieldData } from '../schema/formField';
 import { cx } from './classNames';
 import styles from './FormField.module.css';
@@ -9,9 +12,7 @@ import styles from './FormField.module.css';
 export const fieldLayout = { grid: styles.grid, full: styles.full, half: styles.half, third: styles.third };
 
 export interface FieldLabels {
-  /** Show the labels above the fields; otherwise they are for screen readers only. */
-  shown: boolean;
-  /** Shown after a visible label of a required field, for example " *". */
+  /** Shown after the label of a required field, for example " *" (default: the site's). */
   requiredMark?: string;
   /** Read by screen readers after the label of a required field the browser does not know as required. */
   requiredWord?: string;
@@ -29,13 +30,14 @@ interface FormFieldProps {
 
 export function FormField({ field, id, checks, labels, error }: FormFieldProps) {
   const checkbox = field.kind === 'checkbox';
-  const marked = field.required && labels.shown;
+  const marked = field.required;
+  const requiredMark = labels.requiredMark ?? site.labels.requiredMark;
   const label = (
-    <label htmlFor={id} className={labels.shown || checkbox ? styles.label : 'visually-hidden'}>
+    <label htmlFor={id} className={styles.label}>
       {field.label}
-      {marked && labels.requiredMark && (
+      {marked && requiredMark && (
         <span className={styles.requiredMark} aria-hidden="true">
-          {labels.requiredMark}
+          {requiredMark}
         </span>
       )}
       {marked && labels.requiredWord && (

@@ -146,15 +146,38 @@ test.describe('the header with the keyboard alone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown link followed with Enter opens its page', async ({ page }) => {
+  test('a dropdown link followed with Enter opens its page, which is announced and whose heading takes focus; the dropdown closes', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openReady(page, '/contact');
-    await page.locator('header').getByRole('button', { name: toggleName }).focus();
+    const toggle = page.locator('header').getByRole('button', { name: toggleName });
+    await toggle.focus();
     await page.keyboard.press('Enter');
     const link = page.locator('header').getByRole('link', { name: target.label, exact: true });
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+    const targetTitle = routes.find((route) => route.path === target.href)!.title;
+    await expect(page.getByTestId('route-announcer')).toHaveText(targetTitle);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+  });
+
+  test('a dropdown opened by the pointer closes with Escape, and after an entry is chosen while the pointer rests on it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReady(page, '/contact');
+    const entry = page.locator('header li').filter({ has: page.getByRole('button', { name: toggleName }) });
+    const link = page.locator('header').getByRole('link', { name: target.label, exact: true });
+    await entry.hover();
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await page.mouse.move(0, 600);
+    await entry.hover();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+    await expect(link).toBeHidden(); // the pointer has not moved
   });
 
   test('at 375 px the menu button opens the menu with Enter, Tab walks it, and Enter on the button closes it', async ({ page }) => {
@@ -176,5 +199,41 @@ test.describe('the header with the keyboard alone', () => {
     await closeButton.focus();
     await page.keyboard.press('Enter');
     await expect(header.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('at 375 px the open menu is a disclosure: Escape, a press outside and Tab past its end close it, so focus never lands under it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openReady(page, '/contact');
+    const header = page.locator('header');
+    const openButton = () => header.getByRole('button', { name: site.labels.openMenu });
+    const panel = header.locator('[id^="menu-"]');
+    const open = async () => {
+      await openButton().click();
+      await expect(panel).toBeVisible();
+    };
+
+    await open();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(openButton()).toBeFocused();
+
+    await open();
+    await page.mouse.click(187, 780); // the page below the panel
+    await expect(panel).toBeHidden();
+
+    await open();
+    const inPanel = await panel.evaluate((element) => element.querySelectorAll('a[href], button').length);
+    for (let step = 0; step <= inPanel; step++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement?.closest('header [id^="menu-"]') ? 'panel' : document.activeElement?.closest('header') ? 'header' : 'page'));
+      if (where === 'page') break;
+    }
+    await expect(panel).toBeHidden();
+    const focusedCovered = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!top && !document.activeElement!.contains(top) && !!top.closest('header');
+    });
+    expect(focusedCovered, 'the focused control is covered by the header').toBe(false);
   });
 });

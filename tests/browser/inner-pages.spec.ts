@@ -107,7 +107,7 @@ test.describe('projects', () => {
     await expect(cards.getByRole('link')).toHaveCount(9);
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/project-details$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Details');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics Dashboard');
   });
 
   test('the gallery shows eight pictures, each with a plus link named by its project', async ({ page }) => {

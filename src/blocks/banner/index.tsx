@@ -50,7 +50,7 @@ export default function Banner({ theme, eyebrow, heading, text, checklist, price
             <DemoForm
               form={form}
               checks="browser"
-              labels={{ shown: false }}
+             
               className={styles.form}
               submitCellClassName={fieldLayout.half}
               submitClassName={styles.submit}

@@ -7,12 +7,14 @@ import { cx } from '../../ui/classNames';
 
 type Part = BlogArticleProps['parts'][number];
 
-export function ArticlePart({ part }: { part: Part }) {
+/** `subheading`: h3 under the article's own title, h2 when the page title above is the post's title. */
+export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheading?: 'h2' | 'h3' }) {
   switch (part.kind) {
     case 'paragraph':
       return <p>{part.text}</p>;
     case 'heading':
-      return <h3 className={styles.subheading}>{part.text}</h3>;
+      const Subheading = subheading;
+      return <Subheading className={styles.subheading}>{part.text}</Subheading>;
     case 'quote':
       return (
         <figure className={styles.quote}>

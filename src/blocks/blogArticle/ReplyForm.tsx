@@ -15,7 +15,7 @@ export function ReplyForm({ form }: { form: ReplyFormData }) {
         {form.title}
       </h2>
       {form.note && <p className={styles.note}>{form.note}</p>}
-      <DemoForm form={form} checks="messages" labels={{ shown: true, requiredMark: form.requiredMark }} />
+      <DemoForm form={form} checks="messages" labels={{ requiredMark: form.requiredMark }} />
     </section>
   );
 }

@@ -29,9 +29,9 @@ export default function BlogArticle(props: BlogArticleProps) {
               {date}
             </span>
           </p>
-          <h2 className={styles.title}>{title}</h2>
+          {title && <h2 className={styles.title}>{title}</h2>}
           {parts.map((part, index) => (
-            <ArticlePart key={index} part={part} />
+            <ArticlePart key={index} part={part} subheading={title ? 'h3' : 'h2'} />
           ))}
           {tags && (
             <div className={styles.tags}>

@@ -45,7 +45,7 @@ const postLink = z.strictObject({
 export const blogArticleProps = z
   .strictObject({
     image: image.describe('The picture at the top of the article.'),
-    title: z.string().min(1).describe('Title of the post, shown under the picture.'),
+    title: z.string().min(1).optional().describe('Title of the post, shown under the picture. Leave it out when the page title above already shows it (it is then the page\'s main heading).'),
     author: z.string().min(1).describe('Author label, for example "Admin".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
     date: z.string().min(1).describe('As shown, for example "April 25, 2019".'),

@@ -19,7 +19,7 @@ export default function CallToAction({ theme, layout, eyebrow, title, text, butt
           <div className={styles.actions}>
             {form && (
               <div className={styles.formWrap}>
-                <DemoForm form={form} checks="browser" labels={{ shown: false }} layout="row" className={styles.form}>
+                <DemoForm form={form} checks="browser" layout="row" className={styles.form}>
                   {form.note && <p className={styles.note}>{form.note}</p>}
                 </DemoForm>
               </div>

@@ -63,7 +63,7 @@ export default function Checkout({ emptyCart, returningCustomer, billing, order,
                   field={field}
                   id={`${formId}-${field.name}`}
                   checks="none"
-                  labels={{ shown: true, requiredMark: billing.requiredMark, requiredWord: billing.requiredWord }}
+                  labels={{ requiredMark: billing.requiredMark, requiredWord: billing.requiredWord }}
                 />
               ))}
             </div>

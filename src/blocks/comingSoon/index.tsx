@@ -43,7 +43,7 @@ export default function ComingSoon(props: ComingSoonProps) {
             </li>
           ))}
         </ul>
-        <DemoForm form={form} checks="browser" labels={{ shown: false }} layout="row" submitClassName={styles.submit} />
+        <DemoForm form={form} checks="browser" layout="row" submitClassName={styles.submit} />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export default function ContactForm({ title, subtitle, image, ...form }: Contact
         <SectionTitle title={title} text={subtitle} />
         <div className={image ? styles.withImage : undefined}>
           {image && <Picture image={image} className={styles.image} />}
-          <DemoForm form={form} checks="messages" labels={{ shown: false }} />
+          <DemoForm form={form} checks="messages" />
         </div>
       </div>
     </section>

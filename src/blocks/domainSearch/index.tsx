@@ -20,20 +20,24 @@ export default function DomainSearch(props: DomainSearchProps) {
       <div className="container">
         <SectionTitle title={title} text={text} />
         <form className={styles.form} onSubmit={onSubmit}>
-          <label htmlFor={`${id}-name`} className="visually-hidden">
-            {inputLabel}
-          </label>
-          <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={cx('form-control', styles.name)} />
-          <label htmlFor={`${id}-extension`} className="visually-hidden">
-            {extensionLabel}
-          </label>
-          <select id={`${id}-extension`} name="extension" className={cx('form-control', styles.extension)}>
-            {extensions.map((extension) => (
-              <option key={extension.name} value={extension.name}>
-                {extension.name}
-              </option>
-            ))}
-          </select>
+          <div>
+            <label htmlFor={`${id}-name`} className={styles.label}>
+              {inputLabel}
+            </label>
+            <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={cx('form-control', styles.name)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-extension`} className={styles.label}>
+              {extensionLabel}
+            </label>
+            <select id={`${id}-extension`} name="extension" className={cx('form-control', styles.extension)}>
+              {extensions.map((extension) => (
+                <option key={extension.name} value={extension.name}>
+                  {extension.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button type="submit" className={styles.button}>
             <Icon name="search" size={18} />
             {buttonLabel}

@@ -12,9 +12,9 @@ export const domainSearchProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Find Your Perfect Domain Name".'),
     text: z.string().default('').describe('Text under the heading.'),
-    inputLabel: z.string().min(1).describe('Screen-reader label of the domain field.'),
+    inputLabel: z.string().min(1).describe('Label shown above the domain field, for example "Domain name".'),
     placeholder: z.string().default('').describe('For example "Search domain name here".'),
-    extensionLabel: z.string().min(1).describe('Screen-reader label of the extension select.'),
+    extensionLabel: z.string().min(1).describe('Label shown above the extension select, for example "Extension".'),
     extensions: z.array(extension).min(1).describe('The extensions offered in the select and listed with their prices, in order.'),
     currency: z.string().default('$').describe('Written before every price.'),
     buttonLabel: z.string().min(1).describe('For example "Search".'),

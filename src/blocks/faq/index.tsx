@@ -27,7 +27,7 @@ function AskForm({ form }: { form: QuestionForm }) {
   return (
     <div className={styles.ask}>
       <SectionTitle title={form.title} text={form.text} />
-      <DemoForm form={form} checks="messages" labels={{ shown: false }} label={form.title} submitClassName={styles.send} />
+      <DemoForm form={form} checks="messages" label={form.title} submitClassName={styles.send} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import site from 'virtual:site';
 import { SmartLink } from '../../ui/SmartLink';
 import type { PageTitleProps } from './schema';
 import styles from './styles.module.css';
@@ -8,7 +9,7 @@ export default function PageTitle({ title, breadcrumbs }: PageTitleProps) {
       <div className="container">
         <h1>{title}</h1>
         {breadcrumbs.length > 0 && (
-          <nav aria-label={title}>
+          <nav aria-label={site.labels.breadcrumb}>
             <ol className={styles.trail}>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.label}>

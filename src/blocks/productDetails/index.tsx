@@ -20,6 +20,7 @@ export default function ProductDetails(props: ProductDetailsProps) {
   const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
   const { quantity: selector, addToCartLabel, addedMessage, wishlist, buyNow, share, tabs } = props;
   const [quantity, setQuantity] = useState(selector.min);
+  const [wished, setWished] = useState(false);
   const addToCart = useSetAtom(addToCartAtom);
   const product = findProduct(productId);
   if (!product) throw new Error(`productDetails: no product with id ${productId} in pages/_catalogue.json`);
@@ -88,9 +89,10 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 <Icon name="cart" size={18} />
                 {addToCartLabel}
               </Button>
-              <SmartLink href={wishlist.href} className={styles.wishlist} aria-label={wishlist.label}>
+              {/* An action, so a button: pressed while the product is on the (demo) wishlist. */}
+              <button type="button" className={styles.wishlist} aria-label={wishlist.label} aria-pressed={wished} onClick={() => setWished((value) => !value)}>
                 <Icon name="heart" size={20} />
-              </SmartLink>
+              </button>
             </div>
 
             <ButtonLink href={buyNow.href} variant="outline" className={styles.buyNow}>

@@ -52,8 +52,8 @@ export const productDetailsProps = z
     addToCartLabel: z.string().min(1).describe('For example "Add to Cart".'),
     addedMessage: z.string().min(1).describe('Toast after adding, for example "Added to bag".'),
     wishlist: z
-      .strictObject({ label: z.string().min(1).describe('Screen-reader name of the heart icon, for example "Add to wishlist".'), href })
-      .describe('The wishlist heart; a placeholder link in the demo.'),
+      .strictObject({ label: z.string().min(1).describe('Screen-reader name of the heart button, for example "Add to wishlist".') })
+      .describe('The wishlist heart: a toggle button (pressed once chosen); the demo keeps no list.'),
     buyNow: link.describe('The Buy it Now button; "#" goes nowhere.'),
     share: z
       .strictObject({

@@ -142,7 +142,8 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     const published = isoDate(article.props.date);
     const post: BlogPosting = {
       '@type': 'BlogPosting',
-      headline: article.props.title,
+      // An article without a title of its own has it in the page title above it.
+      headline: article.props.title ?? sectionOf(page, 'pageTitle')?.props.title ?? page.title,
       image: url(article.props.image.src),
       author: { '@type': 'Person', name: article.props.author },
       ...(published ? { datePublished: published } : {}),
