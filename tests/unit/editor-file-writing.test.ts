@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorDataToFile, fileToEditorData, type SharedSectionsByName } from '../../src/editor/shared/editorData';
+import { decodeFromEditor, editorDataToFile, fileToEditorData, type SharedSectionsByName } from '../../src/editor/shared/editorData';
 import { writeLikeOriginal } from '../../src/editor/shared/writeLikeOriginal';
 
 const root = join(import.meta.dirname, '../..');
@@ -73,7 +73,7 @@ describe('saving from the editor', () => {
     const data = fileToEditorData(file, JSON.parse(read(file)), shared);
     const partners = data.content[1];
     expect(partners.type).toBe('use:partners');
-    expect(partners.props).toMatchObject(shared.partners.props);
+    expect(decodeFromEditor(partners.props)).toMatchObject(shared.partners.props);
     const after = saved(file, (changed) => {
       changed.content[1].props.background = 'warm';
     });

@@ -12,7 +12,7 @@ import { Header } from '../../shell/Header';
 import { loadedBlock } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
 import type { EditorState } from '../server/editorState';
-import { sharedItemType } from '../shared/editorData';
+import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
 import { fieldFor, fieldsOf } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
@@ -23,7 +23,7 @@ const anchorField = { type: 'text', label: say('anchor'), metadata: { help: say(
 function SectionPreview({ type, props }: { type: BlockType; props: Record<string, unknown> }) {
   const { id: _id, puck: _puck, editMode: _editMode, anchor, __overridden: _overridden, ...written } = props;
   const lastValid = useRef<unknown>(undefined);
-  const parsed = blockRegistry[type].props.safeParse(written);
+  const parsed = blockRegistry[type].props.safeParse(decodeFromEditor(written));
   if (parsed.success) lastValid.current = parsed.data;
   const Block = loadedBlock(type);
   if (!Block) return null;
@@ -48,7 +48,7 @@ function blockComponent(type: BlockType, example: Record<string, unknown>, label
   return {
     label,
     fields: fieldsOfBlock(type),
-    defaultProps: example,
+    defaultProps: encodeForEditor(example) as JsonObject,
     render: (props) => <SectionPreview type={type} props={props} />,
   };
 }

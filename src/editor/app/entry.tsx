@@ -6,7 +6,7 @@ import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
-import '@puckeditor/core/puck.css';
+import '@puckeditor/core/no-external.css';
 import '../../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

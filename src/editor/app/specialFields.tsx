@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { FieldLabel, type BaseField, type CustomField, type Field } from '@puckeditor/core';
 import type { EditorState } from '../server/editorState';
+import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { FieldNote } from './fieldNotes';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
@@ -145,7 +146,8 @@ function ColourInput({ field, name, id, value, onChange }: Props<string | undefi
   );
 }
 
-function JsonInput({ field, name, id, value, onChange }: Props<unknown>) {
+function JsonInput({ field, name, id, value: held, onChange }: Props<unknown>) {
+  const value = decodeFromEditor(held);
   const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value, null, 2)));
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
@@ -157,7 +159,7 @@ function JsonInput({ field, name, id, value, onChange }: Props<unknown>) {
       }
       return value === undefined ? '' : JSON.stringify(value, null, 2);
     });
-  }, [value]);
+  }, [JSON.stringify(value)]); // eslint-disable-line react-hooks/exhaustive-deps -- the value is rebuilt on every render
   return (
     <Labelled field={field} name={name}>
       <textarea
@@ -168,7 +170,7 @@ function JsonInput({ field, name, id, value, onChange }: Props<unknown>) {
         onChange={(event) => {
           setText(event.target.value);
           try {
-            onChange(event.target.value.trim() ? JSON.parse(event.target.value) : undefined);
+            onChange(event.target.value.trim() ? encodeForEditor(JSON.parse(event.target.value)) : undefined);
             setProblem(undefined);
           } catch (error) {
             setProblem(say('jsonInvalid', { message: (error as Error).message }));

@@ -28,6 +28,29 @@ export const sharedNameOf = (itemType: string) => (itemType.startsWith(USE_PREFI
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+// Puck keeps props flattened by path ("carousel.perView.576") and rebuilds a list wherever a part of
+// the path is a number, so an object keyed by numbers (a carousel's items per view by screen width)
+// would come back as a list. In the editor's data such an object is held as its entries instead.
+const ENTRIES = '__entries';
+const numberKeyed = (value: JsonObject) => Object.keys(value).some((key) => /^\d+$/.test(key));
+
+export function encodeForEditor(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(encodeForEditor);
+  if (!isObject(value)) return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, encodeForEditor(item)] as const);
+  return numberKeyed(value) ? { [ENTRIES]: entries.map(([key, item]) => [key, item]) } : Object.fromEntries(entries);
+}
+
+/** The editor's value as the file holds it: entries back into objects, and undefined values (fields the author cleared) left out. */
+export function decodeFromEditor(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeFromEditor);
+  if (!isObject(value)) return value;
+  if (Array.isArray(value[ENTRIES]) && Object.keys(value).length === 1) {
+    return Object.fromEntries((value[ENTRIES] as [string, unknown][]).map(([key, item]) => [key, decodeFromEditor(item)]));
+  }
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, decodeFromEditor(item)]));
+}
+
 /** Whether a file of pages/ is a shared section's (one section) rather than a page. */
 export const isSharedSectionFile = (file: string) => file.startsWith('pages/_sections/');
 
@@ -35,23 +58,16 @@ function toItem(section: unknown, index: number, shared: SharedSectionsByName): 
   const written = isObject(section) ? section : {};
   const id = `section-${index}`;
   const anchor = typeof written.id === 'string' ? { [ANCHOR]: written.id } : {};
-  const props = isObject(written.props) ? written.props : {};
+  const props = (isObject(written.props) ? encodeForEditor(written.props) : {}) as JsonObject;
   if (typeof written.use === 'string') {
-    const base = shared[written.use]?.props ?? {};
+    const base = encodeForEditor(shared[written.use]?.props ?? {}) as JsonObject;
     return { type: sharedItemType(written.use), props: { id, ...anchor, ...base, ...props, [OVERRIDDEN]: Object.keys(props) } };
   }
   return { type: String(written.type), props: { id, ...anchor, ...props } };
 }
 
-/** Undefined values dropped, all the way down: a field the author cleared is left out of the file. */
-function withoutUndefined(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutUndefined);
-  if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, withoutUndefined(item)]));
-}
-
 function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
-  const { id: _id, [ANCHOR]: anchor, [OVERRIDDEN]: overridden, ...props } = withoutUndefined(item.props) as EditorItem['props'];
+  const { id: _id, [ANCHOR]: anchor, [OVERRIDDEN]: overridden, ...props } = decodeFromEditor(item.props) as EditorItem['props'];
   const idPart = typeof anchor === 'string' && anchor !== '' ? { id: anchor } : {};
   const name = sharedNameOf(item.type);
   if (name === undefined) return { type: item.type, ...idPart, props };
@@ -66,15 +82,15 @@ export function fileToEditorData(file: string, value: unknown, shared: SharedSec
   const written = isObject(value) ? value : {};
   if (isSharedSectionFile(file)) {
     const { type: _type, id: _id, props: _props, ...rest } = written;
-    return { root: { props: rest }, content: [toItem({ type: written.type, id: written.id, props: written.props }, 0, shared)] };
+    return { root: { props: encodeForEditor(rest) as JsonObject }, content: [toItem({ type: written.type, id: written.id, props: written.props }, 0, shared)] };
   }
   const { sections, ...envelope } = written;
-  return { root: { props: envelope }, content: (Array.isArray(sections) ? sections : []).map((section, index) => toItem(section, index, shared)) };
+  return { root: { props: encodeForEditor(envelope) as JsonObject }, content: (Array.isArray(sections) ? sections : []).map((section, index) => toItem(section, index, shared)) };
 }
 
 /** The editor's data as the file's value: what is saved, with the keys in the order the file had them. */
 export function editorDataToFile(file: string, data: EditorData, shared: SharedSectionsByName): JsonObject {
-  const root = withoutUndefined(data.root.props ?? {}) as JsonObject;
+  const root = decodeFromEditor(data.root.props ?? {}) as JsonObject;
   if (isSharedSectionFile(file)) {
     const section = data.content[0] ? toSection(data.content[0], shared) : {};
     return { ...root, ...section };
