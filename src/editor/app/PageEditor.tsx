@@ -2,7 +2,7 @@
 // author types (beside each field and summed up above the form), saving refused while any remain,
 // and, for a shared section, the pages that show it named before a change to it is saved.
 import { ActionBar, createUsePuck, Puck, type Data, type Overrides } from '@puckeditor/core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatJsonPath } from '../../content/contentIssue';
 import type { EditorState } from '../server/editorState';
 import { fileToEditorData, isSharedSectionFile, sharedNameOf, type EditorData } from '../shared/editorData';
@@ -42,46 +42,73 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
   const sharedName = forSharedFile ? file.slice('pages/_sections/'.length, -'.json'.length) : undefined;
   const usedBy = sharedName ? (state.usedBy[sharedName] ?? []) : [];
 
-  const overrides: Partial<Overrides> = {
-    fieldTypes: fieldTypesWithNotes,
-    headerActions: () => <SaveControls file={file} data={data} problems={placed.length} checking={checking} usedBy={forSharedFile ? usedBy : undefined} />,
-    fields: ({ children }) => (
-      <>
-        <ProblemList placed={placed} data={data} />
-        {forSharedFile && <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>}
-        <SharedItemNotice state={state} />
-        {children}
-      </>
-    ),
-    actionBar: ({ children, label }) => (
-      <ActionBar label={label}>
-        <MoveActions />
-        <ActionBar.Group>{children}</ActionBar.Group>
-      </ActionBar>
-    ),
-  };
-
+  const session = useMemo(() => ({ file, data, placed, checking, usedBy: forSharedFile ? usedBy : undefined, state }), [file, data, placed, checking, forSharedFile, usedBy, state]);
+  const facts = useMemo(() => ({ state, path }), [state, path]);
   return (
-    <EditorFactsContext.Provider value={{ state, path }}>
-      <IssuesContext.Provider value={placed}>
-        <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
-          <Puck
-            config={config}
-            data={initial as Partial<Data>}
-            onChange={(changed) => setData(changed as EditorData)}
-            overrides={overrides}
-            viewports={viewports}
-            headerTitle={forSharedFile ? say('sharedComponent', { name: sharedName! }) : String(data.root.props.title ?? file)}
-            headerPath={forSharedFile ? file : path}
-            permissions={forSharedFile ? { insert: false, delete: false, duplicate: false, drag: false } : undefined}
-          >
-            <MoveShortcuts />
-          </Puck>
-        </div>
-      </IssuesContext.Provider>
-    </EditorFactsContext.Provider>
+    <SessionContext.Provider value={session}>
+      <EditorFactsContext.Provider value={facts}>
+        <IssuesContext.Provider value={placed}>
+          <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
+            <Puck
+              config={config}
+              data={initial as Partial<Data>}
+              onChange={setData as (data: Data) => void}
+              overrides={overrides}
+              viewports={viewports}
+              headerTitle={forSharedFile ? say('sharedComponent', { name: sharedName! }) : String(data.root.props.title ?? file)}
+              headerPath={forSharedFile ? file : path}
+              permissions={forSharedFile ? sharedFilePermissions : undefined}
+            >
+              <MoveShortcuts />
+            </Puck>
+          </div>
+        </IssuesContext.Provider>
+      </EditorFactsContext.Provider>
+    </SessionContext.Provider>
   );
 }
+
+/** What the parts drawn inside Puck read: Puck's overrides must keep their identity, or Puck redraws the whole editor on every keystroke. */
+interface Session {
+  file: string;
+  data: EditorData;
+  placed: PlacedIssue[];
+  checking: boolean;
+  usedBy?: string[];
+  state: EditorState;
+}
+const SessionContext = createContext<Session | undefined>(undefined);
+const useSession = () => useContext(SessionContext)!;
+
+function FieldsPanel({ children }: { children?: ReactNode }) {
+  const { placed, data, usedBy, state } = useSession();
+  return (
+    <>
+      <ProblemList placed={placed} data={data} />
+      {usedBy && <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>}
+      <SharedItemNotice state={state} />
+      {children}
+    </>
+  );
+}
+
+function HeaderActions() {
+  const { file, data, placed, checking, usedBy } = useSession();
+  return <SaveControls file={file} data={data} problems={placed.length} checking={checking} usedBy={usedBy} />;
+}
+
+const overrides: Partial<Overrides> = {
+  fieldTypes: fieldTypesWithNotes,
+  headerActions: HeaderActions,
+  fields: FieldsPanel,
+  actionBar: ({ children, label }) => (
+    <ActionBar label={label}>
+      <MoveActions />
+      <ActionBar.Group>{children}</ActionBar.Group>
+    </ActionBar>
+  ),
+};
+const sharedFilePermissions = { insert: false, delete: false, duplicate: false, drag: false };
 
 /** Moves the selected section one place up or down: the keyboard's way to reorder (the buttons and Alt+↑/↓). */
 function useMoveSelected(): (by: number) => void {
