@@ -16,8 +16,8 @@ let server: ViteDevServer;
 let base: string;
 
 test.describe('the visual editor', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.slow(); // the editor's first visit compiles Puck and every block
+  // The first visit bundles Puck and compiles every block on a server of its own: minutes on a busy 2-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test.beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'nexus-editor-'));
