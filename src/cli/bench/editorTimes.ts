@@ -60,6 +60,7 @@ export async function measureEditorTimes(root: string, runs = 5): Promise<Editor
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const url = `${server.resolvedUrls!.local[0]}edit?file=${file}`;
     const firstOpenMs = await openEditor(page, url);
+    console.error(`editor bench: first open of ${file} ${Math.round(firstOpenMs)} ms`);
     const opens: number[] = [];
     for (let run = 0; run < runs; run++) opens.push(await openEditor(page, url));
 
@@ -75,6 +76,7 @@ export async function measureEditorTimes(root: string, runs = 5): Promise<Editor
     const previews: number[] = [];
     const messages: number[] = [];
     for (let run = 0; run < runs; run++) {
+      console.error(`editor bench: keystroke run ${run + 1} of ${runs}`);
       await title.focus();
       await page.keyboard.press('End');
       const marker = `Q${run}`;
