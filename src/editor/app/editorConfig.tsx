@@ -1,0 +1,90 @@
+// Puck's configuration, generated: one component per block of the registry (its fields from its zod
+// schema, its example as the props of a new section, its own component as the preview), one per
+// shared section ("use:<name>", the shared block's fields over the shared props), and the page's
+// own fields as the root, drawn with the site's header and footer around the sections.
+import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
+import { useRef, type ReactNode } from 'react';
+import site from 'virtual:site';
+import { blockCategories, blockRegistry, type BlockType } from '../../blocks/registry';
+import { headerVariants, pageEnvelopeSchema } from '../../schema/page';
+import { Footer } from '../../shell/Footer';
+import { Header } from '../../shell/Header';
+import { loadedBlock } from '../../shell/pageLoading';
+import { SectionBoundary } from '../../shell/SectionBoundary';
+import type { EditorState } from '../server/editorState';
+import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
+import { fieldFor, fieldsOf } from './schemaFields';
+import { say } from './words';
+import styles from './editor.module.css';
+
+const anchorField = { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } } as const;
+
+/** The block as the site draws it, with the schema's defaults applied; while its props are invalid, the last valid ones. */
+function SectionPreview({ type, props }: { type: BlockType; props: Record<string, unknown> }) {
+  const { id: _id, puck: _puck, editMode: _editMode, anchor, __overridden: _overridden, ...written } = props;
+  const lastValid = useRef<unknown>(undefined);
+  const parsed = blockRegistry[type].props.safeParse(decodeFromEditor(written));
+  if (parsed.success) lastValid.current = parsed.data;
+  const Block = loadedBlock(type);
+  if (!Block) return null;
+  if (lastValid.current === undefined) return <p className={styles.cannotPreview}>{say('cannotPreview')}</p>;
+  return (
+    <div id={typeof anchor === 'string' ? anchor : undefined} data-block={type} className="block">
+      <SectionBoundary type={type} fallbackText={site.labels.sectionFailed}>
+        <Block {...(lastValid.current as object)} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+const blockFields = new Map<BlockType, Fields>();
+function fieldsOfBlock(type: BlockType): Fields {
+  let fields = blockFields.get(type);
+  if (!fields) blockFields.set(type, (fields = { anchor: anchorField, ...fieldsOf(blockRegistry[type].props) }));
+  return fields;
+}
+
+function blockComponent(type: BlockType, example: Record<string, unknown>, label: string = type): ComponentConfig {
+  return {
+    label,
+    fields: fieldsOfBlock(type),
+    defaultProps: encodeForEditor(example) as JsonObject,
+    render: (props) => <SectionPreview type={type} props={props} />,
+  };
+}
+
+const rootFields: Fields = Object.fromEntries(
+  Object.entries(pageEnvelopeSchema.shape)
+    .filter(([key]) => key !== '$schema' && key !== 'sections')
+    .map(([key, schema]) => [key, fieldFor(key, schema)]),
+);
+
+function PageFrame({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) {
+  const variant = headerVariants.find((name) => name === header);
+  return (
+    <>
+      {variant && variant !== 'none' && <Header variant={variant} />}
+      <main id="main">{children}</main>
+      {footer !== false && <Footer />}
+    </>
+  );
+}
+
+/** The configuration for a page (`forSharedFile` false) or for a shared section's own file (no page fields, no frame). */
+export function editorConfig(state: EditorState, forSharedFile: boolean): Config {
+  const types = Object.keys(blockRegistry) as BlockType[];
+  const components: Record<string, ComponentConfig> = Object.fromEntries(types.map((type) => [type, blockComponent(type, state.examples[type] ?? {})]));
+  const sharedNames = Object.keys(state.shared).filter((name) => state.shared[name].type in blockRegistry);
+  const typeOf = (name: string) => state.shared[name].type as BlockType;
+  for (const name of sharedNames) {
+    components[sharedItemType(name)] = blockComponent(typeOf(name), state.shared[name].props, say('sharedComponent', { name }));
+  }
+  const categories = Object.fromEntries(blockCategories.map((category) => [category, { title: category, components: types.filter((type) => blockRegistry[type].category === category) }]));
+  return {
+    categories: forSharedFile ? {} : { ...categories, shared: { title: say('sharedCategory'), components: sharedNames.map(sharedItemType) } },
+    components,
+    root: forSharedFile
+      ? { render: ({ children }: { children?: ReactNode }) => <main id="main">{children}</main> }
+      : { fields: rootFields, render: ({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) => <PageFrame header={header} footer={footer}>{children}</PageFrame> },
+  };
+}

@@ -1,0 +1,53 @@
+// Beside every field: its help text (the schema's .describe()) and the validation messages that
+// concern it. Puck draws the built-in field types; each is wrapped here (Puck's fieldTypes override),
+// and the editor's own fields (specialFields.tsx) draw the same note themselves.
+import { createContext, useContext, type ReactNode } from 'react';
+import { createUsePuck, type BaseField, type Overrides } from '@puckeditor/core';
+import { ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
+import type { FieldHelp } from './schemaFields';
+import styles from './editor.module.css';
+
+export const IssuesContext = createContext<PlacedIssue[]>([]);
+const usePuck = createUsePuck();
+
+/** The messages for field `name` of the selected section (or of the page when none is selected). */
+function useFieldMessages(name: string): string[] {
+  const issues = useContext(IssuesContext);
+  const item = usePuck((state) => (state.selectedItem?.props.id as string | undefined) ?? ROOT_ITEM);
+  return issues.filter((placed) => placed.item === item && placed.field === name).map((placed) => placed.issue.message);
+}
+
+export function FieldNote({ name, field }: { name: string; field: BaseField }) {
+  const messages = useFieldMessages(name);
+  const help = (field.metadata as FieldHelp | undefined)?.help;
+  return (
+    <>
+      {help && <p className={styles.help}>{help}</p>}
+      {messages.map((message) => (
+        <p key={message} className={styles.fieldError} role="alert" data-field-error={name}>
+          {message}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function withNote({ children, name, field }: { children: ReactNode; name: string; field: BaseField }) {
+  return (
+    <div className={styles.field} data-field={name}>
+      {children}
+      <FieldNote name={name} field={field} />
+    </div>
+  );
+}
+
+/** Puck's field types drawn as Puck draws them, with the note under each. */
+export const fieldTypesWithNotes: Overrides['fieldTypes'] = {
+  text: withNote,
+  textarea: withNote,
+  number: withNote,
+  select: withNote,
+  radio: withNote,
+  array: withNote,
+  object: withNote,
+};

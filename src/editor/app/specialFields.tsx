@@ -1,0 +1,198 @@
+// Fields where a plain text box would invite mistakes: a link offers this site's pages and the
+// anchors of their sections (and takes an external address as typed), an image is chosen among the
+// files in public/ and takes its width and height from the file, an icon is chosen from the sprite
+// with a preview, a colour has a colour picker. What no generated field can edit is written as JSON.
+import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { FieldLabel, type BaseField, type CustomField, type Field } from '@puckeditor/core';
+import type { EditorState } from '../server/editorState';
+import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
+import { FieldNote } from './fieldNotes';
+import type { FieldHelp } from './schemaFields';
+import { say } from './words';
+import styles from './editor.module.css';
+
+export interface EditorFacts {
+  state: EditorState;
+  /** The path of the page being edited (its own anchors are offered as "#id"). */
+  path?: string;
+}
+export const EditorFactsContext = createContext<EditorFacts | undefined>(undefined);
+const useFacts = () => useContext(EditorFactsContext)!;
+
+type Base = { label: string; metadata: FieldHelp };
+type Props<T> = { field: CustomField<T>; name: string; id: string; value: T; onChange: (value: T) => void; readOnly?: boolean };
+
+function Labelled({ field, name, children }: { field: BaseField; name: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.field} data-field={name}>
+      <FieldLabel label={field.label ?? name} el="div">
+        {children}
+      </FieldLabel>
+      <FieldNote name={name} field={field} />
+    </div>
+  );
+}
+
+function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string | undefined>) {
+  const { state, path } = useFacts();
+  const listId = useId();
+  const own = state.pages.find((page) => page.path === path);
+  const targets = [
+    '#',
+    ...(own?.anchors ?? []).map((anchor) => `#${anchor}`),
+    ...state.pages.flatMap((page) => [page.path, ...page.anchors.map((anchor) => `${page.path}#${anchor}`)]),
+  ];
+  return (
+    <Labelled field={field} name={name}>
+      <input id={id} className={styles.input} list={listId} value={value ?? ''} placeholder={say('linkPlaceholder')} readOnly={readOnly} onChange={(event) => onChange(event.target.value || undefined)} />
+      <datalist id={listId}>
+        {[...new Set(targets)].map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
+    </Labelled>
+  );
+}
+
+function ImageSrcSelect({ value, onChange, id }: { value: string | undefined; onChange: (src: string) => void; id?: string }) {
+  const { state } = useFacts();
+  const known = state.images.some((image) => image.src === value);
+  return (
+    <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value)} aria-label={say('imageFile')}>
+      <option value="" />
+      {!known && value && <option value={value}>{value}</option>}
+      {state.images.map((image) => (
+        <option key={image.src} value={image.src}>
+          {image.src}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type ImageValue = { src?: string; alt?: string; width?: number; height?: number } | undefined;
+
+function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
+  const { state } = useFacts();
+  const set = (change: Partial<NonNullable<ImageValue>>) => onChange({ src: undefined, alt: undefined, width: undefined, height: undefined, ...value, ...change });
+  const pick = (src: string) => {
+    const file = state.images.find((image) => image.src === src);
+    set({ src: src || undefined, ...(file?.width ? { width: file.width, height: file.height } : {}) });
+  };
+  const number = (text: string) => (text === '' ? undefined : Number(text));
+  return (
+    <Labelled field={field} name={name}>
+      <div className={styles.imageField}>
+        {value?.src && <img src={value.src} alt="" className={styles.imagePreview} />}
+        <ImageSrcSelect id={id} value={value?.src} onChange={pick} />
+        <label>
+          {say('imageAlt')}
+          <input className={styles.input} value={value?.alt ?? ''} onChange={(event) => set({ alt: event.target.value })} />
+        </label>
+        <label>
+          {say('imageWidth')}
+          <input className={styles.input} type="number" value={value?.width ?? ''} onChange={(event) => set({ width: number(event.target.value) })} />
+        </label>
+        <label>
+          {say('imageHeight')}
+          <input className={styles.input} type="number" value={value?.height ?? ''} onChange={(event) => set({ height: number(event.target.value) })} />
+        </label>
+      </div>
+      <FieldNote name={`${name}.src`} field={{}} />
+      <FieldNote name={`${name}.alt`} field={{}} />
+      <FieldNote name={`${name}.width`} field={{}} />
+      <FieldNote name={`${name}.height`} field={{}} />
+    </Labelled>
+  );
+}
+
+function IconPicker({ field, name, id, value, onChange, names, optional }: Props<string | undefined> & { names: string[]; optional: boolean }) {
+  return (
+    <Labelled field={field} name={name}>
+      <div className={styles.iconField}>
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          {value && <use href={`/icons.svg#${value}`} />}
+        </svg>
+        <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+          {optional || !value ? <option value="">{say('iconNone')}</option> : null}
+          {names.map((icon) => (
+            <option key={icon} value={icon}>
+              {icon}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.iconGrid}>
+        {names.map((icon) => (
+          <button key={icon} type="button" title={icon} aria-label={icon} aria-pressed={icon === value} onClick={() => onChange(icon)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <use href={`/icons.svg#${icon}`} />
+            </svg>
+          </button>
+        ))}
+      </div>
+    </Labelled>
+  );
+}
+
+function ColourInput({ field, name, id, value, onChange }: Props<string | undefined>) {
+  return (
+    <Labelled field={field} name={name}>
+      <div className={styles.iconField}>
+        <input type="color" value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'} onChange={(event) => onChange(event.target.value)} aria-label={field.label} />
+        <input id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+      </div>
+    </Labelled>
+  );
+}
+
+function JsonInput({ field, name, id, value: held, onChange }: Props<unknown>) {
+  const value = decodeFromEditor(held);
+  const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value, null, 2)));
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    setText((current) => {
+      try {
+        if (JSON.stringify(current ? JSON.parse(current) : undefined) === JSON.stringify(value)) return current;
+      } catch {
+        return current; // the author is still typing
+      }
+      return value === undefined ? '' : JSON.stringify(value, null, 2);
+    });
+  }, [JSON.stringify(value)]); // eslint-disable-line react-hooks/exhaustive-deps -- the value is rebuilt on every render
+  return (
+    <Labelled field={field} name={name}>
+      <textarea
+        id={id}
+        className={styles.input}
+        rows={Math.min(12, text.split('\n').length + 1)}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          try {
+            onChange(event.target.value.trim() ? encodeForEditor(JSON.parse(event.target.value)) : undefined);
+            setProblem(undefined);
+          } catch (error) {
+            setProblem(say('jsonInvalid', { message: (error as Error).message }));
+          }
+        }}
+      />
+      <p className={styles.help}>{say('jsonHelp')}</p>
+      {problem && <p className={styles.fieldError}>{problem}</p>}
+    </Labelled>
+  );
+}
+
+const custom = <T,>(base: Base, render: (props: Props<T>) => React.ReactElement): Field => ({ ...base, type: 'custom', render: render as CustomField<unknown>['render'] });
+
+export const linkField = (base: Base) => custom<string | undefined>(base, (props) => <LinkInput {...props} />);
+export const imageSrcField = (base: Base) =>
+  custom<string | undefined>(base, ({ field, name, id, value, onChange }) => (
+    <Labelled field={field} name={name}>
+      <ImageSrcSelect id={id} value={value} onChange={(src) => onChange(src || undefined)} />
+    </Labelled>
+  ));
+export const imageField = (base: Base) => custom<ImageValue>(base, (props) => <ImageInput {...props} />);
+export const iconField = (base: Base, names: string[], optional: boolean) => custom<string | undefined>(base, (props) => <IconPicker {...props} names={names} optional={optional} />);
+export const colourField = (base: Base) => custom<string | undefined>(base, (props) => <ColourInput {...props} />);
+export const jsonField = (base: Base) => custom<unknown>(base, (props) => <JsonInput {...props} />);

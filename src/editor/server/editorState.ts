@@ -1,0 +1,75 @@
+// What the editor offers beside the page it edits, read from the project when the editor asks: the
+// pages (to open, and as link targets with their section anchors), the shared sections with the
+// pages that use them, the images in public/ with their sizes, and each block's example props (the
+// starting props of a new section).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockTypes } from '../../blocks/registry';
+import { exampleProps } from '../../content/blockExamples';
+import { readFileTree } from '../../site-generator/fileTree';
+import type { SharedSectionsByName } from '../shared/editorData';
+import { imageSize, type ImageSize } from './imageSize';
+
+export interface EditorPage {
+  file: string;
+  path: string;
+  title: string;
+  /** The anchors of its sections ("id"), a shared section's own included. */
+  anchors: string[];
+}
+
+export interface EditorState {
+  pages: EditorPage[];
+  shared: SharedSectionsByName;
+  /** Shared section name → the paths of the pages that use it. */
+  usedBy: Record<string, string[]>;
+  images: ({ src: string } & Partial<ImageSize>)[];
+  examples: Record<string, Record<string, unknown>>;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined; // a broken file is npm run validate's to report; the editor shows the rest
+  }
+}
+
+const jsonNames = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('_')).sort();
+
+/** The shared sections as written, by name, with their anchors. */
+export function readSharedSections(root: string): { shared: SharedSectionsByName; sharedIds: Record<string, string> } {
+  const shared: SharedSectionsByName = {};
+  const sharedIds: Record<string, string> = {};
+  for (const name of jsonNames(join(root, 'pages/_sections'))) {
+    const value = readJson(join(root, 'pages/_sections', name));
+    if (!isObject(value) || typeof value.type !== 'string') continue;
+    const key = name.slice(0, -'.json'.length);
+    shared[key] = { type: value.type, props: isObject(value.props) ? value.props : {} };
+    if (typeof value.id === 'string') sharedIds[key] = value.id;
+  }
+  return { shared, sharedIds };
+}
+
+export function readEditorState(root: string): EditorState {
+  const { shared, sharedIds } = readSharedSections(root);
+  const usedBy: Record<string, string[]> = Object.fromEntries(Object.keys(shared).map((name) => [name, []]));
+  const pages: EditorPage[] = [];
+  for (const name of jsonNames(join(root, 'pages'))) {
+    const value = readJson(join(root, 'pages', name));
+    if (!isObject(value) || typeof value.path !== 'string') continue;
+    const sections = Array.isArray(value.sections) ? value.sections.filter(isObject) : [];
+    const anchors = sections.map((section) => (typeof section.id === 'string' ? section.id : typeof section.use === 'string' ? sharedIds[section.use] : undefined));
+    for (const section of sections) if (typeof section.use === 'string') usedBy[section.use]?.push(value.path);
+    pages.push({ file: `pages/${name}`, path: value.path, title: typeof value.title === 'string' ? value.title : name, anchors: anchors.filter((id): id is string => !!id) });
+  }
+  const publicDir = join(root, 'public');
+  const images = readFileTree(publicDir)
+    .files.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(file))
+    .map((file) => ({ src: `/${file}`, ...imageSize(join(publicDir, file)) }));
+  const examples = Object.fromEntries(blockTypes.map((type) => [type, exampleProps(root, type) ?? {}]));
+  return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), shared, usedBy, images, examples };
+}

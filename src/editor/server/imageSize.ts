@@ -1,0 +1,32 @@
+// The intrinsic size of an image in public/, so the editor fills an image's width and height when the
+// author picks the file. SVG from its width/height or viewBox, PNG from its header; other formats
+// are left for the author to type (the site ships SVG only).
+import { readFileSync } from 'node:fs';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = '89504e470d0a1a0a';
+
+function svgSize(text: string): ImageSize | undefined {
+  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
+  if (!tag) return undefined;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, 'i').exec(tag)?.[1];
+  const width = Number(attribute('width'));
+  const height = Number(attribute('height'));
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const box = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(tag);
+  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : undefined;
+}
+
+export function imageSize(path: string): ImageSize | undefined {
+  if (/\.svg$/i.test(path)) return svgSize(readFileSync(path, 'utf8'));
+  if (/\.png$/i.test(path)) {
+    const bytes = readFileSync(path);
+    if (bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) return undefined;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  return undefined;
+}
