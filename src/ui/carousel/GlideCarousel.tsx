@@ -1,5 +1,6 @@
 // A row of items moved by @glidejs/glide. First HTML: the slides as a plain list, already sized per
-// breakpoint by CSS (no jump, no timers). After hydration Glide is fetched and mounted: the
+// breakpoint by CSS (no jump, no timers). After hydration Glide is fetched and mounted, one carousel
+// per task, those near the viewport first (startQueue.ts): the
 // prerendered slides need no script to show, so the library stays out of the first-load bundle and
 // arrives while the visitor reads. Unmounting destroys it.
 import type Glide from '@glidejs/glide';
@@ -13,6 +14,7 @@ import type { CarouselProps } from './Carousel';
 import styles from './Carousel.module.css';
 import { forwardCloneClick, releaseSlides, syncSlideAccess } from './clones';
 import { Controls } from './Controls';
+import { startInTurn } from './startQueue';
 
 type GlideConstructor = typeof Glide;
 let glideModule: Promise<GlideConstructor> | undefined;
@@ -49,12 +51,16 @@ export function GlideCarousel({
     const root = rootRef.current;
     if (!root || count === 0) return;
     let unmount: (() => void) | undefined;
+    let leaveQueue: (() => void) | undefined;
     let cancelled = false;
+    // Loaded first, then mounted in a task of its own (startQueue.ts), not in the promise's callback,
+    // where every carousel of the page would mount at once.
     void loadGlide().then((Glide) => {
-      if (!cancelled) unmount = mountGlide(Glide, root);
+      if (!cancelled) leaveQueue = startInTurn(root, () => (unmount = mountGlide(Glide, root)));
     });
     return () => {
       cancelled = true;
+      leaveQueue?.();
       unmount?.();
     };
   }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
