@@ -1,8 +1,8 @@
 // Decorative animations that run without end (the bars under section titles, the banner's floating
 // shapes) cost the main thread a frame after frame even where nobody sees them. A section out of
-// view is marked `data-offscreen`, and src/styles/global.css pauses every animation inside it. A
-// hidden tab paints nothing, so the browser stops them there by itself; under reduced motion they
-// do not run at all (global.css and the blocks' own CSS).
+// view is marked `data-offscreen`, and the decorations' CSS (src/styles/global.css, the banner's
+// styles) pauses them there. A hidden tab paints nothing, so the browser stops them by itself;
+// under reduced motion they do not run at all (the same stylesheets).
 const SECTIONS = '#main > [data-block]';
 
 /** Marks the page's sections out of view, now and as the visitor scrolls or the page changes. */
