@@ -27,6 +27,7 @@ export function GlideCarousel({
   index,
   onIndexChange,
   autoplay = true,
+  held = false,
   label,
   className = '',
   slideClassName = '',
@@ -39,7 +40,8 @@ export function GlideCarousel({
   const [mounted, setMounted] = useState(false);
   // Bumped when the window crosses a breakpoint: Glide is then built afresh (see mountGlide).
   const [generation, setGeneration] = useState(0);
-  const { paused, handlers } = useVisitorPause();
+  const { paused, stopped, toggleStopped, handlers } = useVisitorPause();
+  const movesByItself = autoplay && settings.autoplayMs > 0;
   const scope = useId();
   const onIndexChangeRef = useRef(onIndexChange);
   onIndexChangeRef.current = onIndexChange;
@@ -114,7 +116,7 @@ export function GlideCarousel({
 
   const go = useCallback((pattern: string) => glideRef.current?.go(pattern), []);
   const atEnd = !loop && current >= count - 1;
-  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+  useAutoplay(movesByItself && mounted && !paused && !held && !atEnd, settings.autoplayMs, current, () => go('>'));
 
   return (
     <div
@@ -138,7 +140,7 @@ export function GlideCarousel({
           ))}
         </ul>
       </div>
-      <Controls settings={settings} count={count} current={current} go={go} />
+      <Controls settings={settings} count={count} current={current} go={go} autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined} />
     </div>
   );
 }
