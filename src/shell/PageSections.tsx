@@ -3,7 +3,7 @@ import site from 'virtual:site';
 import type { PageData } from '../schema/page';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
-import { SectionGate, SectionGatesContext } from './sectionHydration';
+import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
 
 /** The key of a section's element, also the key of its hydration gate (sectionHydration.tsx). */
 export const sectionKey = (page: PageData, index: number) => `${page.path}-${index}`;
@@ -16,8 +16,9 @@ export const sectionKey = (page: PageData, index: number) => `${page.path}-${ind
  */
 export const PageSections = memo(function PageSections({ page }: { page: PageData }) {
   const gates = useContext(SectionGatesContext);
-  // The page around the sections has committed: the sections' turns begin.
-  useEffect(() => gates?.next(), [gates]);
+  // The page around the sections has committed: the sections' turns begin (a page rendered whole
+  // is interactive now).
+  useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
   return (
     <>
       {page.sections.map((section, index) => {

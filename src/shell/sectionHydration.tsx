@@ -17,8 +17,14 @@ interface Gate {
 export interface SectionGates {
   /** The gate of a section, by its element key; undefined when the section renders straight away. */
   gate(key: string): Gate | undefined;
-  /** Called after each commit of the page: opens the next closed gate one task later. */
+  /** Called after each commit of the page: opens the next closed gate one task later, or, when
+   * none is left, marks the page hydrated. */
   next(): void;
+}
+
+/** Lets tests and tools know the page is interactive: every section hydrated. */
+export function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 export const SectionGatesContext = createContext<SectionGates | undefined>(undefined);
@@ -52,7 +58,9 @@ export function createSectionGates(keys: string[], elements: Element[]): Section
       scheduled = true;
       afterTask(() => {
         scheduled = false;
-        order.find((gate) => !gate.open)?.openNow();
+        const closed = order.find((gate) => !gate.open);
+        if (closed) closed.openNow();
+        else markHydrated();
       });
     },
   };
