@@ -4,7 +4,7 @@
 // it are inert (a keyboard user cannot land on controls nobody can see; the page's main content is
 // left alone, so focus can be placed there after a move to another page), and once hidden it leaves
 // the layout, its spinner with it (an endless animation nobody sees).
-import { useEffect, useRef, useState, type AnimationEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './Preloader.module.css';
 import { cx } from '../ui/classNames';
 
@@ -26,9 +26,20 @@ export function Preloader({ durationMs, waiting }: PreloaderProps) {
     covered.forEach((sibling) => sibling.setAttribute('inert', ''));
     return () => covered.forEach((sibling) => sibling.removeAttribute('inert'));
   }, [hidden]);
-  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) setHidden(true);
-  };
+  // Its hiding animation may already have ended when the app starts on a slow phone, so this asks
+  // the animation rather than waiting for its end event.
+  useEffect(() => {
+    const animations = ref.current?.getAnimations?.() ?? [];
+    if (waiting || animations.length === 0) return;
+    let current = true;
+    Promise.all(animations.map((animation) => animation.finished)).then(
+      () => current && setHidden(true),
+      () => undefined, // cancelled: a new preloader took its place
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
   return (
     <div
       ref={ref}
@@ -36,7 +47,6 @@ export function Preloader({ durationMs, waiting }: PreloaderProps) {
       style={{ animationDelay: `${durationMs}ms` }}
       aria-hidden="true"
       data-testid="preloader"
-      onAnimationEnd={onAnimationEnd}
     >
       <div className={styles.spinner} />
     </div>

@@ -91,6 +91,9 @@ export function GlideCarousel({
       onIndexChangeRef.current?.(glide.index);
     });
     glide.on(['build.after', 'run'], sync);
+    // While a move animates Glide takes no other; tests and tools wait on this mark, not on a clock.
+    glide.on('run.before', () => (root.dataset.carouselMoving = 'true'));
+    glide.on('run.after', () => delete root.dataset.carouselMoving);
     // Glide sizes its looping clones for the perView it mounted with, and its update() forgets the
     // widest step; so when the window crosses a step, build a fresh instance at the same slide.
     const stopWatching = watchPerViewSteps(table, () => setGeneration((value) => value + 1));
