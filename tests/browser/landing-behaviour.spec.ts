@@ -251,9 +251,11 @@ test('leaving a landing page stops its carousels (Glide instances destroyed) and
 });
 
 test('while the preloader covers the page its header cannot be focused; once hidden, it leaves no animation running', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const preloader = page.getByTestId('preloader');
+  // Held up, so a slow start of the app cannot outlast it.
+  await preloader.evaluate((element) => element.getAnimations().forEach((animation) => animation.pause()));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const header = page.locator('header').first();
   await expect(preloader).toBeVisible();
   await expect(header.locator('xpath=ancestor-or-self::*[@inert]')).not.toHaveCount(0);
