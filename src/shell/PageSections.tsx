@@ -12,9 +12,10 @@ export const sectionKey = (page: PageData, index: number) => `${page.path}-${ind
  * Walks the page's sections through the registry's components (loaded beforehand by loadPage). Each
  * section is its own Suspense boundary, so the first hydration can take them one at a time; memo
  * keeps a boundary still waiting for its turn from being re-rendered (React would then draw it
- * afresh on the client instead of hydrating it).
+ * afresh on the client instead of hydrating it). `boundaries={false}` renders the blocks bare, for
+ * the prerender to find which one throws (on the server a Suspense boundary swallows the error).
  */
-export const PageSections = memo(function PageSections({ page }: { page: PageData }) {
+export const PageSections = memo(function PageSections({ page, boundaries = true }: { page: PageData; boundaries?: boolean }) {
   const gates = useContext(SectionGatesContext);
   // The page around the sections has committed: the sections' turns begin (a page rendered whole
   // is interactive now).
@@ -27,13 +28,17 @@ export const PageSections = memo(function PageSections({ page }: { page: PageDat
         const key = sectionKey(page, index);
         return (
           <div key={key} id={section.id} data-block={section.type} className="block">
-            <Suspense fallback={null}>
-              <SectionGate gateKey={key}>
-                <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
-                  <Block {...section.props} />
-                </SectionBoundary>
-              </SectionGate>
-            </Suspense>
+            {boundaries ? (
+              <Suspense fallback={null}>
+                <SectionGate gateKey={key}>
+                  <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
+                    <Block {...section.props} />
+                  </SectionBoundary>
+                </SectionGate>
+              </Suspense>
+            ) : (
+              <Block {...section.props} />
+            )}
           </div>
         );
       })}
