@@ -262,6 +262,7 @@ test.describe('on every route', () => {
     test(`${route.path}: every carousel that moves by itself has a pause button that stops it, and the keyboard meets only visible controls`, async ({ page, request }) => {
       const html = await (await request.get(route.path)).text();
       test.skip(!html.includes('data-carousel-index'), 'no carousel on this route');
+      test.setTimeout(90_000); // a landing has up to five carousels to walk through
       await page.setViewportSize({ width: 1366, height: 900 });
       await openWithPausedClock(page, route.path);
       const all = page.locator('[data-carousel-index]');
