@@ -28,9 +28,13 @@ export async function renderPage(page: PageData): Promise<string> {
   return renderOrExplain(page.path, page);
 }
 
+/** How the server marks a Suspense boundary whose content threw (each section is one: PageSections). */
+const FAILED_BOUNDARY = '<!--$!-->';
+
 function renderOrExplain(path: string, page: PageData): string {
+  let html: string;
   try {
-    return renderToString(
+    html = renderToString(
       <StrictMode>
         <StaticRouter location={path}>
           <App initialPath={path} initialPage={page} />
@@ -40,6 +44,8 @@ function renderOrExplain(path: string, page: PageData): string {
   } catch (error) {
     throw explainFailure(path, page, error);
   }
+  if (html.includes(FAILED_BOUNDARY)) throw explainFailure(path, page, new Error('a section failed to render'));
+  return html;
 }
 
 const oneLine = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)).replace(/\s+/g, ' ').trim().slice(0, 300);
@@ -50,7 +56,7 @@ function explainFailure(path: string, page: PageData, error: unknown): Prerender
     try {
       renderToString(
         <StaticRouter location={path}>
-          <PageSections page={{ ...page, sections: [section] }} />
+          <PageSections page={{ ...page, sections: [section] }} boundaries={false} />
         </StaticRouter>,
       );
     } catch (thrown) {

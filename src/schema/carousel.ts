@@ -59,7 +59,7 @@ export function carouselSettings(defaults: CarouselDefaults) {
         .describe('Space between items, in pixels (0 to 100).'),
       labels: carouselLabels,
     })
-    .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus, and stays off for visitors who prefer reduced motion.');
+    .describe('How the carousel moves: items per screen width, timings, looping, controls. Autoplay pauses on hover and focus; a carousel that moves by itself shows a pause/play button (its words are in _site.json, "carousel"), and stays still for visitors who prefer reduced motion until they press play.');
 }
 
 export type CarouselSettingsData = z.output<ReturnType<typeof carouselSettings>>;

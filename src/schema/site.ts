@@ -84,6 +84,12 @@ export const siteSchema = z
       routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page', { min: 100, max: 10000, off: 'no preloader' }),
     }),
     backToTop: z.strictObject({ showAfterPx: pixels({ min: 0, max: 5000 }).default(300).describe('How far the visitor scrolls before the back-to-top button shows, in pixels (0 to 5000).') }),
+    carousel: z
+      .strictObject({
+        pause: z.string().min(1).describe('Text of the button that stops a carousel moving by itself, for example "Pause".'),
+        play: z.string().min(1).describe('Text of the same button once stopped, to let it move again, for example "Play".'),
+      })
+      .describe('Every carousel that moves by itself shows a pause button; these are its words.'),
     toast: z.strictObject({
       position: z.enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center']).default('top-right'),
       autoCloseMs: milliseconds(3000, 'How long a toast message stays', { min: 1000, max: 60000 }),

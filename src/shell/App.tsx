@@ -51,11 +51,6 @@ export function App({ initialPath, initialPage }: AppProps) {
     document.title = `${shown.title}${site.titleSuffix}`;
   }, [shown]);
 
-  // Lets tests and tools know the prerendered page is now interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   const preloaderMs = navigations === 0 ? site.preloader.firstLoadMs : site.preloader.routeChangeMs;
   return (
     <>

@@ -1,23 +1,47 @@
+import { memo, Suspense, useContext, useEffect } from 'react';
 import site from 'virtual:site';
 import type { PageData } from '../schema/page';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
+import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
 
-/** Walks the page's sections through the registry's components (loaded beforehand by loadPage). */
-export function PageSections({ page }: { page: PageData }) {
+/** The key of a section's element, also the key of its hydration gate (sectionHydration.tsx). */
+export const sectionKey = (page: PageData, index: number) => `${page.path}-${index}`;
+
+/**
+ * Walks the page's sections through the registry's components (loaded beforehand by loadPage). Each
+ * section is its own Suspense boundary, so the first hydration can take them one at a time; memo
+ * keeps a boundary still waiting for its turn from being re-rendered (React would then draw it
+ * afresh on the client instead of hydrating it). `boundaries={false}` renders the blocks bare, for
+ * the prerender to find which one throws (on the server a Suspense boundary swallows the error).
+ */
+export const PageSections = memo(function PageSections({ page, boundaries = true }: { page: PageData; boundaries?: boolean }) {
+  const gates = useContext(SectionGatesContext);
+  // The page around the sections has committed: the sections' turns begin (a page rendered whole
+  // is interactive now).
+  useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
   return (
     <>
       {page.sections.map((section, index) => {
         const Block = loadedBlock(section.type);
         if (!Block) return null;
+        const key = sectionKey(page, index);
         return (
-          <div key={`${page.path}-${index}`} id={section.id} data-block={section.type} className="block">
-            <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
+          <div key={key} id={section.id} data-block={section.type} className="block">
+            {boundaries ? (
+              <Suspense fallback={null}>
+                <SectionGate gateKey={key}>
+                  <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
+                    <Block {...section.props} />
+                  </SectionBoundary>
+                </SectionGate>
+              </Suspense>
+            ) : (
               <Block {...section.props} />
-            </SectionBoundary>
+            )}
           </div>
         );
       })}
     </>
   );
-}
+});

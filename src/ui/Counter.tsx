@@ -1,9 +1,12 @@
 // A number that rises by itself (fun facts). The first render, prerendered HTML included, shows
-// `start`; the clock starts after hydration and stops on unmount. Each new value slides in.
+// `start`; the clock starts after hydration and stops on unmount. Each new value slides in. A visitor
+// who prefers reduced motion sees the start figure, still: a number that changes every few seconds
+// without end is moving content too.
 import { useEffect, useState, type CSSProperties } from 'react';
 import styles from './Counter.module.css';
 import { startCountUp } from './countUp';
 import { cx } from './classNames';
+import { prefersReducedMotion } from './prefersReducedMotion';
 
 interface CounterProps {
   start: number;
@@ -20,6 +23,7 @@ export function Counter({ start, intervalMs, step = 1, animationMs = 200, suffix
   const [value, setValue] = useState(start);
   useEffect(() => {
     setValue(start);
+    if (prefersReducedMotion()) return undefined;
     return startCountUp({ start, step, intervalMs, onChange: setValue });
   }, [start, step, intervalMs]);
   const style = { '--counter-animation': `${animationMs}ms` } as CSSProperties;

@@ -1,7 +1,7 @@
 // The shared carousel (src/ui/carousel/) in a real browser: items per view at the product's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, routes, site, test } from './fixtures';
 
 /** Slides (clones included) lying wholly inside the carousel's visible track. */
 function visibleItems(carousel: Locator): Promise<number> {
@@ -97,6 +97,9 @@ async function runUntilMoved(page: Page, carousel: Locator, limitMs = 6_000) {
 
 const indexOf = async (carousel: Locator) => Number(await carousel.getAttribute('data-carousel-index'));
 
+/** Waits until the carousel's current move has ended (Glide's run.after). */
+const moveEnded = (carousel: Locator) => expect(carousel).not.toHaveAttribute('data-carousel-moving', 'true');
+
 test.describe('autoplay', () => {
   test('moves on every 5 seconds, and pauses while the pointer is over the carousel', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -159,10 +162,10 @@ test.describe('controls and clones', () => {
     await team.getByRole('button', { name: 'Next team member' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(team).toHaveAttribute('data-carousel-index', '1');
-    await page.waitForTimeout(1_100); // Glide takes no new move while one is animating
+    await moveEnded(team); // Glide takes no new move while one is animating
     await page.keyboard.press('ArrowLeft');
     await expect(team).toHaveAttribute('data-carousel-index', '0');
-    await page.waitForTimeout(1_100);
+    await moveEnded(team);
     await page.keyboard.press('ArrowLeft');
     await expect(team).toHaveAttribute('data-carousel-index', '7'); // looped back to the last member
     await expect(team.getByRole('button', { name: 'Previous team member' })).toBeVisible();
@@ -202,7 +205,7 @@ test.describe('controls and clones', () => {
     // Step back once: the last member is first in view and the clones of members 1–3 follow it.
     await team.getByRole('button', { name: 'Previous team member' }).click();
     await expect(team).toHaveAttribute('data-carousel-index', '7');
-    await page.waitForTimeout(300);
+    await moveEnded(team);
     const target = await team.evaluate((root) => {
       const track = root.querySelector('[data-glide-el="track"]')!.getBoundingClientRect();
       const clone = Array.from(root.querySelectorAll('.glide__slide--clone')).find((slide) => {
@@ -212,9 +215,106 @@ test.describe('controls and clones', () => {
       const box = clone!.querySelector('a')!.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     });
+    // Whether the click's default (following "#") was cancelled, read once the click has been handled.
+    await page.evaluate(() => window.addEventListener('click', (event) => ((window as unknown as { __cancelled: boolean }).__cancelled = event.defaultPrevented), { once: true }));
     await page.mouse.click(target.x, target.y);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __cancelled?: boolean }).__cancelled)).toBe(true);
     expect(page.url()).toBe(url);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0); // "#" did not jump to the top
+  });
+});
+
+/**
+ * Walks through a carousel with `key` (Tab or Shift+Tab) from the focused element until focus leaves
+ * it; every stop must be a control a sighted keyboard user can see: not a looping copy, not a slide
+ * out of view, not clipped away by the track.
+ */
+async function keyboardWalk(page: Page, carousel: Locator, key: 'Tab' | 'Shift+Tab') {
+  for (let step = 0; step < 80; step++) {
+    const stop = await carousel.evaluate((root) => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || !root.contains(element)) return null;
+      const box = element.getBoundingClientRect();
+      const frame = root.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+        seen: element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.right > frame.left && box.left < frame.right,
+        copy: element.closest('.glide__slide--clone') !== null,
+        inert: element.closest('[inert]') !== null,
+      };
+    });
+    if (!stop) return;
+    expect(stop, `${key} stop ${step} in the carousel`).toEqual({ name: stop.name, seen: true, copy: false, inert: false });
+    await page.keyboard.press(key);
+  }
+  throw new Error('focus never left the carousel');
+}
+
+/** Focuses the first control of the carousel a keyboard user can reach (its arrows, dots or pause button first). */
+const focusFirstControl = (carousel: Locator) =>
+  carousel.evaluate((root) => {
+    const candidates = Array.from(root.querySelectorAll<HTMLElement>('[data-carousel-toggle], [data-carousel-prev], button, a[href]'));
+    candidates.find((element) => !element.closest('[inert], .glide__slide--clone'))?.focus();
+  });
+
+test.describe('on every route', () => {
+  for (const route of routes) {
+    test(`${route.path}: every carousel that moves by itself has a pause button that stops it, and the keyboard meets only visible controls`, async ({ page, request }) => {
+      const html = await (await request.get(route.path)).text();
+      test.skip(!html.includes('data-carousel-index'), 'no carousel on this route');
+      test.setTimeout(90_000); // a landing has up to five carousels to walk through
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openWithPausedClock(page, route.path);
+      const all = page.locator('[data-carousel-index]');
+      await expect(page.locator('[data-carousel-index]:not([data-carousel-mounted="true"])')).toHaveCount(0);
+
+      // Each pause button, pressed from the keyboard (a pointer over the carousel would pause it anyway).
+      const toggles = page.locator('[data-carousel-toggle]');
+      for (const toggle of await toggles.all()) {
+        await expect(toggle).toBeVisible();
+        await expect(toggle).toHaveText(site.carousel.pause);
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveText(site.carousel.play);
+      }
+      // With every pause button pressed, nothing on the page moves: no carousel moves by itself without one.
+      const stopped = await Promise.all((await all.all()).map(indexOf));
+      await page.clock.runFor(15_000);
+      expect(await Promise.all((await all.all()).map(indexOf))).toEqual(stopped);
+      // Play starts it again.
+      for (const carousel of await all.all()) {
+        const toggle = carousel.locator('[data-carousel-toggle]');
+        if ((await toggle.count()) === 0) continue;
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveText(site.carousel.pause);
+        await runUntilMoved(page, carousel);
+        await toggle.press('Enter');
+        break;
+      }
+
+      for (const carousel of await all.all()) {
+        await focusFirstControl(carousel);
+        await keyboardWalk(page, carousel, 'Tab');
+        await focusFirstControl(carousel);
+        await keyboardWalk(page, carousel, 'Shift+Tab');
+      }
+    });
+  }
+});
+
+test.describe('for visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the pause buttons read "play" from the start, and play starts the carousel', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openWithPausedClock(page, '/');
+    const team = await mountedCarousel(page, 'team');
+    const toggle = team.locator('[data-carousel-toggle]');
+    await expect(toggle).toHaveText(site.carousel.play);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveText(site.carousel.pause);
+    await runUntilMoved(page, team);
   });
 });

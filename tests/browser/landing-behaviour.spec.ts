@@ -33,6 +33,18 @@ test.describe('fun-fact counters', () => {
     await expect(page.locator('[data-fact="Downloaded"] p').first()).toHaveText(`${after[0]}+`);
   });
 
+  test.describe('for visitors who prefer reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the counters hold their start values', async ({ page }) => {
+      await openWithPausedClock(page, '/');
+      const before = await counterValues(page);
+      expect(before).toEqual([10, 8, 70, 111]);
+      await page.clock.runFor(30_000);
+      expect(await counterValues(page)).toEqual(before);
+    });
+  });
+
   test('each change of a number animates over 200 ms', async ({ page }) => {
     await openWithPausedClock(page, '/');
     await page.clock.runFor(1_000);
@@ -117,6 +129,20 @@ test.describe('feedback slider', () => {
     const name = await shownName(main).innerText();
     await expect.poll(() => centredThumb(thumbs)).toBe(`Show what ${name} says`);
     await expect(thumbs.getByRole('button', { name: `Show what ${name} says` })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the quotes hold while focus is in the portrait strip, so focus is never moved for the visitor', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openWithPausedClock(page, '/');
+    const { main, thumbs } = parts(page);
+    await expect(thumbs).toHaveAttribute('data-carousel-mounted', 'true');
+    const start = await main.getAttribute('data-carousel-index');
+    const current = thumbs.locator('button[aria-current="true"]');
+    await current.focus();
+    const focused = await current.getAttribute('aria-label');
+    await page.clock.runFor(20_000);
+    await expect(main).toHaveAttribute('data-carousel-index', start!);
+    await expect(thumbs.getByRole('button', { name: focused! })).toBeFocused();
   });
 
   test.describe('', () => {
@@ -222,4 +248,33 @@ test('leaving a landing page stops its carousels (Glide instances destroyed) and
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('[data-carousel-index]')).toHaveCount(0);
   await expect.poll(snapshot).toEqual(baseline);
+});
+
+test('while the preloader covers the page its header cannot be focused; once hidden, it leaves no animation running', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const preloader = page.getByTestId('preloader');
+  // Held up, so a slow start of the app cannot outlast it.
+  await preloader.evaluate((element) => element.getAnimations().forEach((animation) => animation.pause()));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const header = page.locator('header').first();
+  await expect(preloader).toBeVisible();
+  await expect(header.locator('xpath=ancestor-or-self::*[@inert]')).not.toHaveCount(0);
+  await preloader.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
+  await expect(preloader).toBeHidden();
+  await expect(header.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(0);
+  await header.getByRole('link', { name: 'Contact', exact: true }).focus();
+  await expect(header.getByRole('link', { name: 'Contact', exact: true })).toBeFocused();
+  expect(await preloader.evaluate((element) => element.querySelector('*')!.getAnimations().length)).toBe(0);
+});
+
+test('decorations out of view hold still, and move again when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openPage(page, '/');
+  const bar = (block: string) => page.locator(`[data-block="${block}"] .section-title__bar`).first();
+  const barState = (block: string) => bar(block).evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => animation.playState));
+  await expect(page.locator('[data-block="blogTeasers"]')).toHaveAttribute('data-offscreen', '');
+  expect(await barState('blogTeasers')).toEqual(['paused']);
+  await bar('blogTeasers').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-block="blogTeasers"]')).not.toHaveAttribute('data-offscreen', '');
+  expect(await barState('blogTeasers')).toEqual(['running']);
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useVisitorPause } from '../../ui/carousel/autoplay';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
@@ -41,13 +42,16 @@ function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabe
 
 export default function FeedbackSlider({ title, text, background, layout, items, carousel, thumbnails, ratingLabel }: FeedbackSliderProps) {
   const [current, setCurrent] = useState(0);
+  // Pointer or focus anywhere in the thumbnails layout holds the quotes still: otherwise the strip
+  // would move on under the visitor, and take the focused thumbnail out of view.
+  const { handlers: holdHandlers, paused: held } = useVisitorPause();
   return (
     <section className={sectionClass(background)}>
       <div className="container">
         <SectionTitle title={title} text={text} />
         {layout === 'thumbnails' && thumbnails ? (
-          <div className={styles.thumbnailsLayout}>
-            <Carousel effect="fade" settings={carousel} index={current} onIndexChange={setCurrent} label={title} className={styles.main}>
+          <div className={styles.thumbnailsLayout} {...holdHandlers}>
+            <Carousel effect="fade" settings={carousel} index={current} onIndexChange={setCurrent} held={held} label={title} className={styles.main}>
               {items.map((item) => (
                 <Quote key={item.name + item.text} item={item} ratingLabel={ratingLabel} withPortrait={false} />
               ))}

@@ -1,6 +1,7 @@
 // The budgets the site is held to (docs/product.md, "Size and speed") and the lines naming each one
 // a report misses. Sizes are gzip bytes of what a first visit to a route downloads.
 import { KB, kb, ms } from './measure';
+import { mainThreadOverBudget } from './mainThread';
 import type { Report } from './report';
 
 export const budgets = {
@@ -28,6 +29,7 @@ export function overBudget(report: Omit<Report, 'overBudget'>): string[] {
   if (thousand.totalMs > budgets.validate1000PagesMs) over.push(`validating 1,000 pages took ${ms(thousand.totalMs)} ms (limit ${budgets.validate1000PagesMs})`);
   if (!report.validation.linear) over.push('validation time does not grow linearly with the number of pages');
   if (report.fonts.notSwap || report.fonts.remote) over.push(`fonts: ${report.fonts.notSwap} without font-display: swap, ${report.fonts.remote} remote`);
+  if (report.mainThread) over.push(...mainThreadOverBudget(report.mainThread));
   if (report.devConsole?.length) over.push(`development server: ${report.devConsole.length} console errors or warnings`);
   return over;
 }

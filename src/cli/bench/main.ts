@@ -9,7 +9,9 @@
 // and writes the report (report.ts), so a new measurement is a module, a call here and a report field.
 //
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
-// default 3, the median run reported), --no-lighthouse, --no-dev (skip the dev-server check),
+// default 3, the median run reported), --no-lighthouse, --main-thread-runs=N (runs per route and
+// profile of the main-thread measure, default 5), --no-main-thread, --main-thread-only (build and
+// measure the main thread alone; the table is printed, and written into the report unless --routes), --no-dev (skip the dev-server check),
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
 // --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
@@ -28,6 +30,9 @@ import { measureDevConsole } from './devConsole';
 import { measureFirstLoad } from './firstLoad';
 import { measureFontFaces } from './fontFaces';
 import { measureLighthouse } from './lighthouse';
+import { measureMainThread, type MainThreadReport } from './mainThread';
+import { mainThreadMarkdown } from './mainThreadReport';
+import { launchChromium } from '../chromium';
 import { log, ms, timed } from './measure';
 import { reportMarkdown, type Report, type RouteResult } from './report';
 import { measureReviewTime } from './reviewTime';
@@ -40,11 +45,55 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const onlyRoutes = option('routes')?.split(',');
 const runLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = Number(option('runs') ?? 3);
+const runMainThread = !args.includes('--no-main-thread');
+const mainThreadRuns = Number(option('main-thread-runs') ?? 5);
 const runDev = !args.includes('--no-dev');
 const runBuildScale = args.includes('--build-scale');
 const runReview = !args.includes('--no-review');
 
+/** Serves `outDir` with the site's own server (precompressed copies, as a static host) while `work` runs. */
+async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const server = await startServer(0, outDir);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    return await work(`http://localhost:${port}`);
+  } finally {
+    server.close();
+  }
+}
+
+async function mainThreadOf(baseUrl: string, paths: string[]): Promise<MainThreadReport> {
+  const browser = await launchChromium();
+  try {
+    return await measureMainThread(browser, baseUrl, paths, mainThreadRuns, log);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** --main-thread-only: a fresh build, the main-thread measure, the report's main-thread part updated. */
+async function mainThreadOnly() {
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
+  try {
+    const outDir = join(scratch, 'site');
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'));
+    const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
+    const mainThread = await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths));
+    console.log(`\n${mainThreadMarkdown(mainThread).join('\n')}`);
+    if (onlyRoutes) return;
+    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
+    const report: Report = { ...previous, mainThread, overBudget: overBudget({ ...previous, mainThread }) };
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (args.includes('--main-thread-only')) return mainThreadOnly();
   if (args.includes('--report-only')) {
     const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
@@ -79,16 +128,10 @@ async function main() {
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
 
     if (runLighthouse) {
-      const server = await startServer(0, outDir);
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      try {
-        const scores = await measureLighthouse(`http://localhost:${port}`, paths, lighthouseRuns);
-        for (const route of routes) route.lighthouse = scores.get(route.path);
-      } finally {
-        server.close();
-      }
+      const scores = await serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns));
+      for (const route of routes) route.lighthouse = scores.get(route.path);
     }
+    const mainThread = runMainThread ? await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)) : undefined;
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
     const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
@@ -110,6 +153,7 @@ async function main() {
       devConsole: devProblems,
       routes,
       lighthouseRuns: runLighthouse ? lighthouseRuns : undefined,
+      mainThread,
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
       review,
     };

@@ -7,6 +7,8 @@ import type { ConsoleProblem } from './devConsole';
 import type { RouteDownloads } from './firstLoad';
 import type { FontFaces } from './fontFaces';
 import type { LighthouseScores } from './lighthouse';
+import { mainThreadBudget, type MainThreadReport } from './mainThread';
+import { mainThreadMarkdown } from './mainThreadReport';
 import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
@@ -28,6 +30,7 @@ export interface Report {
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
   lighthouseRuns?: number;
+  mainThread?: MainThreadReport;
   deferredGlideGzip: number;
   review?: ReviewRun[];
   overBudget: string[];
@@ -52,6 +55,7 @@ export function reportMarkdown(report: Report, root: string): string {
     `| CSS, every route | ${kb(budgets.cssGzip)} kB gzip |`,
     `| validating 1,000 pages | ${budgets.validate1000PagesMs} ms, growing linearly |`,
     `| Lighthouse | ${categories.map((id) => `${id} ≥ ${budgets.lighthouse[id]}`).join(', ')} |`,
+    `| main thread, every route, phone at 4x CPU | blocking time under ${mainThreadBudget.blockingMs} ms, no task over ${mainThreadBudget.longestTaskMs} ms |`,
     '| layout shift | every image sized; fonts self-hosted with font-display: swap |',
     '',
     '## Build',
@@ -101,6 +105,7 @@ export function reportMarkdown(report: Report, root: string): string {
   const spriteGzip = gzipSync(readFileSync(join(root, 'public', 'icons.svg'))).length;
   const unindexed = routes.filter((route) => route.lighthouse?.failing.includes('seo/is-crawlable (0)')).map((route) => route.path);
   lines.push(
+    ...mainThreadMarkdown(report.mainThread),
     '## Reading the numbers',
     '',
     `- First-load JavaScript: the smallest route loads ${kb(smallest)} kB gzip. That is the part every route shares (the boot script and the app it loads once the page has painted: React DOM 18, React Router, jotai, the shell and the site's menus), before any block. React 18 rather than 19 saves about 24 kB gzip; the icons are an SVG sprite (public/icons.svg, ${kb(spriteGzip)} kB gzip, cached once) rather than JavaScript.`,

@@ -19,6 +19,8 @@ export interface CarouselProps {
   onIndexChange?: (index: number) => void;
   /** False for a carousel that only follows another one. */
   autoplay?: boolean;
+  /** Holds autoplay while true, for a carousel driven from controls outside it (a thumbnail strip). */
+  held?: boolean;
   /** Accessible name of the carousel, for example the section heading. */
   label?: string;
   className?: string;

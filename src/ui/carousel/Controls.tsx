@@ -1,6 +1,9 @@
-// Previous/next arrows and one bullet per slide, named for screen readers from the JSON labels.
+// Previous/next arrows, one bullet per slide (named for screen readers from the JSON labels), and,
+// on a carousel that moves by itself, a visible pause/play button (words from pages/_site.json).
+import site from 'virtual:site';
 import type { CarouselSettingsData } from '../../schema/carousel';
 import { Icon } from '../Icon';
+import { AUTOPLAY_TOGGLE } from './autoplay';
 import styles from './Carousel.module.css';
 
 interface ControlsProps {
@@ -8,10 +11,12 @@ interface ControlsProps {
   count: number;
   current: number;
   go: (pattern: string) => void;
+  /** Present when the carousel moves by itself: whether the visitor stopped it, and how to toggle. */
+  autoplay?: { stopped: boolean; toggle: () => void };
 }
 
-export function Controls({ settings, count, current, go }: ControlsProps) {
-  if (!settings.arrows && !settings.bullets) return null;
+export function Controls({ settings, count, current, go, autoplay }: ControlsProps) {
+  if (!settings.arrows && !settings.bullets && !autoplay) return null;
   const { labels } = settings;
   return (
     <div className={styles.controls}>
@@ -37,6 +42,11 @@ export function Controls({ settings, count, current, go }: ControlsProps) {
       {settings.arrows && (
         <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => go('>')} data-carousel-next="">
           <Icon name="arrow-right" size={18} />
+        </button>
+      )}
+      {autoplay && (
+        <button type="button" className={styles.toggle} onClick={autoplay.toggle} {...{ [AUTOPLAY_TOGGLE]: autoplay.stopped ? 'stopped' : 'playing' }}>
+          {autoplay.stopped ? site.carousel.play : site.carousel.pause}
         </button>
       )}
     </div>

@@ -10,14 +10,15 @@ import { Controls } from './Controls';
 /** React 18 passes `inert` through as a plain attribute: present (empty) or left out. */
 const inertUnless = (visible: boolean) => (visible ? {} : { inert: '' });
 
-export function FadeCarousel({ settings, children, index, onIndexChange, autoplay = true, label, className = '', slideClassName = '' }: CarouselProps) {
+export function FadeCarousel({ settings, children, index, onIndexChange, autoplay = true, held = false, label, className = '', slideClassName = '' }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const [own, setOwn] = useState(index ?? 0);
   const current = index ?? own;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { paused, handlers } = useVisitorPause();
+  const { paused, stopped, toggleStopped, handlers } = useVisitorPause();
+  const movesByItself = autoplay && settings.autoplayMs > 0;
   const { loop, animationMs } = settings;
 
   const show = (next: number) => {
@@ -31,7 +32,7 @@ export function FadeCarousel({ settings, children, index, onIndexChange, autopla
     else show(Math.min(Math.max(target, 0), count - 1));
   };
   const atEnd = !loop && current >= count - 1;
-  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+  useAutoplay(movesByItself && mounted && !paused && !held && !atEnd, settings.autoplayMs, current, () => go('>'));
 
   return (
     <div
@@ -51,7 +52,7 @@ export function FadeCarousel({ settings, children, index, onIndexChange, autopla
           </div>
         ))}
       </div>
-      <Controls settings={settings} count={count} current={current} go={go} />
+      <Controls settings={settings} count={count} current={current} go={go} autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined} />
     </div>
   );
 }

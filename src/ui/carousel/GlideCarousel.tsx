@@ -1,5 +1,6 @@
 // A row of items moved by @glidejs/glide. First HTML: the slides as a plain list, already sized per
-// breakpoint by CSS (no jump, no timers). After hydration Glide is fetched and mounted: the
+// breakpoint by CSS (no jump, no timers). After hydration Glide is fetched and mounted, one carousel
+// per task, those near the viewport first (startQueue.ts): the
 // prerendered slides need no script to show, so the library stays out of the first-load bundle and
 // arrives while the visitor reads. Unmounting destroys it.
 import type Glide from '@glidejs/glide';
@@ -13,6 +14,7 @@ import type { CarouselProps } from './Carousel';
 import styles from './Carousel.module.css';
 import { forwardCloneClick, releaseSlides, syncSlideAccess } from './clones';
 import { Controls } from './Controls';
+import { startInTurn } from './startQueue';
 
 type GlideConstructor = typeof Glide;
 let glideModule: Promise<GlideConstructor> | undefined;
@@ -25,6 +27,7 @@ export function GlideCarousel({
   index,
   onIndexChange,
   autoplay = true,
+  held = false,
   label,
   className = '',
   slideClassName = '',
@@ -37,7 +40,8 @@ export function GlideCarousel({
   const [mounted, setMounted] = useState(false);
   // Bumped when the window crosses a breakpoint: Glide is then built afresh (see mountGlide).
   const [generation, setGeneration] = useState(0);
-  const { paused, handlers } = useVisitorPause();
+  const { paused, stopped, toggleStopped, handlers } = useVisitorPause();
+  const movesByItself = autoplay && settings.autoplayMs > 0;
   const scope = useId();
   const onIndexChangeRef = useRef(onIndexChange);
   onIndexChangeRef.current = onIndexChange;
@@ -49,12 +53,16 @@ export function GlideCarousel({
     const root = rootRef.current;
     if (!root || count === 0) return;
     let unmount: (() => void) | undefined;
+    let leaveQueue: (() => void) | undefined;
     let cancelled = false;
+    // Loaded first, then mounted in a task of its own (startQueue.ts), not in the promise's callback,
+    // where every carousel of the page would mount at once.
     void loadGlide().then((Glide) => {
-      if (!cancelled) unmount = mountGlide(Glide, root);
+      if (!cancelled) leaveQueue = startInTurn(root, () => (unmount = mountGlide(Glide, root)));
     });
     return () => {
       cancelled = true;
+      leaveQueue?.();
       unmount?.();
     };
   }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
@@ -83,6 +91,9 @@ export function GlideCarousel({
       onIndexChangeRef.current?.(glide.index);
     });
     glide.on(['build.after', 'run'], sync);
+    // While a move animates Glide takes no other; tests and tools wait on this mark, not on a clock.
+    glide.on('run.before', () => (root.dataset.carouselMoving = 'true'));
+    glide.on('run.after', () => delete root.dataset.carouselMoving);
     // Glide sizes its looping clones for the perView it mounted with, and its update() forgets the
     // widest step; so when the window crosses a step, build a fresh instance at the same slide.
     const stopWatching = watchPerViewSteps(table, () => setGeneration((value) => value + 1));
@@ -108,7 +119,7 @@ export function GlideCarousel({
 
   const go = useCallback((pattern: string) => glideRef.current?.go(pattern), []);
   const atEnd = !loop && current >= count - 1;
-  useAutoplay(autoplay && mounted && !paused && !atEnd, settings.autoplayMs, current, () => go('>'));
+  useAutoplay(movesByItself && mounted && !paused && !held && !atEnd, settings.autoplayMs, current, () => go('>'));
 
   return (
     <div
@@ -132,7 +143,7 @@ export function GlideCarousel({
           ))}
         </ul>
       </div>
-      <Controls settings={settings} count={count} current={current} go={go} />
+      <Controls settings={settings} count={count} current={current} go={go} autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined} />
     </div>
   );
 }

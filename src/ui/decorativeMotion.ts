@@ -1,0 +1,24 @@
+// Decorative animations that run without end (the bars under section titles, the banner's floating
+// shapes) cost the main thread a frame after frame even where nobody sees them. A section out of
+// view is marked `data-offscreen`, and the decorations' CSS (src/styles/global.css, the banner's
+// styles) pauses them there. A hidden tab paints nothing, so the browser stops them by itself;
+// under reduced motion they do not run at all (the same stylesheets).
+const SECTIONS = '#main > [data-block]';
+
+/** Marks the page's sections out of view, now and as the visitor scrolls or the page changes. */
+export function pauseOffscreenDecorations(document: Document): () => void {
+  const main = document.getElementById('main');
+  if (!main || typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.toggleAttribute('data-offscreen', !entry.isIntersecting);
+  });
+  const observeAll = () => document.querySelectorAll(SECTIONS).forEach((section) => observer.observe(section));
+  observeAll();
+  // A client-side move to another page puts new sections in; observing one twice is harmless.
+  const mutations = new MutationObserver(observeAll);
+  mutations.observe(main, { childList: true });
+  return () => {
+    mutations.disconnect();
+    observer.disconnect();
+  };
+}
