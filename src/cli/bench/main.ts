@@ -78,7 +78,7 @@ async function mainThreadOnly() {
   const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
   try {
     const outDir = join(scratch, 'site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'));
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), loadContent({ root }));
     const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
     const mainThread = await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths));
     console.log(`\n${mainThreadMarkdown(mainThread).join('\n')}`);
