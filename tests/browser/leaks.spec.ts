@@ -11,7 +11,7 @@ const HEAP_TOLERANCE = { bytes: 1_500_000, ratio: 0.05 };
 
 interface Sample {
   intervals: string[];
-  timeouts: number;
+  timeouts: string[];
   animationFrames: number;
   windowListeners: string[];
   carousels: number;
@@ -85,7 +85,7 @@ function instrument() {
 
   (window as unknown as { leakProbe: () => Omit<Sample, 'heapBytes' | 'carousels'> }).leakProbe = () => ({
     intervals: [...timers.values()].filter((timer) => timer.kind === 'interval').map((timer) => `${timer.delay} ms at ${timer.where}`).sort(),
-    timeouts: [...timers.values()].filter((timer) => timer.kind === 'timeout').length,
+    timeouts: [...timers.values()].filter((timer) => timer.kind === 'timeout').map((timer) => `${timer.delay} ms at ${timer.where}`).sort(),
     animationFrames: frames.size,
     windowListeners: listeners.map((entry) => `${entry.target === window ? 'window' : 'document'}:${entry.type}`).sort(),
   });
@@ -102,20 +102,20 @@ async function navigate(page: Page, path: string, title: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function sample(page: Page, expectedTimeouts?: number): Promise<Sample> {
+async function sample(page: Page, expectedTimeouts: number): Promise<Sample> {
+  // Stop every carousel on the page, as a visitor can: its slide moves (and their transition timers)
+  // come and go all the time, while one left running by a page already left cannot be stopped.
+  await page.locator('[data-carousel-toggle="playing"]').evaluateAll((toggles) => toggles.forEach((toggle) => (toggle as HTMLElement).click()));
   const cdp = await page.context().newCDPSession(page);
-  // Let short-lived timeouts (debounces, the number animation) run out before counting. On a busy
-  // machine they take longer; a timer left running by a page already left never runs out.
-  await page.waitForTimeout(600);
-  if (expectedTimeouts !== undefined) {
-    await page
-      .waitForFunction(
-        (most) => (window as unknown as { leakProbe: () => { timeouts: number } }).leakProbe().timeouts <= most,
-        expectedTimeouts,
-        { timeout: 5_000 },
-      )
-      .catch(() => undefined); // the assertion below reports the count
-  }
+  // Let short-lived timeouts (debounces, slide transitions, the number animation) run out before
+  // counting. On a busy machine they take longer; a timer kept by a page already left never runs out.
+  await page
+    .waitForFunction(
+      (most) => (window as unknown as { leakProbe: () => { timeouts: string[] } }).leakProbe().timeouts.length <= most,
+      expectedTimeouts,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined); // the assertion reports what stayed pending
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -132,14 +132,14 @@ test('walking every route three times leaves no timers, listeners or carousels b
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(HOME);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const fresh = await sample(page);
+  const fresh = await sample(page, 0);
   expect(fresh.carousels, 'the home page mounts carousels, so a leak would show').toBeGreaterThan(0);
 
   const rounds: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const route of routes.filter((candidate) => candidate.path !== HOME)) await navigate(page, route.path, route.title);
     await navigate(page, HOME, home.title);
-    rounds.push(await sample(page, fresh.timeouts));
+    rounds.push(await sample(page, fresh.timeouts.length));
   }
 
   for (const [index, after] of rounds.entries()) {
@@ -147,8 +147,8 @@ test('walking every route three times leaves no timers, listeners or carousels b
     expect(after.intervals, `${label}: intervals`).toEqual(fresh.intervals);
     expect(after.windowListeners, `${label}: window and document listeners`).toEqual(fresh.windowListeners);
     expect(after.carousels, `${label}: mounted carousels`).toBe(fresh.carousels);
-    // Carousel autoplay and counters each keep one timeout pending; pages left behind would add more.
-    expect(after.timeouts, `${label}: pending timeouts`).toBeLessThanOrEqual(fresh.timeouts);
+    // With the carousels stopped, what stays pending was left by pages already left.
+    expect(after.timeouts, `${label}: pending timeouts`).toEqual(fresh.timeouts);
     expect(after.animationFrames, `${label}: animation frames`).toBeLessThanOrEqual(Math.max(fresh.animationFrames, 1));
   }
   const [, second, third] = rounds;
