@@ -1,8 +1,13 @@
-// Accessibility on every route: axe-core finds nothing at 375 and 1366 px, every control in the tab
-// order shows a visible focus indicator, and the header menu works with the keyboard alone.
+// Accessibility on every route, in one page load each: axe-core finds nothing at 375 and 1366 px,
+// every control in the tab order shows a visible focus indicator, text on gradients and images and
+// every focus ring keep their contrast measured on pixels (1366 px), nothing is cut off at 320 px.
+// And the header menu works with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitUntilStill } from '../../src/cli/review/stillPage';
 import { expect, routes, site, test } from './fixtures';
+import { markFocusRings, markTextOnGradientsAndImages, partlyCutOff, samplesInWindow } from './pageSamples';
+import { hideText, measureWindowByWindow } from './pixelContrast';
 
 const widths = [1366, 375] as const;
 
@@ -71,10 +76,30 @@ async function controlsWithoutVisibleFocus(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('axe-core on every route', () => {
-  test.describe.configure({ timeout: 90_000 }); // axe on a long landing page takes seconds per width
+/**
+ * Text on gradients and images measured against the pixels behind it, and each focus ring against
+ * the pixels around it, at the current width; what falls below what it needs.
+ */
+async function lowContrastOnPixels(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitUntilStill(page);
+  await page.keyboard.press('Tab'); // keyboard modality: programmatic focus then shows :focus-visible
+  await page.evaluate(markTextOnGradientsAndImages);
+  await page.evaluate(markFocusRings);
+  const hidden = await hideText(page);
+  const measured = await measureWindowByWindow(page, async () => new Map(await page.evaluate(samplesInWindow)));
+  await hidden.evaluate((style) => style.remove());
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return [...measured.values()]
+    .filter(({ sample, ratio }) => ratio < sample.needed)
+    .map(({ sample, ratio, against }) => `${sample.what} (rgba(${sample.colour.join(', ')})): ${ratio.toFixed(2)}:1 against ${against}, needs ${sample.needed}:1`);
+}
+
+// One page load per route for every check that needs every route (docs/accessibility.md, "Checks").
+test.describe('on every route', () => {
+  test.describe.configure({ timeout: 120_000 }); // axe on a long landing page takes seconds per width
   for (const route of routes) {
-    test(`${route.path} has no axe violations at ${widths.join(' and ')} px, and every control shows its focus`, async ({ page }) => {
+    test(`${route.path}: no axe violations at ${widths.join(' and ')} px, every control shows its focus, text on gradients and images and focus rings keep their contrast, nothing is cut off at 320 px`, async ({ page }) => {
       // A still page: an autoplaying slide that starts to fade in while axe reads the colours
       // measures half-way contrast. Reduced motion stops autoplay and changes no colour.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -86,9 +111,19 @@ test.describe('axe-core on every route', () => {
         await page.waitForTimeout(250); // carousels re-measure after a resize
         await settle(page);
         found[width] = await axeViolations(page);
+        if (width !== 1366) continue;
+        // The header stays in its place (a sticky header would cover what is measured under it), and
+        // what is fixed to the window (back to top) stays out of the way, from here on.
+        await page.addStyleTag({ content: 'header { position: relative !important; animation: none !important; } [class*="backToTop"] { display: none !important; }' });
+        expect(await lowContrastOnPixels(page), 'text and focus rings below their contrast at 1366 px, measured on pixels').toEqual([]);
       }
       expect(found).toEqual({ 375: [], 1366: [] });
       expect(await controlsWithoutVisibleFocus(page), 'controls without a visible focus indicator').toEqual([]);
+
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await waitUntilStill(page);
+      expect(await page.evaluate(partlyCutOff), 'content cut off at 320 px').toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 // The shared carousel (src/ui/carousel/) in a real browser: items per view at the product's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
+import { routesCoveringEveryCarousel } from './carouselRoutes';
 import { expect, openPage, routes, site, test } from './fixtures';
 
 /** Slides (clones included) lying wholly inside the carousel's visible track. */
@@ -257,8 +258,8 @@ const focusFirstControl = (carousel: Locator) =>
     candidates.find((element) => !element.closest('[inert], .glide__slide--clone'))?.focus();
   });
 
-test.describe('on every route', () => {
-  for (const route of routes) {
+test.describe('on every route, one route for each distinct carousel', () => {
+  for (const route of routesCoveringEveryCarousel(routes)) {
     test(`${route.path}: every carousel that moves by itself has a pause button that stops it, and the keyboard meets only visible controls`, async ({ page, request }) => {
       const html = await (await request.get(route.path)).text();
       test.skip(!html.includes('data-carousel-index'), 'no carousel on this route');

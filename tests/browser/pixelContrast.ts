@@ -64,7 +64,7 @@ export function sampledContrast(screenshot: PNG, sample: Sample): { ratio: numbe
 
 /** Makes every text transparent (the boxes stay where they are), so a screenshot shows what is behind it. */
 export async function hideText(page: Page) {
-  await page.addStyleTag({
+  return page.addStyleTag({
     content: `*, *::before, *::after, *::placeholder { color: transparent !important; -webkit-text-fill-color: transparent !important;
       text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }`,
   });

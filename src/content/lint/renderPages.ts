@@ -8,6 +8,9 @@ interface ServerEntry {
 }
 
 export async function renderPages(root: string, pages: PageData[]): Promise<Map<string, string>> {
+  // Vite's development server sets NODE_ENV for the whole process when it is unset; a build run later
+  // in the same process (the bench) would then bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   try {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
@@ -16,5 +19,7 @@ export async function renderPages(root: string, pages: PageData[]): Promise<Map<
     return rendered;
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
