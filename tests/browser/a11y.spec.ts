@@ -88,7 +88,7 @@ async function lowContrastOnPixels(page: Page): Promise<string[]> {
   await page.evaluate(markFocusRings);
   const hidden = await hideText(page);
   const measured = await measureWindowByWindow(page, async () => new Map(await page.evaluate(samplesInWindow)));
-  await hidden.evaluate((style) => style.remove());
+  await hidden.evaluate((style) => (style as HTMLElement).remove());
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return [...measured.values()]
     .filter(({ sample, ratio }) => ratio < sample.needed)
