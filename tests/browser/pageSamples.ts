@@ -60,9 +60,12 @@ export function markTextOnGradientsAndImages(): number {
 }
 
 /**
- * Marks the focus ring of every control a keyboard reaches (its own outline, or the one a close
- * ancestor shows with :focus-within) with the ring's colour, width and offset. Run after a real Tab
- * press, so the programmatic focus below shows :focus-visible, and before the text is hidden.
+ * Marks the focus indicator of every control a keyboard reaches with the colour, width and offset of
+ * its ring: its own outline, or the one a close ancestor shows with :focus-within; failing that, a
+ * box-shadow that focus puts on the control or that ancestor (a ring drawn with spread, inset or
+ * not; a soft glow counts as a faint 1 px ring, so it fails); failing that, a transparent ring on
+ * the control, which measures 1:1, so a control whose focus cannot be seen fails too. Run after a
+ * real Tab press, so the programmatic focus below shows :focus-visible, and before the text is hidden.
  */
 export function markFocusRings(): number {
   const candidates = document.querySelectorAll<HTMLElement>(
@@ -72,7 +75,31 @@ export function markFocusRings(): number {
     const style = getComputedStyle(element);
     return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? style : undefined;
   };
+  const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4);
+  /** The shadow that reads most as a ring, as [ink, width, offset, dx, dy]: its solid band is its spread less half its blur. */
+  const shadowRing = (value: string) => {
+    const rings = value.split(/,(?![^(]*\))/).map((shadow) => {
+      const ink = rgba(shadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'rgba(0, 0, 0, 0)');
+      const [dx = 0, dy = 0, blur = 0, spread = 0] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+(?=px)/g) ?? []).map(Number);
+      const solid = spread - blur / 2;
+      const width = solid >= 1 ? solid : 1;
+      if (solid < 1) ink[3] /= 2; // a blurred edge is at most half as opaque as its colour
+      return { ink, width, offset: /\binset\b/.test(shadow) ? -width : 0, dx, dy, weight: width * ink[3] };
+    });
+    return rings.sort((a, b) => b.weight - a.weight)[0];
+  };
   let count = 0;
+  const mark = (owner: Element, control: HTMLElement, kind: string, ink: number[], shape: number[]) => {
+    if (owner.hasAttribute('data-ring-sample')) return;
+    owner.setAttribute('data-ring-sample', String(count++));
+    owner.setAttribute('data-ring-kind', kind);
+    owner.setAttribute('data-ring-ink', ink.join(','));
+    owner.setAttribute('data-ring-shape', shape.join(','));
+    const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
+    const block = control.closest<HTMLElement>('[data-block]')?.dataset.block ?? control.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
+    const drawn = kind === 'outline' ? 'focus ring' : kind === 'shadow' ? 'focus ring (a box-shadow)' : 'focus indicator (none found: no outline, no box-shadow)';
+    owner.setAttribute('data-ring-what', `${block}: ${drawn} of ${control.tagName.toLowerCase()} "${name}"`);
+  };
   for (const control of candidates) {
     if (control.tabIndex < 0 || control.closest('[inert], [aria-hidden="true"]') || !control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const box = control.getBoundingClientRect();
@@ -80,19 +107,24 @@ export function markFocusRings(): number {
     const ancestors: Element[] = [];
     for (let node = control.parentElement; node && ancestors.length < 4; node = node.parentElement) ancestors.push(node);
     const ringedBefore = ancestors.map((ancestor) => !!outline(ancestor));
+    const shadowsBefore = [control, ...ancestors].map((element) => getComputedStyle(element).boxShadow);
     control.focus({ preventScroll: true });
     if (document.activeElement !== control) continue;
     // A control whose outline colour transitions would report its colour before focus; end the transitions.
     for (const element of [control, ...ancestors]) element.getAnimations().forEach((animation) => animation.finish());
     const owner = outline(control) ? control : ancestors.find((ancestor, index) => outline(ancestor) && !ringedBefore[index]);
     const style = owner && outline(owner);
-    if (owner && style && !owner.hasAttribute('data-ring-sample')) {
-      owner.setAttribute('data-ring-sample', String(count++));
-      owner.setAttribute('data-ring-ink', (style.outlineColor.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4).join(','));
-      owner.setAttribute('data-ring-shape', `${parseFloat(style.outlineWidth)},${parseFloat(style.outlineOffset)}`);
-      const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
-      const block = control.closest<HTMLElement>('[data-block]')?.dataset.block ?? control.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
-      owner.setAttribute('data-ring-what', `${block}: focus ring of ${control.tagName.toLowerCase()} "${name}"`);
+    if (owner && style) {
+      mark(owner, control, 'outline', rgba(style.outlineColor), [parseFloat(style.outlineWidth), parseFloat(style.outlineOffset), 0, 0]);
+    } else {
+      // No outline: the box-shadow that focus changed, if any, is the indicator.
+      const shadowOwner = [control, ...ancestors].find((element, index) => {
+        const shadow = getComputedStyle(element).boxShadow;
+        return shadow !== 'none' && shadow !== shadowsBefore[index];
+      });
+      const ring = shadowOwner && shadowRing(getComputedStyle(shadowOwner).boxShadow);
+      if (shadowOwner && ring) mark(shadowOwner, control, 'shadow', ring.ink, [ring.width, ring.offset, ring.dx, ring.dy]);
+      else mark(control, control, 'none', [0, 0, 0, 0], [3, 0, 0, 0]);
     }
     control.blur();
   }
@@ -119,10 +151,11 @@ export function samplesInWindow(): [string, Sample][] {
     found.push([`text ${element.getAttribute('data-text-sample')}`, { what: element.getAttribute('data-text-what')!, colour: ink(element.getAttribute('data-text-ink')), boxes, needed: Number(element.getAttribute('data-text-needs')) }]);
   }
   for (const element of document.querySelectorAll('[data-ring-sample]')) {
-    const [width, offset] = element.getAttribute('data-ring-shape')!.split(',').map(Number);
-    // Chromium draws an outline around the element and what overflows it (a tall logo in a link).
+    const [width, offset, dx, dy] = element.getAttribute('data-ring-shape')!.split(',').map(Number);
+    // Chromium draws an outline around the element and what overflows it (a tall logo in a link); a box-shadow follows the border box alone.
     let box = element.getBoundingClientRect();
-    if (getComputedStyle(element).overflow === 'visible') {
+    box = new DOMRect(box.x + dx, box.y + dy, box.width, box.height);
+    if (element.getAttribute('data-ring-kind') === 'outline' && getComputedStyle(element).overflow === 'visible') {
       for (const child of element.querySelectorAll('*')) {
         const part = child.getBoundingClientRect();
         if (part.width === 0 || part.height === 0) continue;
