@@ -4,13 +4,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
+import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite } from '../site-generator/buildSite';
 import { publicFolderProblems } from '../site-generator/publicFolder';
 
 const root = process.cwd();
 const started = performance.now();
 
-const content = loadContent({ root });
+// Each page's own checks are kept between builds (src/content/validationCache.ts): a one-page change checks that page alone.
+const content = loadContent({ root, cache: projectValidationCache(root, performance.timeOrigin) });
 if (content.issues.length > 0) {
   console.error(formatIssues(content.issues));
   process.exit(1);
