@@ -29,6 +29,8 @@ export interface Content {
   issues: ContentIssue[];
   /** Every content file read, for the development server to watch. */
   files: string[];
+  /** The hash of each page's data (pageDataKey), made once with its checks. */
+  pageKeys: ReadonlyMap<PageData, string>;
   /** How many page files' own checks were taken from the cache, and how many were made. */
   pageChecks: { reused: number; made: number };
 }
@@ -85,7 +87,8 @@ export function loadContent({ root, pageTexts = [], cache }: ContentOptions): Co
     ...pageReferenceIssues,
   ];
   const reused = checks.filter((entry) => entry.reused).length;
-  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageChecks: { reused, made: checks.length - reused } };
+  const pageKeys = new Map(checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])));
+  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks: { reused, made: checks.length - reused } };
 }
 
 interface ParsedFiles {

@@ -27,9 +27,13 @@ export interface PageFileCheck {
   /** What each checked value names in other files, in the order they were checked. */
   references: ReferenceGroup[];
   facts: PageFacts;
-  /** The page as the site renders it, unless its envelope has problems. */
+  /** The page as the site renders it, unless its envelope has problems, with a hash of it (pageDataKey). */
   page?: PageData;
+  pageKey?: string;
 }
+
+/** A hash of a page's data as resolved: what a build compares to know whether to render the page again. */
+export const pageDataKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
 
 /** The file's JSON with positions, its texts checked for markup; undefined (its problem noted) when it cannot be read. */
 export function readSource(input: ContentFile, findings: Findings): JsonSource | undefined {
@@ -83,7 +87,7 @@ export function checkPageFile(input: ContentFile, shared: SharedSections, shared
     pageIssues: findings.issues.slice(readCount),
     references: findings.referenceGroups(),
     facts: pageFacts(input, source),
-    ...(page ? { page } : {}),
+    ...(page ? { page, pageKey: pageDataKey(page) } : {}),
   };
   return { check, source };
 }

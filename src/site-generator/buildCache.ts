@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageDataKey } from '../content/pageFileCheck';
 import { openValidationCache, type ValidationCache } from '../content/validationCache';
 import type { PageData } from '../schema/page';
 import { readFileTree } from './fileTree';
@@ -111,9 +112,13 @@ export function projectValidationCache(root: string, codeLoadedAtMs: number, now
   return cache;
 }
 
-export const pageKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
+export const pageKey = pageDataKey;
 
-export const buildRecord = (key: string, pages: PageData[]): BuildRecord => ({ codeKey: key, pages: Object.fromEntries(pages.map((page) => [page.path, pageKey(page)])) });
+/** The record of a build of `pages` with code key `key`; `known` holds page keys made already (with the pages' checks). */
+export const buildRecord = (key: string, pages: PageData[], known?: ReadonlyMap<PageData, string>): BuildRecord => ({
+  codeKey: key,
+  pages: Object.fromEntries(pages.map((page) => [page.path, known?.get(page) ?? pageKey(page)])),
+});
 
 /**
  * What this build must do, given the last build's record (if any), this one's (`current`, from the

@@ -6,7 +6,6 @@
 // rendered again and get their cards.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { Content } from '../content/loadContent';
 import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
 import { withValidatedContent } from './contentPlugin';
@@ -62,11 +61,13 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
   const codeHashesFile = join(serverDir, 'code-files.json');
   const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
   const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
-  const record = await timed('plan', () => buildRecord(key, pages));
+  const record = await timed('plan', () => buildRecord(key, pages, content.pageKeys));
   const plan = await timed('plan', () => planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
 
   try {
     if (plan.kind === 'full') {
+      // Vite is loaded for a full build alone: an incremental one (most builds) does without its start-up.
+      const { build } = await import('vite');
       rmSync(staging, { recursive: true, force: true });
       const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(content) } as const;
       await timed('client', () =>

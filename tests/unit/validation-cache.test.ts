@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/content/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 import { openValidationCache } from '../../src/content/validationCache';
-import { projectValidationCache } from '../../src/site-generator/buildCache';
+import { pageKey, projectValidationCache } from '../../src/site-generator/buildCache';
 import { catalogueReadme, mistakes } from './support/errorCatalogue';
 
 const root = process.cwd();
@@ -45,6 +45,7 @@ describe('a page file\'s own checks are reused only while nothing they depend on
     expect(again.pageChecks).toEqual({ reused: realPages, made: 0 });
     expect(again.issues).toEqual([]);
     expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
+    for (const page of again.pages) expect(again.pageKeys.get(page)).toBe(pageKey(page));
   });
 
   test('a page changed in place, with the same size and the same modification time, is checked again', () => {
