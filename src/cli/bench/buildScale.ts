@@ -28,6 +28,8 @@ export interface BuildRun {
   cpuMs?: number;
   /** Page files whose own checks the validation cache gave, and those checked. */
   pageChecks?: { reused: number; made: number };
+  /** The wall time of the whole process, from starting it (its modules loaded) to its end; totalMs starts once they are. */
+  processMs?: number;
   /** The one-minute load average when the build started. */
   loadAverage?: number;
 }
@@ -75,8 +77,9 @@ export function scratchProject(root: string, count: number): string {
 function runBuild(root: string, dir: string): BuildRun {
   const timings = join(dir, 'timings.json');
   const loadAverage = loadavg()[0];
+  const started = performance.now();
   execFileSync(join(root, 'node_modules/.bin/tsx'), [join(dir, 'src/cli/build.ts')], { cwd: dir, env: { ...process.env, BUILD_TIMINGS_FILE: timings }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return { ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun), loadAverage };
+  return { ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun), processMs: performance.now() - started, loadAverage };
 }
 
 /** The shared section whose text the bench changes: a call to action several real pages (and so their copies) use. */
@@ -132,30 +135,31 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
 const seconds = (value: number) => (value / 1000).toFixed(1);
 const phase = (run: BuildRun, name: string) => (run.phases[name] === undefined ? '–' : seconds(run.phases[name]));
 const cpu = (run: { cpuMs?: number }) => (run.cpuMs === undefined ? '–' : seconds(run.cpuMs));
+const wall = (run: BuildRun) => (run.processMs === undefined ? '–' : seconds(run.processMs));
 const load = (run: { loadAverage?: number }) => (run.loadAverage === undefined ? '–' : run.loadAverage.toFixed(1));
 
 export function buildScaleMarkdown(scale: BuildScale): string[] {
   const changeRow = (label: string) => (run: BuildRun) =>
-    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
+    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
   const largest = scale.sizes.at(-1)?.pages.toLocaleString('en');
   return [
     '## Build time by number of pages',
     '',
-    `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them, peak memory as the build process reported it (worker threads included), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
+    `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them and its total, then the whole process's wall time (its start-up included), peak memory as the build process reported it (worker threads included), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
     '',
-    '| pages | validate | client build | compress assets | server build | prerender | cards | total | ms per page | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | validate | client build | compress assets | server build | prerender | cards | total | process | ms per page | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scale.sizes.map(
       (row) =>
-        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${row.perPageMs.toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
+        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
     ),
     '',
     `Growth: ${scale.linear ? 'linear (from 1,000 pages on, the cost of one page stays within a factor of 1.5)' : 'NOT linear'}.`,
     '',
     `Rebuilds after a change, on the ${largest}-page site (the bundles reused, only the affected pages checked and rendered; "checked": page files whose own checks were not in the validation cache):`,
     '',
-    '| change | pages rendered | checked | validate | plan | stage | prerender | cards | indexes | publish | total | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| change | pages rendered | checked | validate | plan | stage | prerender | cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...(scale.onePageChanges ?? []).map(changeRow('one page')),
     ...(scale.sharedSectionChanges ?? []).map(changeRow(`shared section "${scale.section}"`)),
     '',

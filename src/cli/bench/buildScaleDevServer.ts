@@ -17,6 +17,8 @@ export interface DevServerRun {
   saveShownMs: number;
   /** The server process's user+system CPU time over both, when the system says (Linux). */
   cpuMs?: number;
+  /** The server process's peak memory in kB, when the system says (Linux). */
+  maxRssKb?: number;
   loadAverage: number;
 }
 
@@ -25,6 +27,16 @@ function cpuMsOf(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/** Peak resident memory of process `pid` in kB (Linux), or undefined. */
+function maxRssKbOf(pid: number): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
   } catch {
     return undefined;
   }
@@ -72,7 +84,7 @@ export async function measureDevServer(root: string, dir: string, cache: 'warm' 
     writeFileSync(file, saved);
     await until(`${base}${pageDataUrl('/generated-1')}`, ({ status, text }) => status === 200 && text.includes(`Saved ${cache} `));
     const saveShownMs = performance.now() - writtenAt;
-    return { cache, firstPageMs, saveShownMs, cpuMs: cpuMsOf(server.pid!), loadAverage };
+    return { cache, firstPageMs, saveShownMs, cpuMs: cpuMsOf(server.pid!), maxRssKb: maxRssKbOf(server.pid!), loadAverage };
   } finally {
     server.kill();
   }
@@ -85,9 +97,12 @@ export function devServerMarkdown(runs: DevServerRun[], pages: string): string[]
   return [
     `The development server on the ${pages}-page site: from starting it to its first page and one page's data served (the content loaded on the first request), and from saving a page to its new data served; with the validation cache the builds left (warm) and without it (cold). CPU: the server process's user+system time over both.`,
     '',
-    '| validation cache | first page s | save shown s | CPU s | load |',
-    '| --- | --- | --- | --- | --- |',
-    ...runs.map((run) => `| ${run.cache} | ${seconds(run.firstPageMs)} | ${seconds(run.saveShownMs)} | ${seconds(run.cpuMs)} | ${run.loadAverage.toFixed(1)} |`),
+    '| validation cache | first page s | save shown s | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...runs.map(
+      (run) =>
+        `| ${run.cache} | ${seconds(run.firstPageMs)} | ${seconds(run.saveShownMs)} | ${seconds(run.cpuMs)} | ${run.loadAverage.toFixed(1)} | ${run.maxRssKb === undefined ? '–' : Math.round(run.maxRssKb / 1024)} |`,
+    ),
     '',
   ];
 }
