@@ -8,7 +8,7 @@
 // Entries live in memory (the development server loads again on every save) and as one file each in
 // `<dir>/<validator key>/` (a build is a process of its own); those of other validator keys are
 // deleted, and so are entries no load used last.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentFile } from './contentFiles';
@@ -61,7 +61,7 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
         mkdirSync(folder, { recursive: true });
         for (const key of unsaved) {
           if (!used.has(key)) continue;
-          const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+          const temporary = `${fileOf(key)}.${randomUUID()}.tmp`; // two loads at once (threads of one process too) never share one
           writeFileSync(temporary, JSON.stringify(memory.get(key)));
           renameSync(temporary, fileOf(key)); // whole or not at all
         }
