@@ -1,5 +1,6 @@
 // What validating the content has found so far: every problem, and every value checked with its
-// schema, for the cross-file checks that run once all files are read. One for the site-wide files of a load, one per page file checked (src/content/pageFileCheck.ts).
+// schema, for the cross-file checks that run once all files are read. One for a load's site-wide
+// files, and one per page file checked (pageFileCheck.ts).
 import type { z } from 'zod';
 import type { ContentIssue } from './contentIssue';
 import { checkReferences, type ContentFacts, type ReferenceGroup } from './crossFileChecks';
