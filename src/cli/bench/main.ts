@@ -15,7 +15,8 @@
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
 // --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
-// the last figures are kept), --build-scale-only (that alone, its part of the report updated).
+// the last figures are kept), --build-scale-only (that alone, its part of the report updated;
+// --rebuilds=N rebuilds after each change, --dev-port=N for the development server it starts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -95,7 +96,8 @@ async function mainThreadOnly() {
 async function main() {
   if (args.includes('--main-thread-only')) return mainThreadOnly();
   if (args.includes('--build-scale-only')) {
-    console.log(buildScaleMarkdown(await updateBuildScaleReport(root, Number(option('rebuilds') ?? 1))).join('\n'));
+    const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
+    console.log(buildScaleMarkdown(await updateBuildScaleReport(root, Number(option('rebuilds') ?? 1), devPort)).join('\n'));
     return;
   }
   if (args.includes('--report-only')) {
