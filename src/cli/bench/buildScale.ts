@@ -184,6 +184,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = option('sizes')?.split(',').map(Number);
   const rebuilds = Number(option('rebuilds') ?? 1);
   const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-  const scale = sizes ? await measureBuildScale(root, sizes, rebuilds, devPort) : await updateBuildScaleReport(root, rebuilds, devPort);
-  console.log(buildScaleMarkdown(scale).join('\n'));
+  const measured = sizes ? measureBuildScale(root, sizes, rebuilds, devPort) : updateBuildScaleReport(root, rebuilds, devPort);
+  void measured.then((scale) => console.log(buildScaleMarkdown(scale).join('\n')));
 }
