@@ -55,7 +55,7 @@ describe('a page file\'s own checks are reused only while nothing they depend on
     edit('pages/contact.json', '"title": "Conta', '"title": "<br>a');
     utimesSync(file, atime, mtime);
     expect(statSync(file).size).toBe(size);
-    expect(Math.floor(statSync(file).mtimeMs)).toBe(Math.floor(mtime.getTime()));
+    expect(Math.abs(statSync(file).mtimeMs - mtime.getTime())).toBeLessThan(2); // as before, to the file system's rounding of a set time
 
     const changed = load();
     expect(changed.pageChecks).toEqual({ reused: realPages - 1, made: 1 });
