@@ -4,13 +4,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
+import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite } from '../site-generator/buildSite';
 import { publicFolderProblems } from '../site-generator/publicFolder';
 
 const root = process.cwd();
 const started = performance.now();
 
-const content = loadContent({ root });
+// Each page's own checks are kept between builds (src/content/validationCache.ts): a one-page change checks that page alone.
+const content = loadContent({ root, cache: projectValidationCache(root, performance.timeOrigin) });
 if (content.issues.length > 0) {
   console.error(formatIssues(content.issues));
   process.exit(1);
@@ -36,9 +38,11 @@ try {
   const what = plan.kind === 'full' ? 'all rendered' : `${rendered} rendered again, ${plan.removed.length} removed, the rest reused`;
   console.log(`Built ${content.pages.length} pages (${what}) into dist/ in ${(totalMs / 1000).toFixed(1)} s.`);
   console.log(`Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`);
-  // For the bench (src/cli/bench/buildScale.ts): each phase's time and the process's peak memory, worker threads included.
+  // For the bench (src/cli/bench/buildScale.ts): each phase's time, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
   if (process.env.BUILD_TIMINGS_FILE) {
-    const timings = { kind: plan.kind, rendered, phases: { validate: validateMs, ...phases }, totalMs, maxRssKb: process.resourceUsage().maxRSS };
+    const usage = process.resourceUsage();
+    const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+    const timings = { kind: plan.kind, rendered, phases: { validate: validateMs, ...phases }, totalMs, maxRssKb: usage.maxRSS, cpuMs, pageChecks: content.pageChecks };
     writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings));
   }
 } catch (error) {

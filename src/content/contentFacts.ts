@@ -2,7 +2,7 @@
 // the files as written, so a file with problems of its own still counts: the page paths and their
 // section ids, the pages each shared section shows on, the files in public/ and the product ids.
 import { normalizePath } from '../schema/primitives';
-import type { ContentFiles } from './contentFiles';
+import type { ContentFile, ContentFiles } from './contentFiles';
 import { publicFileChecker, similarPublicFileFinder, type ContentFacts } from './crossFileChecks';
 import { isJsonObject, type JsonSource } from './jsonSource';
 import { sharedName } from './sections';
@@ -13,8 +13,30 @@ function pathInText(text: string): string | undefined {
   return match?.[1];
 }
 
+/** What the cross-file checks need of one page file, as written: its path and its sections' ids and shared sections. */
+export interface PageFacts {
+  file: string;
+  /** "path" as written, when the file parsed to an object with a text there. */
+  path?: string;
+  /** Otherwise the "path" found in the file's text, so links to it are not called broken too. */
+  pathInText?: string;
+  /** Each section object's "id" and "use", when they are texts. */
+  sections: { id?: string; use?: string }[];
+}
+
+/** The facts of one page file, from its parsed JSON (`source`, undefined if it did not parse) or else its text. */
+export function pageFacts(input: ContentFile, source: JsonSource | undefined): PageFacts {
+  const written = source && isJsonObject(source.value) ? source.value : {};
+  if (typeof written.path !== 'string') {
+    return { file: input.file, pathInText: pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1')), sections: [] };
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const sections = (Array.isArray(written.sections) ? written.sections : []).filter(isJsonObject).map((section) => ({ id: text(section.id), use: text(section.use) }));
+  return { file: input.file, path: written.path, sections };
+}
+
 /** What links, images and product ids are checked against: taken as written, so a file with other problems still counts. */
-export function gatherFacts(root: string, files: ContentFiles, sources: { pages: JsonSource[]; sections: JsonSource[]; catalogue?: JsonSource }): ContentFacts {
+export function gatherFacts(root: string, files: ContentFiles, sources: { sections: JsonSource[]; catalogue?: JsonSource }, pages: PageFacts[]): ContentFacts {
   const pageFiles = new Map<string, string>();
   const sectionIds = new Map<string, Set<string>>();
   const shownOn = new Map<string, Set<string>>();
@@ -23,27 +45,22 @@ export function gatherFacts(root: string, files: ContentFiles, sources: { pages:
   for (const source of sources.sections) {
     if (isJsonObject(source.value) && typeof source.value.id === 'string') sharedIds.set(sharedName(source.file), source.value.id);
   }
-  for (const source of sources.pages) {
-    const written = isJsonObject(source.value) ? source.value : {};
-    if (typeof written.path !== 'string') continue;
-    const path = normalizePath(written.path);
-    if (!pageFiles.has(path)) pageFiles.set(path, source.file);
-    shownOn.set(source.file, new Set([path]));
+  for (const page of pages) {
+    if (page.path === undefined) continue;
+    const path = normalizePath(page.path);
+    if (!pageFiles.has(path)) pageFiles.set(path, page.file);
+    shownOn.set(page.file, new Set([path]));
     const ids = sectionIds.get(path) ?? new Set<string>();
     sectionIds.set(path, ids);
-    for (const section of Array.isArray(written.sections) ? written.sections : []) {
-      if (!isJsonObject(section)) continue;
-      const used = typeof section.use === 'string' ? section.use : undefined;
-      const id = typeof section.id === 'string' ? section.id : used && sharedIds.get(used);
+    for (const { id: own, use: used } of page.sections) {
+      const id = own ?? (used && sharedIds.get(used));
       if (id) ids.add(id);
       const sharedFile = used && sharedFiles.get(used);
       if (sharedFile) shownOn.set(sharedFile, (shownOn.get(sharedFile) ?? new Set()).add(path));
     }
   }
-  const withPath = new Set(sources.pages.filter((source) => isJsonObject(source.value) && typeof source.value.path === 'string').map((source) => source.file));
-  for (const input of files.pages.filter((candidate) => !withPath.has(candidate.file))) {
-    const path = pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1'));
-    if (path && !pageFiles.has(normalizePath(path))) pageFiles.set(normalizePath(path), input.file);
+  for (const page of pages) {
+    if (page.path === undefined && page.pathInText && !pageFiles.has(normalizePath(page.pathInText))) pageFiles.set(normalizePath(page.pathInText), page.file);
   }
   for (const file of sharedFiles.values()) if (!shownOn.has(file)) shownOn.set(file, new Set());
   const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;

@@ -158,12 +158,19 @@ function problemsWith(found: FoundReference, file: string, facts: ContentFacts):
   return single ? [single] : [];
 }
 
+/** What a value checked for its shape names in other files: found once (it depends on the value alone), checked against each load's facts. */
+export type ReferenceGroup = ReturnType<typeof findReferences>;
+
+/** The cross-file problems of what `group` (found in `file`) names, in order, each at its JSON path. */
+export function referenceProblems(group: ReferenceGroup, file: string, facts: ContentFacts): { path: JsonPath; message: string }[] {
+  return [
+    ...group.references.flatMap((found) => problemsWith(found, file, facts).map((message) => ({ path: found.path, message }))),
+    ...group.texts.flatMap(({ path, value: text, placeholders }) => placeholderProblems(text, placeholders).map((message) => ({ path, message }))),
+  ];
+}
+
 /** The cross-file problems of `value` (found at `basePath` in `source`, `valid` if its shape passed), each at its position. */
 export function checkReferences(schema: z.core.$ZodType, value: unknown, source: JsonSource, basePath: JsonPath, valid: boolean, facts: ContentFacts): ContentIssue[] {
-  const { references, texts } = findReferences(schema, value, basePath, valid);
-  const problems = [
-    ...references.flatMap((found) => problemsWith(found, source.file, facts).map((message) => ({ path: found.path, message }))),
-    ...texts.flatMap(({ path, value: text, placeholders }) => placeholderProblems(text, placeholders).map((message) => ({ path, message }))),
-  ];
+  const problems = referenceProblems(findReferences(schema, value, basePath, valid), source.file, facts);
   return problems.map(({ path, message }) => ({ file: source.file, ...locate(source, path), path, message }));
 }

@@ -1,10 +1,12 @@
 // What validating the content has found so far: every problem, and every value checked with its
-// schema, for the cross-file checks that run once all files are read. One per loadContent call.
+// schema, for the cross-file checks that run once all files are read. One for a load's site-wide
+// files, and one per page file checked (pageFileCheck.ts).
 import type { z } from 'zod';
 import type { ContentIssue } from './contentIssue';
-import { checkReferences, type ContentFacts } from './crossFileChecks';
+import { checkReferences, type ContentFacts, type ReferenceGroup } from './crossFileChecks';
 import type { ContentFile } from './contentFiles';
 import { decodeFile } from './fileEncoding';
+import { findReferences } from './findReferences';
 import { locate, parseJsonSource, type JsonPath, type JsonSource } from './jsonSource';
 import { validateAt } from './zodIssues';
 
@@ -62,6 +64,11 @@ export class Findings {
   /** A problem with a file as a whole, such as a missing one. */
   reportFile(file: string, message: string): void {
     this.issues.push({ file, line: 1, column: 1, path: [], message });
+  }
+
+  /** What each value checked so far names in other files, in order: kept with a file's own checks, since the facts it is checked against change with other files. */
+  referenceGroups(): ReferenceGroup[] {
+    return this.checked.map(({ schema, value, at, valid }) => findReferences(schema, value, at, valid));
   }
 
   /** Checks what every value checked so far names in other files: pages, files in public/, products. */

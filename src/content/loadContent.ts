@@ -2,20 +2,22 @@
 // it keeping positions, check the site file and the catalogue, the shared sections, the block
 // gallery's file and examples, each page with its sections (shared ones resolved), their ids and its
 // path, and last what links, images and product ids name in other files. Returns the data ready to
-// render, or every problem of every file at once.
+// render, or every problem of every file at once. A page file's own checks (pageFileCheck.ts) may
+// come from a cache keyed by its bytes (validationCache.ts); the checks between files always run.
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
-import { pageEnvelopeSchema, type PageData } from '../schema/page';
-import { normalizePath } from '../schema/primitives';
+import type { PageData } from '../schema/page';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from './contentIssue';
 import { fileNames, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
 import { gatherFacts } from './contentFacts';
+import { referenceProblems } from './crossFileChecks';
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
-import { isJsonObject, type JsonSource } from './jsonSource';
-import { textProblems } from './plainText';
-import { checkMainHeading, checkSectionIds, withUniquePaths } from './pageStructure';
-import { loadSharedSections, resolveSections, type SharedSections } from './sections';
+import { locate, type JsonSource } from './jsonSource';
+import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
+import { withUniquePaths } from './pageStructure';
+import { loadSharedSections, type SharedSections } from './sections';
+import type { ValidationCache } from './validationCache';
 
 export interface Content {
   site?: Site;
@@ -27,6 +29,10 @@ export interface Content {
   issues: ContentIssue[];
   /** Every content file read, for the development server to watch. */
   files: string[];
+  /** The hash of each page's data (pageDataKey), made once with its checks. */
+  pageKeys: ReadonlyMap<PageData, string>;
+  /** How many page files' own checks were taken from the cache, and how many were made. */
+  pageChecks: { reused: number; made: number };
 }
 
 export interface ContentOptions {
@@ -37,61 +43,81 @@ export interface ContentOptions {
    * Used by tests, benchmarks and new-page.
    */
   pageTexts?: ContentFile[];
+  /** Where each page file's own checks are kept between loads (validationCache.ts); without it, every page is checked. */
+  cache?: ValidationCache;
 }
 
-export function loadContent({ root, pageTexts = [] }: ContentOptions): Content {
-  const findings = new Findings();
+export function loadContent({ root, pageTexts = [], cache }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts);
-  const sources = parseAll(files, findings);
+  // Each kind of problem in its place in the list, as the steps above name them.
+  const unreadIssues = new Findings();
+  for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
+  if (!files.site) unreadIssues.reportFile(SITE_FILE, 'the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project\'s repository');
+  const findings = new Findings();
+  const sources = parseSiteFiles(files, findings);
 
   const site = sources.site && findings.validate(siteSchema, sources.site.value, sources.site, []);
   const catalogue = sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
-  const checked = sources.pages.flatMap((source) => checkPage(source, shared, findings));
-  const pages = withUniquePaths(checked, gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery }, findings);
-  findings.checkCrossFileReferences(gatherFacts(root, files, sources));
+  const checks = checkPages(files.pages, shared, cache);
+  // A kept check has no parsed source: it is parsed again only to place a problem the checks between files find in it.
+  const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(files.pages[index])!);
 
-  return { site, catalogue, pages, gallery, issues: findings.issues, files: fileNames(files) };
+  const pathIssues = new Findings();
+  const checked = checks.flatMap(({ check }, index) => (check.page ? [{ page: check.page, get source() { return sourceOf(index); } }] : []));
+  const pages = withUniquePaths(checked, gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery }, pathIssues);
+  const facts = gatherFacts(root, files, sources, checks.map(({ check }) => check.facts));
+  const ownIssues = findings.issues.length;
+  findings.checkCrossFileReferences(facts);
+  const pageReferenceIssues = checks.flatMap(({ check }, index) =>
+    check.references.flatMap((group) => {
+      const { file } = files.pages[index];
+      return referenceProblems(group, file, facts).map(({ path, message }) => ({ file, ...locate(sourceOf(index), path), path, message }));
+    }),
+  );
+
+  const issues = [
+    ...unreadIssues.issues,
+    ...checks.flatMap(({ check }) => check.readIssues),
+    ...findings.issues.slice(0, ownIssues),
+    ...checks.flatMap(({ check }) => check.pageIssues),
+    ...pathIssues.issues,
+    ...findings.issues.slice(ownIssues),
+    ...pageReferenceIssues,
+  ];
+  const reused = checks.filter((entry) => entry.reused).length;
+  const pageKeys = new Map(checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])));
+  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks: { reused, made: checks.length - reused } };
 }
 
 interface ParsedFiles {
-  pages: JsonSource[];
   sections: JsonSource[];
   site?: JsonSource;
   catalogue?: JsonSource;
   gallery?: JsonSource;
 }
 
-/** Every file's JSON with positions, its texts checked for markup; a file with a syntax error is left out (its problem noted), and so is a file that is not read. */
-function parseAll({ pages, sections, site, catalogue, gallery, unread }: ContentFiles, findings: Findings): ParsedFiles {
-  for (const { file, message } of unread) findings.reportFile(file, message);
-  if (!site) findings.reportFile(SITE_FILE, 'the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project\'s repository');
-  const parseOne = (file: ContentFile | undefined) => {
-    const source = file && findings.parse(file);
-    for (const { path, message } of source ? textProblems(source.value) : []) findings.report(source!, path, message);
-    return source;
-  };
-  const parseEach = (list: ContentFile[]) => list.map(parseOne).filter((source): source is JsonSource => !!source);
-  return { pages: parseEach(pages), sections: parseEach(sections), site: parseOne(site), catalogue: parseOne(catalogue), gallery: parseOne(gallery) };
+/** Every file's JSON but the pages', with positions, its texts checked for markup; a file with a syntax error is left out (its problem noted). */
+function parseSiteFiles({ sections, site, catalogue, gallery }: ContentFiles, findings: Findings): ParsedFiles {
+  const parseOne = (file: ContentFile | undefined) => file && readSource(file, findings);
+  return { sections: sections.map(parseOne).filter((source): source is JsonSource => !!source), site: parseOne(site), catalogue: parseOne(catalogue), gallery: parseOne(gallery) };
 }
 
-/** One page file: its envelope (path, title, header…), then its sections one by one, then their ids. */
-function checkPage(source: JsonSource, shared: SharedSections, findings: Findings): { page: PageData; source: JsonSource }[] {
-  if (isJsonObject(source.value) && ('type' in source.value || 'use' in source.value) && !('sections' in source.value) && !('path' in source.value)) {
-    const what = typeof source.value.type === 'string' ? `one section ("type": "${source.value.type}")` : 'one section';
-    findings.reportFile(
-      source.file,
-      `this file holds ${what}, not a page: a page has "path", "title", "description", "header" and its sections in "sections": [ … ]; put this section into the "sections" of a page, or move the file to pages/_sections/ to share it`,
-    );
-    return [];
-  }
-  const envelope = findings.validate(pageEnvelopeSchema, source.value, source, []);
-  const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
-  const sections = resolveSections(written, source, shared, findings);
-  checkSectionIds(written, source, shared, findings);
-  checkMainHeading(written, source, shared, findings);
-  if (!envelope) return [];
-  const { $schema: _schema, sections: _written, ...fields } = envelope;
-  return [{ page: { ...fields, file: source.file, path: normalizePath(envelope.path), sections }, source }];
+/** Each page file's own checks: kept ones where the file and the shared sections it uses are as they were, made otherwise. */
+function checkPages(inputs: ContentFile[], shared: SharedSections, cache: ValidationCache | undefined): { check: PageFileCheck; source?: JsonSource; reused: boolean }[] {
+  const sharedKeyOf = sharedSectionsKeyer(shared);
+  const used = new Set<string>();
+  const checks = inputs.map((input) => {
+    const key = cache?.keyOf(input);
+    if (key === undefined) return { ...checkPageFile(input, shared, sharedKeyOf), reused: false };
+    used.add(key);
+    const kept = cache!.get(key);
+    if (kept && kept.sharedKey === sharedKeyOf(kept.uses)) return { check: kept, reused: true };
+    const made = checkPageFile(input, shared, sharedKeyOf);
+    cache!.set(key, made.check);
+    return { ...made, reused: false };
+  });
+  cache?.settle(used);
+  return checks;
 }

@@ -72,7 +72,9 @@ export function withUniquePaths(checked: { page: PageData; source: JsonSource }[
   const byPath = new Map<string, { page: PageData; source: JsonSource }[]>();
   for (const entry of checked) byPath.set(entry.page.path, [...(byPath.get(entry.page.path) ?? []), entry]);
   const galleryPath = gallery && normalizePath(gallery.labels.path);
-  return checked.flatMap(({ page, source }) => {
+  // `source` is read only to report: a page kept from the validation cache is parsed again only then.
+  return checked.flatMap((entry) => {
+    const { page } = entry;
     const all = byPath.get(page.path)!;
     if (gallery && page.path === galleryPath && namedForPath(page)) {
       // The page was here first (its file is named for the path): the gallery's file is what changed.
@@ -80,14 +82,14 @@ export function withUniquePaths(checked: { page: PageData; source: JsonSource }[
       return [page];
     }
     if (page.path === galleryPath) {
-      findings.report(source, ['path'], `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`);
+      findings.report(entry.source, ['path'], `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`);
       return [];
     }
     if (all.length === 1) return [page];
     const owners = all.filter((entry) => namedForPath(entry.page));
     if (owners.length === 1 && owners[0].page === page) return [page];
     const others = (owners.length === 1 ? owners : all.filter((entry) => entry.page !== page)).map((entry) => entry.page.file);
-    findings.report(source, ['path'], `duplicate path "${page.path}": ${others.join(' and ')} already use${others.length === 1 ? 's' : ''} it; give this page another path`);
+    findings.report(entry.source, ['path'], `duplicate path "${page.path}": ${others.join(' and ')} already use${others.length === 1 ? 's' : ''} it; give this page another path`);
     return [];
   });
 }

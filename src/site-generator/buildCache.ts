@@ -4,8 +4,10 @@
 // resolved (shared sections merged in), so a shared section's change reaches every page using it.
 // Same code key: only the pages whose key changed are rendered again; any other: everything is.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageDataKey } from '../content/pageFileCheck';
+import { openValidationCache, type ValidationCache } from '../content/validationCache';
 import type { PageData } from '../schema/page';
 import { readFileTree } from './fileTree';
 
@@ -45,20 +47,31 @@ const statOf = (path: string) => {
  * read); the hashes of this call are returned beside the key, for the next one.
  */
 export function codeKey(root: string, mode: string, known?: CodeFileHashes): { key: string; hashes: CodeFileHashes } {
+  return inputsKey(root, codeInputs, `mode\0${mode}`, known);
+}
+
+/**
+ * A hash of `salt` and of the path and bytes of every file of `inputs` (files and folders relative to
+ * `root`), each file's hash reused from `known` while the file is as recorded there; with the time
+ * the most recently changed of them changed.
+ */
+export function inputsKey(root: string, inputs: readonly string[], salt: string, known?: CodeFileHashes): { key: string; hashes: CodeFileHashes; lastChangeMs: number } {
   const recordedAtMs = Date.now();
   const files: CodeFileHashes['files'] = {};
-  const hash = createHash('sha256').update(`mode\0${mode}\0`);
-  for (const input of codeInputs) {
+  const hash = createHash('sha256').update(`${salt}\0`);
+  let lastChangeMs = 0;
+  for (const input of inputs) {
     const path = join(root, input);
     if (!existsSync(path)) {
       hash.update(`absent\0${input}\0`);
       continue;
     }
-    const names = input.includes('.') ? [''] : readFileTree(path).files.sort();
+    const names = statSync(path).isDirectory() ? readFileTree(path).files.sort() : [''];
     for (const name of names) {
       const relative = name ? `${input}/${name}` : input;
       const full = name ? join(path, name) : path;
       const { stat, changedAtMs } = statOf(full);
+      lastChangeMs = Math.max(lastChangeMs, changedAtMs);
       const remembered = known?.files[relative];
       const trusted = remembered && remembered.stat === stat && changedAtMs < known.recordedAtMs - racyMs;
       const fileHash = trusted ? remembered.hash : createHash('sha256').update(readFileSync(full)).digest('hex');
@@ -66,12 +79,46 @@ export function codeKey(root: string, mode: string, known?: CodeFileHashes): { k
       hash.update(`${relative}\0${fileHash}\0`);
     }
   }
-  return { key: hash.digest('hex'), hashes: { recordedAtMs, files } };
+  return { key: hash.digest('hex'), hashes: { recordedAtMs, files }, lastChangeMs };
 }
 
-export const pageKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
+/** What the content's own checks are made of (src/content, the schemas, the registry and the libraries they use). */
+export const validatorInputs = ['src', 'package.json', 'package-lock.json'];
 
-export const buildRecord = (key: string, pages: PageData[]): BuildRecord => ({ codeKey: key, pages: Object.fromEntries(pages.map((page) => [page.path, pageKey(page)])) });
+/**
+ * The validation cache of the project at `root` (src/content/validationCache.ts), keyed by the code
+ * of the checks and the day (a countdown "days after the build" resolves to a date when checked), or
+ * none when a file of that code changed after `codeLoadedAtMs`, when this process loaded the code
+ * that checks: the code hashed would not be the code running.
+ */
+export function projectValidationCache(root: string, codeLoadedAtMs: number, now = new Date()): ValidationCache | undefined {
+  const dir = join(root, 'node_modules/.cache/nexus-content');
+  const hashesFile = join(dir, 'code-files.json');
+  let known: CodeFileHashes | undefined;
+  try {
+    known = JSON.parse(readFileSync(hashesFile, 'utf8')) as CodeFileHashes;
+  } catch {
+    known = undefined;
+  }
+  const { key, hashes, lastChangeMs } = inputsKey(root, validatorInputs, `validator\0${now.toISOString().slice(0, 10)}`, known);
+  if (lastChangeMs >= codeLoadedAtMs - racyMs) return undefined;
+  const cache = openValidationCache(join(dir, 'checks'), key);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(hashesFile, JSON.stringify(hashes));
+  } catch {
+    // the next call hashes every file again
+  }
+  return cache;
+}
+
+export const pageKey = pageDataKey;
+
+/** The record of a build of `pages` with code key `key`; `known` holds page keys made already (with the pages' checks). */
+export const buildRecord = (key: string, pages: PageData[], known?: ReadonlyMap<PageData, string>): BuildRecord => ({
+  codeKey: key,
+  pages: Object.fromEntries(pages.map((page) => [page.path, known?.get(page) ?? pageKey(page)])),
+});
 
 /**
  * What this build must do, given the last build's record (if any), this one's (`current`, from the

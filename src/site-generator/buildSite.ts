@@ -6,7 +6,6 @@
 // rendered again and get their cards.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { Content } from '../content/loadContent';
 import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
 import { withValidatedContent } from './contentPlugin';
@@ -62,11 +61,13 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
   const codeHashesFile = join(serverDir, 'code-files.json');
   const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
   const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
-  const record = await timed('plan', () => buildRecord(key, pages));
+  const record = await timed('plan', () => buildRecord(key, pages, content.pageKeys));
   const plan = await timed('plan', () => planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
 
   try {
     if (plan.kind === 'full') {
+      // Vite is loaded for a full build alone: an incremental one (most builds) does without its start-up.
+      const { build } = await import('vite');
       rmSync(staging, { recursive: true, force: true });
       const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(content) } as const;
       await timed('client', () =>
@@ -89,19 +90,27 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
       writeFileSync(templateFile, pageTemplate(readFileSync(join(staging, 'index.html'), 'utf8')));
       writeFileSync(serverKeyFile, key);
       writeHostHeaders(staging);
-    } else {
-      await timed('stage', () => stageLinkedCopy(outDir, staging));
-      // A removed page's files go; a re-rendered page's card too: it is written anew below, or not at
-      // all if the page now names its own share image (and a hard-linked card must not be written into).
-      for (const path of [...plan.removed, ...plan.render.map((page) => page.path)]) {
-        for (const file of pageFiles(path)) for (const suffix of ['', '.br', '.gz']) rmSync(join(staging, file + suffix), { force: true });
-        rmSync(join(staging, cardPath(path)), { force: true });
-      }
     }
+    // An incremental build stages while the prerender workers start up (renderInWorkers' `prepare`).
+    const stage =
+      plan.kind === 'incremental'
+        ? () => {
+            const started = performance.now();
+            stageLinkedCopy(outDir, staging);
+            // A removed page's files go; a re-rendered page's card too: it is written anew below, or not at
+            // all if the page now names its own share image (and a hard-linked card must not be written into).
+            for (const path of [...plan.removed, ...plan.render.map((page) => page.path)]) {
+              for (const file of pageFiles(path)) for (const suffix of ['', '.br', '.gz']) rmSync(join(staging, file + suffix), { force: true });
+              rmSync(join(staging, cardPath(path)), { force: true });
+            }
+            phases.stage = Math.round(performance.now() - started);
+          }
+        : undefined;
     const toRender = plan.kind === 'full' ? pages : plan.render;
     await timed('prerender', () =>
-      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log),
+      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log, stage),
     );
+    if (phases.stage !== undefined) phases.prerender -= phases.stage; // the prerender's own time: staging is timed apart
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
     const cards = shareCards ? await timed('cards', () => writeShareCards({ root, outDir: staging, pages: toRender, site })) : noCards;
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));

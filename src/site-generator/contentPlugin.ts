@@ -9,9 +9,11 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
+import type { ValidationCache } from '../content/validationCache';
 import { normalizePath } from '../schema/primitives';
 import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
+import { projectValidationCache } from './buildCache';
 import { templateWithSite } from './siteTemplate';
 
 const SITE = 'virtual:site';
@@ -38,8 +40,15 @@ export const withValidatedContent = (content: Content) => ({ [VALIDATED_CONTENT]
 export function contentPlugin(root: string): Plugin {
   let content: Content | undefined;
   let serving = false;
+  // The validation code was loaded with this plugin; each save checks the changed pages alone (buildCache.ts).
+  const codeLoadedAtMs = Date.now();
+  let cache: ValidationCache | null | undefined;
+  const load = () => {
+    if (serving) cache ??= projectValidationCache(root, codeLoadedAtMs) ?? null;
+    return loadContent({ root, cache: cache ?? undefined });
+  };
   const current = (): Content => {
-    content ??= loadContent({ root });
+    content ??= load();
     if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
     return content;
   };
@@ -47,7 +56,7 @@ export function contentPlugin(root: string): Plugin {
   /** Answers the gallery's path with the gallery page; every other request goes on to Vite. */
   function galleryRoute(server: ViteDevServer): Connect.NextHandleFunction {
     return (request, response, next) => {
-      content ??= loadContent({ root });
+      content ??= load();
       const galleryPath = content.gallery?.labels.path;
       const url = request.url ?? '/';
       if (request.method !== 'GET' || !galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath)) return next();

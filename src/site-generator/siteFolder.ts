@@ -7,6 +7,8 @@
 //                        serving the last good build meanwhile, and a failed build leaves dist/ as it was.
 import { existsSync, linkSync, mkdirSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { readFileTree } from './fileTree';
 
@@ -60,7 +62,21 @@ export function publishBuild(staging: string, siteDir: string, startedAt: Date) 
   mkdirSync(dirname(buildStampPath(siteDir)), { recursive: true });
   writeFileSync(buildStampPath(siteDir), `${startedAt.toISOString()}\n`);
   utimesSync(buildStampPath(siteDir), startedAt, startedAt);
-  rmSync(previous, { recursive: true, force: true });
+  removeInBackground(previous);
+}
+
+/**
+ * Deletes a retired folder in a process of its own: unlinking tens of thousands of files (a large
+ * site's previous build) would otherwise hold up every build by seconds. Renamed first, so the next
+ * build's folder names are free at once; a deletion stopped halfway is finished by the next build.
+ */
+function removeInBackground(folder: string) {
+  if (!existsSync(folder)) return;
+  const doomed = `${folder}-${randomUUID()}`;
+  renameSync(folder, doomed);
+  const remove = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
+  const leftovers = readdirSync(dirname(folder)).filter((name) => name.startsWith(`${basename(folder)}-`)).map((name) => join(dirname(folder), name));
+  spawn(process.execPath, ['-e', remove, ...leftovers], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**

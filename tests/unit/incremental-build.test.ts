@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scratchProject } from '../../src/cli/bench/buildScale';
 import { loadContent } from '../../src/content/loadContent';
+import { openValidationCache } from '../../src/content/validationCache';
 import { buildSite } from '../../src/site-generator/buildSite';
 import { dataFile, routeFile } from '../../src/site-generator/prerender';
 import { cardPath } from '../../src/site-generator/seo/shareTags';
@@ -25,8 +26,9 @@ const html = (path: string) => readFileSync(published(routeFile(path)), 'utf8');
 /** A published file's identity: the same number after a build means the build reused the file as it was. */
 const inode = (file: string) => statSync(published(file)).ino;
 
+/** Validated as `npm run build` does, through the validation cache the builds keep: a stale check would show as an output that did not change. */
 async function build() {
-  content = loadContent({ root: dir });
+  content = loadContent({ root: dir, cache: openValidationCache(join(dir, 'node_modules/.cache/nexus-content/checks'), 'validator-under-test') });
   expect(content.issues).toEqual([]);
   return buildSite({ root: dir, outDir: outDir(), serverDir: serverDir(), content, log: () => {} });
 }
@@ -79,6 +81,7 @@ describe('after a full build', () => {
 
     const { plan, rendered, cards } = await build();
     expect(plan.kind).toBe('incremental');
+    expect(content.pageChecks.made).toBe(1);
     expect(rendered).toBe(1);
     expect(cards.drawn).toBe(1);
     expect(html(changed)).toMatch(/<title>Changed /);
@@ -97,6 +100,7 @@ describe('after a full build', () => {
 
     const { plan, rendered } = await build();
     expect(plan.kind).toBe('incremental');
+    expect(content.pageChecks.made).toBe(using.length);
     expect(rendered).toBe(using.length);
     for (const path of using) expect(html(path), path).toContain('Ready to talk today?');
     expect(inode(routeFile(notUsing))).toBe(untouched);

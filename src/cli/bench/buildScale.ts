@@ -2,16 +2,21 @@
 // pages with paths of their own), each in a scratch project of its own under the system's temporary
 // folder, removed afterwards. Per size: each phase's time, the build process's peak memory as the
 // process itself reports it (worker threads included), time per page, and whether growth is linear;
-// then, on the largest, the rebuild after a one-page change and after a shared-section change.
+// then, on the largest, the rebuild after a one-page change and after a shared-section change (each
+// `rebuilds` times), and the development server's start and a save (buildScaleDevServer.ts). Beside
+// each wall time: the process's user+system CPU time and the load average, since the machine is shared.
 //
-// Runs alone: npx tsx src/cli/bench/buildScale.ts [--sizes=100,1000]; prints the table and stores it
-// in docs/benchmarks.json (npm run bench --build-scale runs it too).
+// Runs alone: npx tsx src/cli/bench/buildScale.ts [--sizes=100,1000] [--rebuilds=3]; prints the
+// tables, and with every size stores them in docs/benchmarks.json and .md (npm run bench --
+// --build-scale runs it with the rest, --build-scale-only alone).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent } from '../../content/loadContent';
+import { devServerMarkdown, measureDevServer, type DevServerRun } from './buildScaleDevServer';
 import { log } from './measure';
+import { reportMarkdown, type Report } from './report';
 
 export interface BuildRun {
   kind: string;
@@ -19,14 +24,26 @@ export interface BuildRun {
   phases: Record<string, number>;
   totalMs: number;
   maxRssKb: number;
+  /** The build process's user+system CPU time, worker threads included. */
+  cpuMs?: number;
+  /** Page files whose own checks the validation cache gave, and those checked. */
+  pageChecks?: { reused: number; made: number };
+  /** The wall time of the whole process, from starting it (its modules loaded) to its end; totalMs starts once they are. */
+  processMs?: number;
+  /** The one-minute load average when the build started. */
+  loadAverage?: number;
 }
 
 export interface BuildScale {
   loadAverage: number[];
   sizes: (BuildRun & { pages: number; perPageMs: number })[];
   linear: boolean;
-  onePageChange?: BuildRun & { pages: number };
-  sharedSectionChange?: BuildRun & { pages: number; section: string };
+  /** On the largest site: rebuilds after one page changed, each a different page. */
+  onePageChanges?: BuildRun[];
+  /** On the largest site: rebuilds after the shared section `section` changed, each a different change. */
+  sharedSectionChanges?: BuildRun[];
+  section?: string;
+  devServer?: DevServerRun[];
 }
 
 /**
@@ -59,22 +76,25 @@ export function scratchProject(root: string, count: number): string {
 /** `npm run build` in `dir`, as a process of its own; what it measured of itself. */
 function runBuild(root: string, dir: string): BuildRun {
   const timings = join(dir, 'timings.json');
+  const loadAverage = loadavg()[0];
+  const started = performance.now();
   execFileSync(join(root, 'node_modules/.bin/tsx'), [join(dir, 'src/cli/build.ts')], { cwd: dir, env: { ...process.env, BUILD_TIMINGS_FILE: timings }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return JSON.parse(readFileSync(timings, 'utf8')) as BuildRun;
+  return { ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun), processMs: performance.now() - started, loadAverage };
 }
 
 /** The shared section whose text the bench changes: a call to action several real pages (and so their copies) use. */
 const changedSection = 'ready-to-talk';
 
-function changeSharedSection(dir: string) {
+function changeSharedSection(dir: string, run: number) {
   const file = join(dir, `pages/_sections/${changedSection}.json`);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/"text": "/, '"text": "Changed: '));
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/"text": "/, `"text": "Changed ${run}: `));
 }
 
-export function measureBuildScale(root: string, sizes = [100, 1000, 5000, 10000]): BuildScale {
+export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 10000], rebuilds = 1, devPort = 5390): Promise<BuildScale> {
   const rows: BuildScale['sizes'] = [];
-  let onePageChange: BuildScale['onePageChange'];
-  let sharedSectionChange: BuildScale['sharedSectionChange'];
+  const onePageChanges: BuildRun[] = [];
+  const sharedSectionChanges: BuildRun[] = [];
+  const devServer: DevServerRun[] = [];
   for (const [index, pages] of sizes.entries()) {
     const dir = scratchProject(root, pages);
     try {
@@ -82,13 +102,26 @@ export function measureBuildScale(root: string, sizes = [100, 1000, 5000, 10000]
       const run = runBuild(root, dir);
       rows.push({ ...run, pages, perPageMs: run.totalMs / pages });
       if (index !== sizes.length - 1) continue;
-      log('rebuilding after a one-page change');
-      const pageFile = join(dir, 'pages/generated-0.json');
-      writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace(/"title": "/, '"title": "Changed '));
-      onePageChange = { ...runBuild(root, dir), pages };
-      log('rebuilding after a shared-section change');
-      changeSharedSection(dir);
-      sharedSectionChange = { ...runBuild(root, dir), pages, section: changedSection };
+      for (let attempt = 0; attempt < rebuilds; attempt++) {
+        log(`rebuilding after a one-page change (${attempt + 1} of ${rebuilds})`);
+        const pageFile = join(dir, `pages/generated-${attempt}.json`);
+        writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace(/"title": "/, '"title": "Changed '));
+        onePageChanges.push(runBuild(root, dir));
+      }
+      for (let attempt = 0; attempt < rebuilds; attempt++) {
+        log(`rebuilding after a shared-section change (${attempt + 1} of ${rebuilds})`);
+        changeSharedSection(dir, attempt);
+        sharedSectionChanges.push(runBuild(root, dir));
+      }
+      // The first start also has Vite prepare its dependencies in the new project; the second does not.
+      for (const cache of ['warm', 'warm', 'cold'] as const) {
+        log(`starting the development server (${cache} validation cache)`);
+        try {
+          devServer.push(await measureDevServer(root, dir, cache, devPort, devServer.length === 0));
+        } catch (error) {
+          log(`the development server could not be measured: ${(error as Error).message}`);
+        }
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -97,51 +130,60 @@ export function measureBuildScale(root: string, sizes = [100, 1000, 5000, 10000]
   // grow with pages, makes small sites dearer per page, so the comparison starts at 1,000).
   const perPage = rows.filter((row) => row.pages >= 1000).map((row) => row.perPageMs);
   const linear = perPage.length < 2 || Math.max(...perPage) <= 1.5 * Math.min(...perPage);
-  return { loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), sizes: rows, linear, onePageChange, sharedSectionChange };
+  return { loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), sizes: rows, linear, onePageChanges, sharedSectionChanges, section: changedSection, devServer };
 }
 
 const seconds = (value: number) => (value / 1000).toFixed(1);
 const phase = (run: BuildRun, name: string) => (run.phases[name] === undefined ? '–' : seconds(run.phases[name]));
+const cpu = (run: { cpuMs?: number }) => (run.cpuMs === undefined ? '–' : seconds(run.cpuMs));
+const wall = (run: BuildRun) => (run.processMs === undefined ? '–' : seconds(run.processMs));
+const load = (run: { loadAverage?: number }) => (run.loadAverage === undefined ? '–' : run.loadAverage.toFixed(1));
 
 export function buildScaleMarkdown(scale: BuildScale): string[] {
-  const changeRow = (label: string, run: BuildRun | undefined) =>
-    run
-      ? [
-          `| ${label} | ${run.rendered.toLocaleString('en')} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${Math.round(run.maxRssKb / 1024)} |`,
-        ]
-      : [];
+  const changeRow = (label: string) => (run: BuildRun) =>
+    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
+  const largest = scale.sizes.at(-1)?.pages.toLocaleString('en');
   return [
     '## Build time by number of pages',
     '',
-    `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them, peak memory as the build process reported it (worker threads included). Load average when measured: ${scale.loadAverage.join(', ')} (2 cores, shared).`,
+    `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them and its total, then the whole process's wall time (its start-up included), peak memory as the build process reported it (worker threads included), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
     '',
-    '| pages | validate | client build | compress assets | server build | prerender | cards | total | ms per page | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | validate | client build | compress assets | server build | prerender | cards | total | process | ms per page | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scale.sizes.map(
       (row) =>
-        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${row.perPageMs.toFixed(1)} | ${Math.round(row.maxRssKb / 1024)} |`,
+        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
     ),
     '',
     `Growth: ${scale.linear ? 'linear (from 1,000 pages on, the cost of one page stays within a factor of 1.5)' : 'NOT linear'}.`,
     '',
-    'Rebuilds after a change, on the largest site (the bundles reused, only the affected pages rendered):',
+    `Rebuilds after a change, on the ${largest}-page site (the bundles reused, only the affected pages checked and rendered; "checked": page files whose own checks were not in the validation cache):`,
     '',
-    '| change | pages rendered | validate | plan | stage | prerender | cards | publish | total | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...changeRow('one page', scale.onePageChange),
-    ...changeRow(`shared section "${scale.sharedSectionChange?.section}"`, scale.sharedSectionChange),
+    '| change | pages rendered | checked | validate | plan | stage | prerender | cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...(scale.onePageChanges ?? []).map(changeRow('one page')),
+    ...(scale.sharedSectionChanges ?? []).map(changeRow(`shared section "${scale.section}"`)),
     '',
+    ...devServerMarkdown(scale.devServer ?? [], largest ?? ''),
   ];
+}
+
+/** Runs the build-scale bench and stores it in the report (docs/benchmarks.json and .md), the rest of the report kept. */
+export async function updateBuildScaleReport(root: string, rebuilds: number, devPort?: number): Promise<BuildScale> {
+  const scale = await measureBuildScale(root, undefined, rebuilds, devPort);
+  const reportFile = join(root, 'docs/benchmarks.json');
+  const report = { ...(JSON.parse(readFileSync(reportFile, 'utf8')) as Report), buildScale: scale };
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+  return scale;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
-  const sizes = process.argv.find((arg) => arg.startsWith('--sizes='))?.slice('--sizes='.length).split(',').map(Number);
-  const scale = measureBuildScale(root, sizes);
-  console.log(buildScaleMarkdown(scale).join('\n'));
-  const reportFile = join(root, 'docs/benchmarks.json');
-  if (!sizes && existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    writeFileSync(reportFile, `${JSON.stringify({ ...report, buildScale: scale }, null, 2)}\n`);
-  }
+  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const sizes = option('sizes')?.split(',').map(Number);
+  const rebuilds = Number(option('rebuilds') ?? 1);
+  const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
+  const measured = sizes ? measureBuildScale(root, sizes, rebuilds, devPort) : updateBuildScaleReport(root, rebuilds, devPort);
+  void measured.then((scale) => console.log(buildScaleMarkdown(scale).join('\n')));
 }

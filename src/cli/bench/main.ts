@@ -15,7 +15,8 @@
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
 // --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
-// the last figures are kept).
+// the last figures are kept), --build-scale-only (that alone, its part of the report updated;
+// --rebuilds=N rebuilds after each change, --dev-port=N for the development server it starts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ import { formatIssues } from '../../content/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { startServer } from '../serve';
 import { budgets, overBudget } from './budgets';
-import { measureBuildScale } from './buildScale';
+import { buildScaleMarkdown, measureBuildScale, updateBuildScaleReport } from './buildScale';
 import { buildAndTime } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
@@ -94,6 +95,11 @@ async function mainThreadOnly() {
 
 async function main() {
   if (args.includes('--main-thread-only')) return mainThreadOnly();
+  if (args.includes('--build-scale-only')) {
+    const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
+    console.log(buildScaleMarkdown(await updateBuildScaleReport(root, Number(option('rebuilds') ?? 1), devPort)).join('\n'));
+    return;
+  }
   if (args.includes('--report-only')) {
     const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
@@ -137,7 +143,7 @@ async function main() {
 
     const reportFile = join(root, 'docs/benchmarks.json');
     const buildScale = runBuildScale
-      ? (log('building 100 to 10,000 generated pages'), measureBuildScale(root))
+      ? (log('building 100 to 10,000 generated pages'), await measureBuildScale(root))
       : existsSync(reportFile)
         ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report).buildScale
         : undefined;

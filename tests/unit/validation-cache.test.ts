@@ -1,0 +1,139 @@
+// The validation cache (src/content/validationCache.ts): a page file's own checks are reused only while
+// its bytes, the validator's code and the shared sections it uses are as they were; the checks between
+// files run on every load, so a change to one file still reports in the unchanged files it affects.
+// Every message is the one an uncached load prints, at the same place and in the same order.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { formatIssue } from '../../src/content/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
+import { openValidationCache } from '../../src/content/validationCache';
+import { pageKey, projectValidationCache } from '../../src/site-generator/buildCache';
+import { catalogueReadme, mistakes } from './support/errorCatalogue';
+
+const root = process.cwd();
+const realPages = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_')).length;
+
+let dir: string;
+/** A project of its own: a copy of pages/, the real src/ (block examples) and public/ (images). */
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'validation-cache-'));
+  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+  symlinkSync(join(root, 'src'), join(dir, 'src'));
+  symlinkSync(join(root, 'public'), join(dir, 'public'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const cacheDir = () => join(dir, 'cache');
+/** A load with the cache as a new process finds it: on disk only. */
+const load = (validatorKey = 'validator-1') => loadContent({ root: dir, cache: openValidationCache(cacheDir(), validatorKey) });
+const messages = (content: ReturnType<typeof loadContent>) => content.issues.map(formatIssue);
+
+function edit(file: string, from: string | RegExp, to: string) {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = before.replace(from, to);
+  expect(after).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+describe('a page file\'s own checks are reused only while nothing they depend on changed', () => {
+  test('with nothing changed, every page\'s checks are reused and the pages are those an uncached load gives', () => {
+    expect(load().pageChecks).toEqual({ reused: 0, made: realPages });
+    const again = load();
+    expect(again.pageChecks).toEqual({ reused: realPages, made: 0 });
+    expect(again.issues).toEqual([]);
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
+    for (const page of again.pages) expect(again.pageKeys.get(page)).toBe(pageKey(page));
+  });
+
+  test('a page changed in place, with the same size and the same modification time, is checked again', () => {
+    load();
+    const file = join(dir, 'pages/contact.json');
+    const { size, atime, mtime } = statSync(file);
+    edit('pages/contact.json', '"title": "Conta', '"title": "<br>a');
+    utimesSync(file, atime, mtime);
+    expect(statSync(file).size).toBe(size);
+    expect(Math.abs(statSync(file).mtimeMs - mtime.getTime())).toBeLessThan(2); // as before, to the file system's rounding of a set time
+
+    const changed = load();
+    expect(changed.pageChecks).toEqual({ reused: realPages - 1, made: 1 });
+    expect(messages(changed).some((line) => line.startsWith('pages/contact.json:') && line.includes('"<br>" would appear on the page as it is'))).toBe(true);
+  });
+
+  test('another validator (the checks\' code changed) checks every page again', () => {
+    load('validator-1');
+    expect(load('validator-2').pageChecks).toEqual({ reused: 0, made: realPages });
+  });
+
+  test('an entry cut short (a process stopped while writing it) is checked again, not read', () => {
+    load();
+    const [folder] = readdirSync(cacheDir());
+    for (const entry of readdirSync(join(cacheDir(), folder))) writeFileSync(join(cacheDir(), folder, entry), '{"uses":');
+    const again = load();
+    expect(again.pageChecks).toEqual({ reused: 0, made: realPages });
+    expect(again.issues).toEqual([]);
+  });
+});
+
+describe('a change to another file still reports in the unchanged files it affects', () => {
+  test('removing the page a link goes to reports the broken link in the unchanged page that has it', () => {
+    load();
+    unlinkSync(join(dir, 'pages/contact.json'));
+    const after = load();
+    expect(after.pageChecks).toEqual({ reused: realPages - 1, made: 0 });
+    expect(messages(after).filter((line) => line.startsWith('pages/digital-agency.json:'))).toEqual(
+      messages(loadContent({ root: dir })).filter((line) => line.startsWith('pages/digital-agency.json:')),
+    );
+    expect(messages(after).some((line) => line.startsWith('pages/digital-agency.json:') && line.includes('broken link: no page has the path "/contact"'))).toBe(true);
+  });
+
+  test('a changed shared section is checked again in every page using it, and reaches their data', () => {
+    load();
+    const using = readdirSync(join(dir, 'pages')).filter((name) => name.endsWith('.json') && readFileSync(join(dir, 'pages', name), 'utf8').includes('"use": "ready-to-talk"'));
+    expect(using.length).toBeGreaterThan(1);
+    edit('pages/_sections/ready-to-talk.json', '"title": "Ready to talk?"', '"title": "Ready to chat?"');
+    const after = load();
+    expect(after.pageChecks).toEqual({ reused: realPages - using.length, made: using.length });
+    const home = after.pages.find((page) => page.path === '/')!;
+    expect(JSON.stringify(home.sections)).toContain('Ready to chat?');
+    expect(JSON.stringify(home.sections)).not.toContain('Ready to talk?');
+  });
+
+  test('a shared section given an id a page already uses reports at that page, which did not change', () => {
+    load();
+    edit('pages/_sections/ready-to-talk.json', '"type": "callToAction",', '"type": "callToAction",\n  "id": "pricing",');
+    const after = load();
+    const expected = messages(loadContent({ root: dir }));
+    expect(messages(after)).toEqual(expected);
+    expect(expected.some((line) => line.startsWith('pages/index.json:') && line.includes('already has the id "pricing"'))).toBe(true);
+  });
+});
+
+/** The mistakes whose messages a reused check places differently (its file parsed again, from the checks between files) or that span files. */
+const spanningFiles = ['Files the loader never reads', 'Links that cannot work', 'Section ids, main heading and page paths', 'Images', 'Shared sections', 'Site file and catalogue'];
+
+describe('the messages are the same with the cache', () => {
+  test('each author mistake that spans files prints exactly its catalogued messages, when its checks are made and when they are reused', () => {
+    const cache = join(dir, 'catalogue-cache');
+    const ids = catalogueReadme()
+      .filter((group) => spanningFiles.includes(group.name))
+      .flatMap((group) => group.fixtures);
+    expect(ids.length).toBeGreaterThan(50);
+    for (const mistake of mistakes.filter((candidate) => ids.includes(candidate.id))) {
+      const made = loadContent({ root, pageTexts: mistake.files, cache: openValidationCache(cache, 'validator-1') });
+      const reused = loadContent({ root, pageTexts: mistake.files, cache: openValidationCache(cache, 'validator-1') });
+      expect(made.issues.map(formatIssue), mistake.id).toEqual(mistake.expected);
+      expect(reused.issues.map(formatIssue), mistake.id).toEqual(mistake.expected);
+      expect(reused.pageChecks.made, mistake.id).toBe(0);
+    }
+  });
+});
+
+describe('the project\'s cache is keyed by the code that checks', () => {
+  test('no cache when a file of that code changed after the process loaded it: the code hashed would not be the code running', () => {
+    expect(projectValidationCache(dir, Date.now() + 60_000)).toBeDefined();
+    expect(projectValidationCache(dir, statSync(join(root, 'src/content/loadContent.ts')).mtimeMs - 60_000)).toBeUndefined();
+  });
+});
