@@ -1,4 +1,4 @@
-// The focus-ring contrast check of every route (a11y-every-route.spec.ts) measures whatever shows a
+// The focus-ring contrast check of every route (a11y.spec.ts) measures whatever shows a
 // control's focus, not only outlines: a ring drawn with box-shadow is measured like an outline, and a
 // soft glow or no indicator at all fails. Shown here on one small page of controls, whose only
 // difference is how their focus is drawn, so no route has to break for the check to prove itself.
