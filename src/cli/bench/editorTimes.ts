@@ -136,10 +136,13 @@ export async function measureEditorTimes(root: string, runs = 5, progress: (line
     const messages: number[] = [];
     const requests: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const marker = `Zq${run}`;
+      // "Z<run>" typed first and waited for, so the measured keystroke, "q", is the only change in flight.
+      const prefix = `Z${run}`;
+      const marker = `${prefix}q`;
       await title.focus();
       await page.keyboard.press('End');
-      await page.keyboard.type(marker.slice(0, -1));
+      await page.keyboard.type(prefix);
+      await page.frameLocator('#preview-frame').getByText(prefix).first().waitFor();
       await checkDone(page);
       const seen = `records.some((record) => (record.target.textContent || '').includes(${JSON.stringify(marker)}))`;
       previews.push(await keystrokeDelay(page, marker.slice(-1), 'preview', seen, `the preview showing "${marker}"`));
