@@ -1,16 +1,21 @@
-// The visual editor, end to end, on a development server of its own over a temporary copy of the
-// project, so saving never touches the repository's pages (nor reloads the pages other tests open on
-// the shared development server). And the build leaves the editor out.
+// The visual editor, end to end, on a development server of its own over a scratch copy of the
+// project (the bench's, src/cli/bench/buildScale.ts), so saving never touches the repository's pages
+// (nor reloads the pages other tests open on the shared development server); the saved page is then
+// checked and built in that copy as an author would, and the built page read. And the build leaves
+// the editor out.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import { scratchProject } from '../../src/cli/bench/buildScale';
+import { exampleProps } from '../../src/content/blockExamples';
+import { routeFile } from '../../src/site-generator/prerender';
 import { expect, test } from './fixtures';
 
 const repository = process.cwd();
+const tsx = join(repository, 'node_modules/.bin/tsx');
 let root: string;
 let server: ViteDevServer;
 let base: string;
@@ -20,16 +25,14 @@ test.describe('the visual editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test.beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'nexus-editor-'));
-    for (const entry of ['src', 'pages', 'public', 'schemas', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(repository, entry), join(root, entry), { recursive: true });
-    symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'));
+    root = scratchProject(repository, 0); // the real pages, no generated ones
     server = await createServer({
       root,
       configFile: join(root, 'vite.config.ts'),
       configLoader: 'runner',
       cacheDir: join(root, '.vite'),
       logLevel: 'silent',
-      // node_modules is the repository's (linked), so the server may serve files from there too.
+      // node_modules holds links to the repository's packages, so the server may serve files from there too.
       server: { port: 0, host: '127.0.0.1', fs: { allow: [root, repository] } },
     });
     await server.listen();
@@ -48,12 +51,36 @@ test.describe('the visual editor', () => {
     await expect(page.locator(`[data-editor-file="${file}"][data-validation="done"]`)).toBeVisible({ timeout: 90_000 });
   }
   const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).filter({ visible: true });
+  const panel = (page: Page, name: 'Blocks' | 'Outline') => page.getByText(name, { exact: true }).first().click();
+
+  /**
+   * Drags a block from the library onto the lower half of the preview's first section with the mouse,
+   * as an author does: dnd-kit (under Puck) starts a drag once the pointer has moved 5 px while held,
+   * and shows a placeholder where the block will land; each step waits for that state, not for time.
+   */
+  async function dragFromLibrary(page: Page, type: string) {
+    const preview = page.frameLocator('#preview-frame');
+    await panel(page, 'Blocks');
+    const source = page.getByTestId(`drawer-item:${type}`);
+    await source.scrollIntoViewIfNeeded();
+    const target = preview.locator('[data-block]').first();
+    await target.scrollIntoViewIfNeeded();
+    const from = (await source.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 24, from.y + from.height / 2, { steps: 4 });
+    await expect(preview.locator('[data-puck-entry][data-puck-dragging]')).toBeAttached();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.75, { steps: 12 });
+    await expect(preview.locator('[data-dnd-placeholder]')).toBeAttached();
+    await page.mouse.up();
+  }
   const settled = (page: Page, problems: number) => expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
 
-  test('an author edits /iot: adds a feature box, changes a heading, reorders, is stopped by a bad value, fixes it and saves', async ({ page }) => {
+  test('an author edits /iot: changes a heading, adds a box, is stopped by a bad value, fixes it, reorders, drags in a section, saves; the file, the check and the built page agree', async ({ page }) => {
     const before = read('pages/iot.json');
     await openEditor(page, 'pages/iot.json');
-    await page.getByText('Outline', { exact: true }).first().click();
+    await panel(page, 'Outline');
     await page.getByText('featureBoxes', { exact: true }).filter({ visible: true }).first().click();
     const preview = page.frameLocator('#preview-frame');
 
@@ -81,6 +108,11 @@ test.describe('the visual editor', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect(page.getByText('featureBoxes', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
+    // A section from the library, dragged in below the first one, with the block's example as its props.
+    const example = exampleProps(root, 'featureBoxes')!;
+    await dragFromLibrary(page, 'featureBoxes');
+    await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: String(example.title) })).toBeVisible();
+
     await settled(page, 0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
@@ -91,19 +123,24 @@ test.describe('the visual editor', () => {
     boxes.props.title = 'Our Connected Services';
     boxes.props.boxes.push({ title: 'Edge Computing' });
     [expected.sections[1], expected.sections[2]] = [boxes, expected.sections[1]];
+    expected.sections.splice(1, 0, { type: 'featureBoxes', props: example });
     const after = read('pages/iot.json');
     expect(JSON.parse(after)).toEqual(expected);
     // The sections the author did not touch keep their text, line for line.
     const untouched = before.split('\n').filter((line) => !/Our IoT Services|"props": \{|"type": "featureBoxes"/.test(line));
     expect(untouched.filter((line) => !after.split('\n').includes(line))).toEqual([]);
 
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli/validate.ts'], { cwd: root });
-    expect(stdout).not.toMatch(/pages\/iot\.json:\d+/);
+    // A shared section's form marks the props this page changes (/iot hides the fun facts' button).
+    await panel(page, 'Outline');
+    await page.getByText('Shared: fun-facts', { exact: true }).filter({ visible: true }).first().click();
+    await expect(page.locator('[data-overridden]').filter({ visible: true })).toHaveAttribute('data-overridden', 'cta');
 
-    // The site shows the change.
-    await page.goto(`${base}/iot`);
-    await expect(page.getByRole('heading', { name: 'Our Connected Services' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('heading', { name: 'Edge Computing' })).toBeVisible();
+    // npm run validate passes, and npm run build publishes the change.
+    await promisify(execFile)(tsx, ['src/cli/validate.ts'], { cwd: root });
+    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    const html = read(`dist/${routeFile('/iot')}`);
+    for (const text of ['Our Connected Services', 'Edge Computing', String(example.title), 'id="services"']) expect(html).toContain(text);
+    expect(html.indexOf(String(example.title))).toBeLessThan(html.indexOf('Our Connected Services'));
   });
 
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({ page, context }) => {

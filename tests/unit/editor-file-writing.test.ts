@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeFromEditor, editorDataToFile, fileToEditorData, type SharedSectionsByName } from '../../src/editor/shared/editorData';
+import { decodeFromEditor, editorDataToFile, fileToEditorData, overriddenProps, type SharedSectionsByName } from '../../src/editor/shared/editorData';
 import { writeLikeOriginal } from '../../src/editor/shared/writeLikeOriginal';
 
 const root = join(import.meta.dirname, '../..');
@@ -78,6 +78,16 @@ describe('saving from the editor', () => {
       changed.content[1].props.background = 'warm';
     });
     expect(JSON.parse(after).sections[1]).toEqual({ use: 'partners', props: { background: 'warm' } });
+  });
+
+  it('the props a page changes on a shared section are known, to be marked in the form: those the file sets, then any that now differ', () => {
+    const data = fileToEditorData('pages/iot.json', JSON.parse(read('pages/iot.json')), shared);
+    const funFacts = data.content.find((item) => item.type === 'use:fun-facts')!;
+    expect(Object.keys(overriddenProps(funFacts, shared))).toEqual(['cta']);
+    funFacts.props.background = shared['fun-facts'].props.background === 'white' ? 'surface' : 'white';
+    expect(Object.keys(overriddenProps(funFacts, shared)).sort()).toEqual(['background', 'cta']);
+    expect(overriddenProps(data.content.find((item) => item.type === 'use:partners')!, shared)).toEqual({});
+    expect(overriddenProps(data.content[0], shared)).toEqual({});
   });
 
   it('a field cleared in the editor is left out of the file', () => {

@@ -9,6 +9,8 @@ export const budgets = {
   cssGzip: 25 * KB,
   validate1000PagesMs: 2000,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** The visual editor on the largest page (editorTimes.ts): medians, in milliseconds. */
+  editor: { keystrokeToPreviewMs: 100, keystrokeToMessageMs: 150 },
 } as const;
 
 export type Category = keyof typeof budgets.lighthouse;
@@ -30,6 +32,11 @@ export function overBudget(report: Omit<Report, 'overBudget'>): string[] {
   if (!report.validation.linear) over.push('validation time does not grow linearly with the number of pages');
   if (report.fonts.notSwap || report.fonts.remote) over.push(`fonts: ${report.fonts.notSwap} without font-display: swap, ${report.fonts.remote} remote`);
   if (report.mainThread) over.push(...mainThreadOverBudget(report.mainThread));
+  if (report.editor) {
+    const { keystrokeToPreviewMs: preview, keystrokeToMessageMs: message } = report.editor;
+    if (preview.median >= budgets.editor.keystrokeToPreviewMs) over.push(`visual editor: keystroke to preview ${preview.median} ms (under ${budgets.editor.keystrokeToPreviewMs})`);
+    if (message.median >= budgets.editor.keystrokeToMessageMs) over.push(`visual editor: keystroke to validation message ${message.median} ms (under ${budgets.editor.keystrokeToMessageMs})`);
+  }
   if (report.devConsole?.length) over.push(`development server: ${report.devConsole.length} console errors or warnings`);
   return over;
 }

@@ -14,9 +14,11 @@
 // measure the main thread alone; the table is printed, and written into the report unless --routes), --no-dev (skip the dev-server check),
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
-// --build-scale (also build 100 to 10,000 generated pages, buildScale.ts; minutes long, so otherwise
-// the last figures are kept), --build-scale-only (that alone, its part of the report updated;
-// --rebuilds=N rebuilds after each change, --dev-port=N for the development server it starts).
+// --no-editor (skip the visual editor's times, editorTimes.ts), --editor-only (measure them and update
+// that part of docs/benchmarks.json and .md), --build-scale (also build 100 to 10,000 generated pages,
+// buildScale.ts; minutes long, so otherwise the last figures are kept), --build-scale-only (that
+// alone, its part of the report updated; --rebuilds=N rebuilds after each change, --dev-port=N for
+// the development server it starts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ import { buildScaleMarkdown, measureBuildScale, updateBuildScaleReport } from '.
 import { buildAndTime } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
+import { editorTimesMarkdown, measureEditorTimesApart } from './editorTimes';
 import { measureFirstLoad } from './firstLoad';
 import { measureFontFaces } from './fontFaces';
 import { measureLighthouse } from './lighthouse';
@@ -51,6 +54,7 @@ const mainThreadRuns = Number(option('main-thread-runs') ?? 5);
 const runDev = !args.includes('--no-dev');
 const runBuildScale = args.includes('--build-scale');
 const runReview = !args.includes('--no-review');
+const runEditor = !args.includes('--no-editor');
 
 /** Serves `outDir` with the site's own server (precompressed copies, as a static host) while `work` runs. */
 async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
@@ -105,6 +109,15 @@ async function main() {
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
     return;
   }
+  if (args.includes('--editor-only')) {
+    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
+    const editor = measureEditorTimesApart(root);
+    console.log(`\n${editorTimesMarkdown(editor).join('\n')}`);
+    const report: Report = { ...previous, editor, overBudget: overBudget({ ...previous, editor }) };
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    return;
+  }
   if (args.includes('--review-only')) {
     const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
     report.review = measureReviewTime(root);
@@ -139,6 +152,7 @@ async function main() {
     }
     const mainThread = runMainThread ? await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)) : undefined;
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
+    const editor = runEditor && !onlyRoutes ? (log('timing the visual editor'), measureEditorTimesApart(root)) : undefined;
     const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
     const reportFile = join(root, 'docs/benchmarks.json');
@@ -162,6 +176,7 @@ async function main() {
       mainThread,
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
       review,
+      editor,
     };
     const report: Report = { ...measured, overBudget: overBudget(measured) };
     const text = reportMarkdown(report, root);

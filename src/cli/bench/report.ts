@@ -12,6 +12,7 @@ import { mainThreadMarkdown } from './mainThreadReport';
 import type { ReviewRun } from './reviewTime';
 import { kb, ms, seconds } from './measure';
 import type { ValidationTime } from './validationTime';
+import { editorTimesMarkdown, type EditorTimes } from './editorTimes';
 import { buildScaleMarkdown, type BuildScale } from './buildScale';
 import { seoTimesMarkdown, type SeoTimes } from './seoTimes';
 
@@ -33,6 +34,8 @@ export interface Report {
   mainThread?: MainThreadReport;
   deferredGlideGzip: number;
   review?: ReviewRun[];
+  /** The visual editor's speed (editorTimes.ts; --editor-only measures it alone). */
+  editor?: EditorTimes;
   overBudget: string[];
 }
 
@@ -57,6 +60,7 @@ export function reportMarkdown(report: Report, root: string): string {
     `| Lighthouse | ${categories.map((id) => `${id} ≥ ${budgets.lighthouse[id]}`).join(', ')} |`,
     `| main thread, every route, phone at 4x CPU | blocking time under ${mainThreadBudget.blockingMs} ms, no task over ${mainThreadBudget.longestTaskMs} ms |`,
     '| layout shift | every image sized; fonts self-hosted with font-display: swap |',
+    `| visual editor, largest page | keystroke to preview under ${budgets.editor.keystrokeToPreviewMs} ms, to the validation message under ${budgets.editor.keystrokeToMessageMs} ms |`,
     '',
     '## Build',
     '',
@@ -117,6 +121,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
   );
   if (report.review) lines.push(...reviewSection(report.review));
+  lines.push(...editorTimesMarkdown(report.editor));
   const failing = routes.filter((route) => route.lighthouse?.failing.length);
   if (failing.length) {
     lines.push('## Lighthouse audits below full marks', '', ...failing.map((route) => `- ${route.path}: ${route.lighthouse!.failing.join(', ')}`), '');

@@ -10,7 +10,7 @@ import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces'
 import { save } from './api';
 import { editorConfig } from './editorConfig';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
-import { EditorFactsContext } from './specialFields';
+import { EditorFactsContext } from './editorFacts';
 import { useValidation } from './useValidation';
 import { say } from './words';
 import styles from './editor.module.css';

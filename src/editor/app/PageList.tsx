@@ -9,7 +9,7 @@ import styles from './editor.module.css';
 const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
 
 export function PageList({ state }: { state: EditorState }) {
-  const [path, setPath] = useState('/');
+  const [path, setPath] = useState('');
   const [from, setFrom] = useState('');
   const [refusal, setRefusal] = useState<string>();
   const create = async (event: React.FormEvent) => {
@@ -51,7 +51,7 @@ export function PageList({ state }: { state: EditorState }) {
         <form onSubmit={create} className={styles.newPage}>
           <label>
             {say('newPagePath')}
-            <input className={styles.input} name="path" value={path} onChange={(event) => setPath(event.target.value)} />
+            <input className={styles.input} name="path" value={path} placeholder={say('newPagePathExample')} onChange={(event) => setPath(event.target.value)} />
           </label>
           <label>
             {say('newPageFrom')}

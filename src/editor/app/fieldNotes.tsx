@@ -1,10 +1,14 @@
-// Beside every field: its help text (the schema's .describe()) and the validation messages that
-// concern it. Puck draws the built-in field types; each is wrapped here (Puck's fieldTypes override),
-// and the editor's own fields (specialFields.tsx) draw the same note themselves.
+// Beside every field: its help text (the schema's .describe()), the validation messages that concern
+// it, and, on a shared section, whether this page changes that prop (written as "props" beside "use").
+// Puck draws the built-in field types; each is wrapped here (Puck's fieldTypes override), and the
+// editor's own fields (specialFields.tsx) draw the same note themselves.
 import { createContext, useContext, type ReactNode } from 'react';
 import { createUsePuck, type BaseField, type Overrides } from '@puckeditor/core';
+import { overriddenProps, sharedNameOf, type EditorItem } from '../shared/editorData';
 import { ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
+import { EditorFactsContext } from './editorFacts';
 import type { FieldHelp } from './schemaFields';
+import { say } from './words';
 import styles from './editor.module.css';
 
 export const IssuesContext = createContext<PlacedIssue[]>([]);
@@ -17,11 +21,25 @@ function useFieldMessages(name: string): string[] {
   return issues.filter((placed) => placed.item === item && placed.field === name).map((placed) => placed.issue.message);
 }
 
+/** Whether `name` is a prop of the selected shared section that this page changes. */
+function useOverridden(name: string): boolean {
+  const facts = useContext(EditorFactsContext);
+  const item = usePuck((state) => state.selectedItem) as EditorItem | null;
+  if (!facts || !item || sharedNameOf(String(item.type)) === undefined) return false;
+  return name in overriddenProps(item, facts.state.shared);
+}
+
 export function FieldNote({ name, field }: { name: string; field: BaseField }) {
   const messages = useFieldMessages(name);
+  const overridden = useOverridden(name);
   const help = (field.metadata as FieldHelp | undefined)?.help;
   return (
     <>
+      {overridden && (
+        <p className={styles.overridden} data-overridden={name}>
+          {say('overridden')}
+        </p>
+      )}
       {help && <p className={styles.help}>{help}</p>}
       {messages.map((message) => (
         <p key={message} className={styles.fieldError} role="alert" data-field-error={name}>

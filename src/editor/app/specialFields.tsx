@@ -2,22 +2,14 @@
 // anchors of their sections (and takes an external address as typed), an image is chosen among the
 // files in public/ and takes its width and height from the file, an icon is chosen from the sprite
 // with a preview, a colour has a colour picker. What no generated field can edit is written as JSON.
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FieldLabel, type BaseField, type CustomField, type Field } from '@puckeditor/core';
-import type { EditorState } from '../server/editorState';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
+import { useFacts } from './editorFacts';
 import { FieldNote } from './fieldNotes';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
-
-export interface EditorFacts {
-  state: EditorState;
-  /** The path of the page being edited (its own anchors are offered as "#id"). */
-  path?: string;
-}
-export const EditorFactsContext = createContext<EditorFacts | undefined>(undefined);
-const useFacts = () => useContext(EditorFactsContext)!;
 
 type Base = { label: string; metadata: FieldHelp };
 type Props<T> = { field: CustomField<T>; name: string; id: string; value: T; onChange: (value: T) => void; readOnly?: boolean };

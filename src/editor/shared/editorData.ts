@@ -66,14 +66,31 @@ function toItem(section: unknown, index: number, shared: SharedSectionsByName): 
   return { type: String(written.type), props: { id, ...anchor, ...props } };
 }
 
-function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
+/** An item's props as the file holds them, apart from its anchor and the editor's own bookkeeping. */
+function propsOf(item: EditorItem): { props: JsonObject; anchor: unknown; overridden: unknown } {
   const { id: _id, [ANCHOR]: anchor, [OVERRIDDEN]: overridden, ...props } = decodeFromEditor(item.props) as EditorItem['props'];
+  return { props, anchor, overridden };
+}
+
+/**
+ * The props a page sets on a shared section's item ("props" beside "use"): those its file set already,
+ * and those that now differ from the shared section's. Empty for an item that is not a shared section.
+ */
+export function overriddenProps(item: EditorItem, shared: SharedSectionsByName): JsonObject {
+  const name = sharedNameOf(item.type);
+  if (name === undefined) return {};
+  const { props, overridden } = propsOf(item);
+  const base = shared[name]?.props ?? {};
+  const kept = Array.isArray(overridden) ? overridden : [];
+  return Object.fromEntries(Object.entries(props).filter(([key, value]) => kept.includes(key) || !deepEqual(value, base[key])));
+}
+
+function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
+  const { props, anchor } = propsOf(item);
   const idPart = typeof anchor === 'string' && anchor !== '' ? { id: anchor } : {};
   const name = sharedNameOf(item.type);
   if (name === undefined) return { type: item.type, ...idPart, props };
-  const base = shared[name]?.props ?? {};
-  const kept = Array.isArray(overridden) ? overridden : [];
-  const overrides = Object.fromEntries(Object.entries(props).filter(([key, value]) => kept.includes(key) || !deepEqual(value, base[key])));
+  const overrides = overriddenProps(item, shared);
   return { use: name, ...idPart, ...(Object.keys(overrides).length ? { props: overrides } : {}) };
 }
 
