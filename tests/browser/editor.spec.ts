@@ -102,8 +102,8 @@ test.describe('the visual editor', () => {
     expect(untouched.filter((line) => !after.split('\n').includes(line))).toEqual([]);
 
     // A shared section's form marks the props this page changes (/iot hides the fun facts' button).
-    await panel(page, 'Outline');
-    await page.getByText('Shared: fun-facts', { exact: true }).filter({ visible: true }).first().click();
+    // The Outline is still open (pressing its heading again would fold it).
+    await page.getByText('Shared: fun-facts', { exact: true }).filter({ visible: true }).first().click({ timeout: 30_000 });
     await expect(page.locator('[data-overridden]').filter({ visible: true })).toHaveAttribute('data-overridden', 'cta');
 
     // npm run validate passes, and npm run build publishes the change.
