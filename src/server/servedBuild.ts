@@ -1,6 +1,7 @@
 // The build the server answers from is its own copy of dist/, taken when it first sees a new dist/
-// (a copy-on-write clone where the file system offers one). A rebuild replaces dist/ (two renames,
-// see src/site-generator/siteFolder.ts) and deletes the old one, and a hand edit may rewrite a file
+// (a copy-on-write clone where the file system offers one). A full rebuild replaces dist/ (two renames,
+// see src/site-generator/siteFolder.ts) and deletes the old one, an incremental one renames its few
+// new files into it (the server waits until it is done, isPublishing), and a hand edit may rewrite a file
 // in place; the copy does not change under a response, so none mixes two builds, misses a file or
 // sends other bytes than its Content-Length says. A copy no longer current is removed once the last
 // request using it has finished. Only regular files are copied: a symbolic link in dist/ is
@@ -9,6 +10,8 @@ import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync,
 import { dirname, join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { readFileTree } from '../site-generator/fileTree';
+import { buildStampPath, isPublishing } from '../site-generator/siteFolder';
+import { isAlive } from '../site-generator/processAlive';
 
 export interface ServedBuild {
   handler: RequestHandler;
@@ -36,20 +39,17 @@ export interface BuildTrackerOptions {
 
 const isDotPath = (path: string) => path.split('/').some((part) => part.startsWith('.'));
 
-/** The folder's identity: it changes when the folder is replaced, or when an entry of its own is added or removed. */
+/**
+ * The folder's identity: it changes when the folder is replaced, when an entry of its own is added or
+ * removed, or when a build is published into it (the build's stamp). None while a build is being
+ * published: what is served stays until the build is complete.
+ */
 function identity(dir: string): string | undefined {
+  if (isPublishing(dir)) return undefined;
   const stats = lstatSync(dir, { throwIfNoEntry: false });
-  return stats?.isDirectory() ? `${stats.dev}:${stats.ino}:${stats.ctimeMs}` : undefined;
+  const stamp = lstatSync(buildStampPath(dir), { throwIfNoEntry: false });
+  return stats?.isDirectory() ? `${stats.dev}:${stats.ino}:${stats.ctimeMs}:${stamp?.mtimeMs ?? ''}` : undefined;
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Follows `siteDir`: current() answers the copy of the newest complete build seen, or undefined while there is none. */
 export function trackBuilds(siteDir: string, { copiesDir, sirvOptions, log }: BuildTrackerOptions) {

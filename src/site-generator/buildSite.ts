@@ -3,7 +3,7 @@
 // route in worker threads, draw the share cards, add the headers files and the compressed copies, all
 // in a folder beside `outDir` that replaces it only when complete (siteFolder.ts). When only pages
 // changed since the last build (buildCache.ts), the bundles are reused and only those pages are
-// rendered again and get their cards.
+// rendered again and get their cards, in a folder of their own whose files then replace theirs in `outDir`.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../content/loadContent';
@@ -15,7 +15,7 @@ import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
 import { renderInWorkers } from './prerenderPool';
 import { writeShareCards, type CardRun } from './seo/cardCache';
 import { cardPath } from './seo/shareTags';
-import { buildRecordPath, clientManifestPath, publishBuild, stageLinkedCopy, stagingPath } from './siteFolder';
+import { buildRecordPath, clientManifestPath, publishBuild, publishChanges, stagingPath } from './siteFolder';
 
 export interface BuildInput {
   root: string;
@@ -34,10 +34,21 @@ export interface BuildInput {
 export interface BuildResult {
   plan: BuildPlan;
   rendered: number;
-  /** Milliseconds per phase: client, compressAssets, server (full builds), stage (incremental), prerender, cards. */
+  /** Milliseconds per phase: plan, client, compressAssets, server (full builds), prerender, cards, indexes, publish. */
   phases: Record<string, number>;
   /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache. */
   cards: CardRun;
+}
+
+/**
+ * The published files an incremental build may leave behind: a removed page's, and a re-rendered
+ * page's card (written anew unless the page now names its own share image). What the build wrote
+ * again replaces its namesake instead of going (publishChanges).
+ */
+function goneFiles(plan: Extract<BuildPlan, { kind: 'incremental' }>): string[] {
+  const card = (path: string) => cardPath(path).slice(1); // relative to the published folder, as pageFiles
+  const removed = plan.removed.flatMap((path) => [...pageFiles(path).flatMap((file) => ['', '.br', '.gz'].map((suffix) => file + suffix)), card(path)]);
+  return [...removed, ...plan.render.map((page) => card(page.path))];
 }
 
 const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
@@ -91,32 +102,20 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
       writeFileSync(serverKeyFile, key);
       writeHostHeaders(staging);
     }
-    // An incremental build stages while the prerender workers start up (renderInWorkers' `prepare`).
-    const stage =
-      plan.kind === 'incremental'
-        ? () => {
-            const started = performance.now();
-            stageLinkedCopy(outDir, staging);
-            // A removed page's files go; a re-rendered page's card too: it is written anew below, or not at
-            // all if the page now names its own share image (and a hard-linked card must not be written into).
-            for (const path of [...plan.removed, ...plan.render.map((page) => page.path)]) {
-              for (const file of pageFiles(path)) for (const suffix of ['', '.br', '.gz']) rmSync(join(staging, file + suffix), { force: true });
-              rmSync(join(staging, cardPath(path)), { force: true });
-            }
-            phases.stage = Math.round(performance.now() - started);
-          }
-        : undefined;
+    // An incremental build writes only what changes into `staging`, then moves it into `outDir` (publishChanges).
+    if (plan.kind === 'incremental') rmSync(staging, { recursive: true, force: true });
     const toRender = plan.kind === 'full' ? pages : plan.render;
     await timed('prerender', () =>
-      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log, stage),
+      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log),
     );
-    if (phases.stage !== undefined) phases.prerender -= phases.stage; // the prerender's own time: staging is timed apart
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
     const cards = shareCards ? await timed('cards', () => writeShareCards({ root, outDir: staging, pages: toRender, site })) : noCards;
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });
-    await timed('publish', () => publishBuild(staging, outDir, startedAt));
+    await timed('publish', () =>
+      plan.kind === 'full' ? publishBuild(staging, outDir, startedAt) : publishChanges(staging, outDir, goneFiles(plan), startedAt),
+    );
     writeFileSync(buildRecordPath(outDir), JSON.stringify(record));
     writeFileSync(codeHashesFile, JSON.stringify(hashes));
     return { plan, rendered: toRender.length, phases, cards };

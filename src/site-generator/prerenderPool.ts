@@ -20,18 +20,14 @@ class RenderFailure extends Error {
   }
 }
 
-/**
- * Renders `pages`; `prepare` runs once the workers are started and before any is sent a page, so the
- * work of readying the folder (an incremental build's staging) overlaps their start-up.
- */
-export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pages: PageData[], log: (line: string) => void = console.log, prepare?: () => void): Promise<void> {
+/** Renders `pages` into `setup.outDir`, in batches shared among the workers. */
+export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pages: PageData[], log: (line: string) => void = console.log): Promise<void> {
   const batches: PageData[][] = [];
   for (let index = 0; index < pages.length; index += batchSize) batches.push(pages.slice(index, index + batchSize));
   const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / pagesPerWorker), batches.length));
   const progress = progressLine(pages.length, log);
   const workers = Array.from({ length: workerCount }, () => new Worker(workerFile, { workerData: setup }));
   try {
-    prepare?.();
     await Promise.all(
       workers.map(
         (worker) =>

@@ -3,14 +3,16 @@
 //   .dist-manifest.json  Vite's manifest (source file → hashed chunk), read by the tests and the bench
 //   .dist-stamp          when the build that made dist/ started, for npm start's "is it stale?"
 //   .dist-build.json     the keys of what dist/ was built from, for the next build to redo only what changed
-//   .dist-next/          the build under way; it replaces dist/ only once complete, so a server keeps
+//   .dist-next/          the build under way; it changes dist/ only once complete, so a server keeps
 //                        serving the last good build meanwhile, and a failed build leaves dist/ as it was.
-import { existsSync, linkSync, mkdirSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+//   .dist-publishing     while a build changes dist/: the building process's id (servers wait for it to go).
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { readFileTree } from './fileTree';
+import { isAlive } from './processAlive';
 
 const besideSite = (siteDir: string, suffix: string) => join(dirname(siteDir), `.${basename(siteDir).replace(/^\.+/, '')}-${suffix}`);
 
@@ -25,6 +27,31 @@ export const buildRecordPath = (siteDir: string) => besideSite(siteDir, 'build.j
 
 /** The folder a build of `siteDir` is made in. */
 export const stagingPath = (siteDir: string) => besideSite(siteDir, 'next');
+
+/** Present while a build changes `siteDir` (publishBuild, publishChanges), holding the building process's id. */
+export const publishingPath = (siteDir: string) => besideSite(siteDir, 'publishing');
+
+/** Whether a build is changing `siteDir` now: a server keeps what it serves until it is done. A build that died while publishing does not count. */
+export function isPublishing(siteDir: string): boolean {
+  try {
+    return isAlive(Number(readFileSync(publishingPath(siteDir), 'utf8')));
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `work`, which changes `siteDir`, marked as publishing; then records the time the build started. */
+function publishing(siteDir: string, startedAt: Date, work: () => void) {
+  mkdirSync(dirname(siteDir), { recursive: true });
+  writeFileSync(publishingPath(siteDir), String(process.pid));
+  try {
+    work();
+    writeFileSync(buildStampPath(siteDir), `${startedAt.toISOString()}\n`);
+    utimesSync(buildStampPath(siteDir), startedAt, startedAt);
+  } finally {
+    rmSync(publishingPath(siteDir), { force: true });
+  }
+}
 
 /** The Vite manifest, where Vite writes it, inside the build folder. */
 const viteManifest = (outDir: string) => join(outDir, '.vite/manifest.json');
@@ -56,13 +83,46 @@ export function manifestBesideSite(): Plugin {
 export function publishBuild(staging: string, siteDir: string, startedAt: Date) {
   const previous = besideSite(siteDir, 'previous');
   rmSync(previous, { recursive: true, force: true });
-  if (existsSync(siteDir)) renameSync(siteDir, previous);
-  renameSync(staging, siteDir);
-  if (existsSync(clientManifestPath(staging))) renameSync(clientManifestPath(staging), clientManifestPath(siteDir));
-  mkdirSync(dirname(buildStampPath(siteDir)), { recursive: true });
-  writeFileSync(buildStampPath(siteDir), `${startedAt.toISOString()}\n`);
-  utimesSync(buildStampPath(siteDir), startedAt, startedAt);
+  publishing(siteDir, startedAt, () => {
+    if (existsSync(siteDir)) renameSync(siteDir, previous);
+    renameSync(staging, siteDir);
+    if (existsSync(clientManifestPath(staging))) renameSync(clientManifestPath(staging), clientManifestPath(siteDir));
+  });
   removeInBackground(previous);
+}
+
+/**
+ * An incremental build's publish. `staging` holds only what the build wrote (the pages rendered again,
+ * their cards, the site indexes): each of its files replaces its namesake in `siteDir` by a rename,
+ * whole or not at all, and then the files in `gone` (those of a removed page, or a card a page no
+ * longer has) are deleted with the folders they leave empty. The unchanged files are never touched,
+ * so a one-page change costs the same with 45 pages or 10,000; a server keeps serving its copy of the
+ * previous build until the whole change is in (isPublishing).
+ */
+export function publishChanges(staging: string, siteDir: string, gone: Iterable<string>, startedAt: Date) {
+  const { files } = readFileTree(staging);
+  publishing(siteDir, startedAt, () => {
+    for (const file of files) {
+      mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+      renameSync(join(staging, file), join(siteDir, file));
+    }
+    const written = new Set(files);
+    for (const file of gone) {
+      if (written.has(file) || !existsSync(join(siteDir, file))) continue;
+      rmSync(join(siteDir, file));
+      removeEmptyFolders(siteDir, dirname(file));
+    }
+  });
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** Removes `folder` (relative to `siteDir`) and its parents while they are empty. */
+function removeEmptyFolders(siteDir: string, folder: string) {
+  for (let relative = folder; relative !== '.' && relative !== ''; relative = dirname(relative)) {
+    const path = join(siteDir, relative);
+    if (readdirSync(path).length > 0) return;
+    rmdirSync(path);
+  }
 }
 
 /**
@@ -77,21 +137,4 @@ function removeInBackground(folder: string) {
   const remove = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
   const leftovers = readdirSync(dirname(folder)).filter((name) => name.startsWith(`${basename(folder)}-`)).map((name) => join(dirname(folder), name));
   spawn(process.execPath, ['-e', remove, ...leftovers], { detached: true, stdio: 'ignore' }).unref();
-}
-
-/**
- * Starts an incremental build: `staging` as hard links to every file of `siteDir` (fast, and no
- * copy of the bytes). Whatever the build changes it writes as new files (replaceFile in
- * precompress.ts), so the published files keep their content until the swap.
- */
-export function stageLinkedCopy(siteDir: string, staging: string) {
-  rmSync(staging, { recursive: true, force: true });
-  const made = new Set<string>();
-  for (const file of readFileTree(siteDir).files) {
-    const target = join(staging, file);
-    const folder = dirname(target);
-    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
-    made.add(folder);
-    linkSync(join(siteDir, file), target);
-  }
 }

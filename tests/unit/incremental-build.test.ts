@@ -1,6 +1,6 @@
 // The build end to end in a scratch copy of the project (src/site-generator/buildSite.ts): after a
 // full build, a changed input always changes its output and an unchanged page is reused as it was
-// (its published file is the same file, not a copy); the bundles hold no page, so they cannot grow
+// (its published file is the same file, never written again); the bundles hold no page, so they cannot grow
 // with the number of pages. One full build, then incremental ones, each checking what it changed.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,5 +116,8 @@ describe('after a full build', () => {
       for (const copy of ['', '.br', '.gz']) expect(existsSync(published(file + copy)), file + copy).toBe(false);
     }
     expect(readFileSync(published('sitemap.xml'), 'utf8')).not.toContain(`${removed}<`);
+    expect(existsSync(published(removed.slice(1))), 'the folder the page had').toBe(false);
+    // Published: nothing of the build under way is left beside the folder.
+    for (const leftover of ['.dist-next', '.dist-publishing']) expect(existsSync(join(dir, leftover)), leftover).toBe(false);
   }, 120_000);
 });

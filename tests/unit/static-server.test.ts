@@ -1,7 +1,7 @@
 // What npm start's server answers, on a small fixture site: the methods it allows, conditional and
 // partial requests, the build's compressed copies, what it never serves, its Not Found page, and a
 // rebuild that replaces the folder while requests are under way.
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer } from '../../src/cli/serve';
 import { createStaticServer } from '../../src/server/staticServer';
 import { securityHeaders } from '../../src/site-generator/securityPolicy';
-import { publishBuild, stagingPath } from '../../src/site-generator/siteFolder';
+import { buildStampPath, publishBuild, publishingPath, stagingPath } from '../../src/site-generator/siteFolder';
 import { exchange, send } from '../tools/httpExchange';
 import { fixturePages, hashedAsset, linkOut, scratchFolder, writeFixtureSite } from '../tools/siteFixture';
 
@@ -192,6 +192,32 @@ describe('a rebuild', () => {
     await Promise.all([publishing$, client(), client(), client()]);
     expect(answers.filter((label) => !['first', 'second', 'third'].includes(label))).toEqual([]);
     expect((await send(port, '/contact')).body.toString()).toBe(fixturePages('third')['contact/index.html']);
+  });
+
+  test('files renamed into the folder while a build publishes are served only once it has finished (an incremental build)', async () => {
+    const third = fixturePages('third');
+    // A build publishing its changes: its mark names a live process (this one), and it renames a changed page and a new page in.
+    writeFileSync(publishingPath(siteDir), String(process.pid));
+    writeFileSync(join(scratch.dir, 'contact.html'), 'contact, changed');
+    renameSync(join(scratch.dir, 'contact.html'), join(siteDir, 'contact/index.html'));
+    for (const encoding of ['br', 'gz']) rmSync(join(siteDir, `contact/index.html.${encoding}`));
+    writeFileSync(join(siteDir, 'new.html'), 'a new page');
+    expect((await send(port, '/contact')).body.toString()).toBe(third['contact/index.html']);
+    expect((await send(port, '/new.html')).status).toBe(404);
+    // Done: the mark goes and the build's stamp is written.
+    rmSync(publishingPath(siteDir));
+    writeFileSync(buildStampPath(siteDir), 'a build');
+    utimesSync(buildStampPath(siteDir), new Date(), new Date(Date.now() + 1000));
+    expect((await send(port, '/contact')).body.toString()).toBe('contact, changed');
+    expect((await send(port, '/new.html')).body.toString()).toBe('a new page');
+  });
+
+  test('the mark of a build that died while publishing does not stop the server from following the folder', async () => {
+    writeFileSync(publishingPath(siteDir), '999999999'); // no such process
+    writeFileSync(join(siteDir, 'after.html'), 'published after a failed build');
+    utimesSync(buildStampPath(siteDir), new Date(), new Date(Date.now() + 2000));
+    expect((await send(port, '/after.html')).body.toString()).toBe('published after a failed build');
+    rmSync(publishingPath(siteDir));
   });
 
   test('a file rewritten in place in the folder does not change an answer under way: the copy is served whole', async () => {

@@ -2,7 +2,9 @@
 // a report misses. Sizes are gzip bytes of what a first visit to a route downloads.
 import { KB, kb, ms } from './measure';
 import { mainThreadOverBudget } from './mainThread';
+import type { BuildScale } from './buildScale';
 import type { Report } from './report';
+import { spread } from './spread';
 
 export const budgets = {
   firstLoadJsGzip: 90 * KB,
@@ -11,6 +13,12 @@ export const budgets = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   /** The visual editor on the largest page (editorTimes.ts): medians, in milliseconds. */
   editor: { keystrokeToPreviewMs: 100, keystrokeToMessageMs: 150 },
+  /**
+   * Builds of generated pages (buildScale.ts), as a person waits for them (the whole process): the
+   * largest site's full build and its peak memory, the median one-page rebuild on it, and the median
+   * start of the development server on it with the validation cache a build left.
+   */
+  buildScale: { largestBuildMs: 120_000, peakMemoryMb: 2048, onePageRebuildMs: 3000, devServerFirstPageMs: 5000 },
 } as const;
 
 export type Category = keyof typeof budgets.lighthouse;
@@ -37,6 +45,28 @@ export function overBudget(report: Omit<Report, 'overBudget'>): string[] {
     if (preview.median >= budgets.editor.keystrokeToPreviewMs) over.push(`visual editor: keystroke to preview ${preview.median} ms (under ${budgets.editor.keystrokeToPreviewMs})`);
     if (message.median >= budgets.editor.keystrokeToMessageMs) over.push(`visual editor: keystroke to validation message ${message.median} ms (under ${budgets.editor.keystrokeToMessageMs})`);
   }
+  if (report.buildScale) over.push(...buildScaleOverBudget(report.buildScale));
   if (report.devConsole?.length) over.push(`development server: ${report.devConsole.length} console errors or warnings`);
+  return over;
+}
+
+function buildScaleOverBudget(scale: BuildScale): string[] {
+  const limits = budgets.buildScale;
+  const over: string[] = [];
+  const largest = scale.sizes.at(-1);
+  const wall = (run: { processMs?: number; totalMs: number }) => run.processMs ?? run.totalMs;
+  if (largest && wall(largest) >= limits.largestBuildMs) over.push(`building ${largest.pages} pages took ${ms(wall(largest))} ms (under ${limits.largestBuildMs})`);
+  const peakMb = Math.max(...scale.sizes.map((row) => row.maxRssKb / 1024));
+  if (peakMb >= limits.peakMemoryMb) over.push(`a build's peak memory was ${Math.round(peakMb)} MB (under ${limits.peakMemoryMb})`);
+  if (!scale.linear) over.push('build time does not grow linearly with the number of pages');
+  if (scale.onePageChanges?.length) {
+    const rebuild = spread(scale.onePageChanges.map(wall)).median;
+    if (rebuild >= limits.onePageRebuildMs) over.push(`rebuilding after a one-page change took ${ms(rebuild)} ms (median; under ${limits.onePageRebuildMs})`);
+  }
+  const warm = (scale.devServer ?? []).filter((run) => run.cache === 'warm' && !run.firstStart);
+  if (warm.length) {
+    const start = spread(warm.map((run) => run.firstPageMs)).median;
+    if (start >= limits.devServerFirstPageMs) over.push(`the development server's first page took ${ms(start)} ms (median; under ${limits.devServerFirstPageMs})`);
+  }
   return over;
 }

@@ -126,11 +126,22 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  // Linear: a page costs about the same at every size (the fixed cost of the bundles, which does not
-  // grow with pages, makes small sites dearer per page, so the comparison starts at 1,000).
-  const perPage = rows.filter((row) => row.pages >= 1000).map((row) => row.perPageMs);
-  const linear = perPage.length < 2 || Math.max(...perPage) <= 1.5 * Math.min(...perPage);
+  // Linear: each page added costs about the same at every size. The bundles' fixed cost, which does not
+  // grow with pages, makes small sites dearer per page, so the cost compared is the added one: the time
+  // between two sizes over the pages between them.
+  const linear = growsLinearly(rows);
   return { loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), sizes: rows, linear, onePageChanges, sharedSectionChanges, section: changedSection, devServer };
+}
+
+/** Milliseconds per page added from one size to the next (the first size has none). */
+export function addedPageCosts(rows: { pages: number; totalMs: number }[]): number[] {
+  return rows.slice(1).map((row, index) => (row.totalMs - rows[index].totalMs) / (row.pages - rows[index].pages));
+}
+
+/** Whether each page added costs the same, within a factor of 1.5, from one size to the next. */
+export function growsLinearly(rows: { pages: number; totalMs: number }[]): boolean {
+  const added = addedPageCosts(rows);
+  return added.length < 2 || Math.max(...added) <= 1.5 * Math.min(...added);
 }
 
 const seconds = (value: number) => (value / 1000).toFixed(1);
@@ -141,26 +152,26 @@ const load = (run: { loadAverage?: number }) => (run.loadAverage === undefined ?
 
 export function buildScaleMarkdown(scale: BuildScale): string[] {
   const changeRow = (label: string) => (run: BuildRun) =>
-    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'stage')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
+    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
   const largest = scale.sizes.at(-1)?.pages.toLocaleString('en');
   return [
     '## Build time by number of pages',
     '',
     `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them and its total, then the whole process's wall time (its start-up included), peak memory as the build process reported it (worker threads included), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
     '',
-    '| pages | validate | client build | compress assets | server build | prerender | cards | total | process | ms per page | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | validate | client build | compress assets | server build | prerender | cards | total | process | ms per page | ms per page added | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scale.sizes.map(
-      (row) =>
-        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
+      (row, index) =>
+        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${index === 0 ? '–' : addedPageCosts(scale.sizes)[index - 1].toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
     ),
     '',
-    `Growth: ${scale.linear ? 'linear (from 1,000 pages on, the cost of one page stays within a factor of 1.5)' : 'NOT linear'}.`,
+    `Growth: ${scale.linear ? 'linear (each page added, from one size to the next, costs the same within a factor of 1.5; the bundles are a fixed cost, so small sites cost more per page)' : 'NOT linear (the cost of a page added grows with the size)'}.`,
     '',
     `Rebuilds after a change, on the ${largest}-page site (the bundles reused, only the affected pages checked and rendered; "checked": page files whose own checks were not in the validation cache):`,
     '',
-    '| change | pages rendered | checked | validate | plan | stage | prerender | cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| change | pages rendered | checked | validate | plan | prerender | cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...(scale.onePageChanges ?? []).map(changeRow('one page')),
     ...(scale.sharedSectionChanges ?? []).map(changeRow(`shared section "${scale.section}"`)),
     '',

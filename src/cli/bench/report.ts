@@ -61,6 +61,7 @@ export function reportMarkdown(report: Report, root: string): string {
     `| main thread, every route, phone at 4x CPU | blocking time under ${mainThreadBudget.blockingMs} ms, no task over ${mainThreadBudget.longestTaskMs} ms |`,
     '| layout shift | every image sized; fonts self-hosted with font-display: swap |',
     `| visual editor, largest page | keystroke to preview under ${budgets.editor.keystrokeToPreviewMs} ms, to the validation message under ${budgets.editor.keystrokeToMessageMs} ms |`,
+    `| build scale, generated pages | the largest site built in under ${budgets.buildScale.largestBuildMs / 1000} s with under ${budgets.buildScale.peakMemoryMb} MB, growing linearly; a one-page rebuild under ${budgets.buildScale.onePageRebuildMs / 1000} s; the development server's first page under ${budgets.buildScale.devServerFirstPageMs / 1000} s |`,
     '',
     '## Build',
     '',

@@ -1,0 +1,54 @@
+// The build-scale part of the bench's verdict (src/cli/bench/budgets.ts, buildScale.ts): growth is
+// judged on the cost of each page added, not the cost per page, and each target names its figure
+// when missed.
+import { describe, expect, test } from 'vitest';
+import { overBudget } from '../../src/cli/bench/budgets';
+import { addedPageCosts, growsLinearly, type BuildRun, type BuildScale } from '../../src/cli/bench/buildScale';
+import type { Report } from '../../src/cli/bench/report';
+
+const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({ kind: 'full', rendered: 0, phases: {}, totalMs, maxRssKb: 900 * 1024, ...extra });
+const sizes = (totals: number[]) => [1000, 5000, 10000].map((pages, index) => ({ ...run(totals[index]), pages, perPageMs: totals[index] / pages }));
+
+/** A report whose only figures are the build scale's, every other part within its budget. */
+function report(scale: Partial<BuildScale>): Omit<Report, 'overBudget'> {
+  const rows = scale.sizes ?? sizes([14_000, 30_000, 50_000]);
+  const buildScale: BuildScale = { loadAverage: [1, 1, 1], sizes: rows, linear: false, ...scale };
+  buildScale.linear = scale.linear ?? growsLinearly(rows);
+  return { routes: [], validation: { scaling: [{ pages: 1000, totalMs: 100 }], linear: true }, fonts: { notSwap: 0, remote: 0 }, buildScale } as unknown as Omit<Report, 'overBudget'>;
+}
+
+describe('build scale', () => {
+  test('a fixed cost with the same cost per page added is linear, though small sites cost more per page', () => {
+    const rows = sizes([14_000, 30_000, 50_000]);
+    expect(addedPageCosts(rows)).toEqual([4, 4]);
+    expect(rows[0].perPageMs / rows[2].perPageMs).toBeGreaterThan(2);
+    expect(growsLinearly(rows)).toBe(true);
+  });
+
+  test('a page added costing more as the site grows is not linear, and the report says so', () => {
+    const rows = sizes([14_000, 30_000, 110_000]);
+    expect(growsLinearly(rows)).toBe(false);
+    expect(overBudget(report({ sizes: rows }))).toContain('build time does not grow linearly with the number of pages');
+  });
+
+  test('within every target, nothing is over budget', () => {
+    const scale = report({ onePageChanges: [run(2400, { processMs: 2800 }), run(2500, { processMs: 2900 }), run(2600, { processMs: 3500 })], devServer: [
+      { cache: 'warm', firstStart: true, firstPageMs: 9000, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'warm', firstStart: false, firstPageMs: 3500, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'cold', firstStart: false, firstPageMs: 15000, saveShownMs: 600, loadAverage: 1 },
+    ] });
+    expect(overBudget(scale)).toEqual([]);
+  });
+
+  test('the largest build, its memory, the median one-page rebuild and the warm development server each name their figure when over', () => {
+    const rows = sizes([14_000, 70_000, 130_000]);
+    rows[2].maxRssKb = 2100 * 1024;
+    const over = overBudget(report({ sizes: rows, linear: true, onePageChanges: [run(2000, { processMs: 3100 }), run(2000, { processMs: 3200 }), run(2000, { processMs: 2000 })], devServer: [{ cache: 'warm', firstStart: false, firstPageMs: 5200, saveShownMs: 600, loadAverage: 1 }] }));
+    expect(over).toEqual([
+      'building 10000 pages took 130000 ms (under 120000)',
+      "a build's peak memory was 2100 MB (under 2048)",
+      'rebuilding after a one-page change took 3100 ms (median; under 3000)',
+      "the development server's first page took 5200 ms (median; under 5000)",
+    ]);
+  });
+});
