@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { scratchProject } from '../../src/cli/bench/buildScale';
+import { exampleProps } from '../../src/content/blockExamples';
 import { routeFile } from '../../src/site-generator/prerender';
 import { expect, test } from './fixtures';
 
@@ -54,7 +55,7 @@ test.describe('the visual editor', () => {
 
   const settled = (page: Page, problems: number) => expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
 
-  test('an author edits /iot: changes a heading, adds a box, is stopped by a bad value, fixes it, reorders, saves; the file, the check and the built page agree', async ({ page }) => {
+  test('an author edits /iot: changes a heading, adds a box, is stopped by a bad value, fixes it, reorders, adds a section with the keyboard, saves; the file, the check and the built page agree', async ({ page }) => {
     const before = read('pages/iot.json');
     await openEditor(page, 'pages/iot.json');
     await panel(page, 'Outline');
@@ -85,6 +86,20 @@ test.describe('the visual editor', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect(page.getByText('featureBoxes', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
+    // Add a section by keyboard: the library item's "Add" button is a Tab stop, and Enter inserts the
+    // block's example after the selected section (now the second) and selects it, so its form opens.
+    await panel(page, 'Blocks');
+    const addBoxes = page.getByRole('button', { name: 'Add featureBoxes', exact: true });
+    await addBoxes.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(addBoxes).toBeFocused();
+    await page.keyboard.press('Enter');
+    const example = exampleProps(repository, 'featureBoxes')!;
+    await expect(preview.getByRole('heading', { name: String(example.title), exact: true })).toBeVisible();
+    await expect(field(page, 'title').locator('input')).toHaveValue(String(example.title));
+    await panel(page, 'Outline');
+
     await settled(page, 0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
@@ -95,6 +110,7 @@ test.describe('the visual editor', () => {
     boxes.props.title = 'Our Connected Services';
     boxes.props.boxes.push({ title: 'Edge Computing' });
     [expected.sections[1], expected.sections[2]] = [boxes, expected.sections[1]];
+    expected.sections.splice(2, 0, { type: 'featureBoxes', props: example });
     const after = read('pages/iot.json');
     expect(JSON.parse(after)).toEqual(expected);
     // The sections the author did not touch keep their text, line for line.
@@ -110,7 +126,7 @@ test.describe('the visual editor', () => {
     await promisify(execFile)(tsx, ['src/cli/validate.ts'], { cwd: root });
     await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
     const html = read(`dist/${routeFile('/iot')}`);
-    for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"']) expect(html).toContain(text);
+    for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"', String(example.title)]) expect(html).toContain(text);
   });
 
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({ page, context }) => {

@@ -10,13 +10,14 @@ import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces'
 import { save } from './api';
 import { editorConfig } from './editorConfig';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
+import { SECTIONS_ZONE } from './insertionPlace';
+import { LibraryItem } from './LibraryItem';
 import { EditorFactsContext } from './editorFacts';
 import { useValidation } from './useValidation';
 import { say } from './words';
 import styles from './editor.module.css';
 
 const usePuck = createUsePuck();
-const ZONE = 'root:default-zone';
 const viewports = [
   { width: 375, label: say('phone'), icon: 'Smartphone' as const },
   { width: 768, label: say('tablet'), icon: 'Tablet' as const },
@@ -101,6 +102,7 @@ const overrides: Partial<Overrides> = {
   fieldTypes: fieldTypesWithNotes,
   headerActions: HeaderActions,
   fields: FieldsPanel,
+  drawerItem: LibraryItem,
   actionBar: ({ children, label }) => (
     <ActionBar label={label}>
       <MoveActions />
@@ -116,11 +118,11 @@ function useMoveSelected(): (by: number) => void {
   const selector = usePuck((puck) => puck.appState.ui.itemSelector);
   const count = usePuck((puck) => puck.appState.data.content.length);
   return (by: number) => {
-    if (!selector || (selector.zone && selector.zone !== ZONE)) return;
+    if (!selector || (selector.zone && selector.zone !== SECTIONS_ZONE)) return;
     const destination = selector.index + by;
     if (destination < 0 || destination >= count) return;
-    dispatch({ type: 'move', sourceIndex: selector.index, sourceZone: ZONE, destinationIndex: destination, destinationZone: ZONE });
-    dispatch({ type: 'setUi', ui: { itemSelector: { index: destination, zone: ZONE } } });
+    dispatch({ type: 'move', sourceIndex: selector.index, sourceZone: SECTIONS_ZONE, destinationIndex: destination, destinationZone: SECTIONS_ZONE });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index: destination, zone: SECTIONS_ZONE } } });
   };
 }
 
@@ -196,7 +198,7 @@ function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData
   if (placed.length === 0) return null;
   const select = (item?: string) => {
     const index = data.content.findIndex((candidate) => candidate.props.id === item);
-    dispatch({ type: 'setUi', ui: { itemSelector: index >= 0 ? { index, zone: ZONE } : null } });
+    dispatch({ type: 'setUi', ui: { itemSelector: index >= 0 ? { index, zone: SECTIONS_ZONE } : null } });
   };
   return (
     <section className={styles.problems} aria-label={say('problemsHeading')} data-problem-list>
