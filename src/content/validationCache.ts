@@ -7,7 +7,9 @@
 //
 // Entries live in memory (the development server loads again on every save) and as one file each in
 // `<dir>/<validator key>/` (a build is a process of its own); those of other validator keys are
-// deleted, and so are entries no load used last.
+// deleted, and so are entries no load used last. In a file, the page's sections (most of its bytes)
+// are kept as their JSON text, read into objects only when something asks for them: a build after a
+// one-page change reads every entry, but renders one page.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +46,7 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
     get(key) {
       if (!memory.has(key)) {
         try {
-          memory.set(key, JSON.parse(readFileSync(fileOf(key), 'utf8')) as PageFileCheck);
+          memory.set(key, fromFile(readFileSync(fileOf(key), 'utf8')));
         } catch {
           return undefined; // not there, or cut short by a process that stopped while writing it
         }
@@ -62,7 +64,7 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
         for (const key of unsaved) {
           if (!used.has(key)) continue;
           const temporary = `${fileOf(key)}.${randomUUID()}.tmp`; // two loads at once (threads of one process too) never share one
-          writeFileSync(temporary, JSON.stringify(memory.get(key)));
+          writeFileSync(temporary, toFile(memory.get(key)!));
           renameSync(temporary, fileOf(key)); // whole or not at all
         }
         for (const name of readdirSync(folder)) {
@@ -75,4 +77,30 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     },
   };
+}
+
+/** An entry as its file holds it: the page's sections as their JSON text. */
+function toFile(check: PageFileCheck): string {
+  return JSON.stringify(check.page ? { ...check, page: { ...check.page, sections: JSON.stringify(check.page.sections) } } : check);
+}
+
+/** An entry from its file, the page's sections read from their text on first use (in their place among the page's properties). */
+function fromFile(text: string): PageFileCheck {
+  const check = JSON.parse(text) as PageFileCheck;
+  const page = check.page as (PageFileCheck['page'] & { sections: unknown }) | undefined;
+  if (page && typeof page.sections === 'string') {
+    const sectionsText = page.sections;
+    const settle = (value: unknown) => Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(page, 'sections', {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const sections = JSON.parse(sectionsText) as unknown;
+        settle(sections);
+        return sections;
+      },
+      set: settle,
+    });
+  }
+  return check;
 }

@@ -48,6 +48,19 @@ describe('a page file\'s own checks are reused only while nothing they depend on
     for (const page of again.pages) expect(again.pageKeys.get(page)).toBe(pageKey(page));
   });
 
+  test('a kept page reads as the page itself however it is used: its sections, a copy, a message to a worker', () => {
+    load();
+    const fresh = loadContent({ root: dir }).pages;
+    const kept = load().pages;
+    kept.forEach((page, index) => {
+      expect(Object.keys(page)).toEqual(Object.keys(fresh[index]));
+      expect(structuredClone(page)).toEqual(fresh[index]); // what the prerender's workers are sent
+      expect({ ...page }).toEqual(fresh[index]);
+      expect(page.sections).toEqual(fresh[index].sections);
+      expect(page.sections).toBe(page.sections); // read once
+    });
+  });
+
   test('a page changed in place, with the same size and the same modification time, is checked again', () => {
     load();
     const file = join(dir, 'pages/contact.json');
