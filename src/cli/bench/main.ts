@@ -55,6 +55,9 @@ const runDev = !args.includes('--no-dev');
 const runBuildScale = args.includes('--build-scale');
 const runReview = !args.includes('--no-review');
 const runEditor = !args.includes('--no-editor');
+/** Build scale: how many one-page and shared-section rebuilds, and the development server's port. */
+const rebuilds = Number(option('rebuilds') ?? 1);
+const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
 
 /** Serves `outDir` with the site's own server (precompressed copies, as a static host) while `work` runs. */
 async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
@@ -100,8 +103,7 @@ async function mainThreadOnly() {
 async function main() {
   if (args.includes('--main-thread-only')) return mainThreadOnly();
   if (args.includes('--build-scale-only')) {
-    const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-    console.log(buildScaleMarkdown(await updateBuildScaleReport(root, Number(option('rebuilds') ?? 1), devPort)).join('\n'));
+    console.log(buildScaleMarkdown(await updateBuildScaleReport(root, rebuilds, devPort)).join('\n'));
     return;
   }
   if (args.includes('--report-only')) {
@@ -157,7 +159,7 @@ async function main() {
 
     const reportFile = join(root, 'docs/benchmarks.json');
     const buildScale = runBuildScale
-      ? (log('building 100 to 10,000 generated pages'), await measureBuildScale(root))
+      ? (log('building 100 to 10,000 generated pages'), await measureBuildScale(root, undefined, rebuilds, devPort))
       : existsSync(reportFile)
         ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report).buildScale
         : undefined;
