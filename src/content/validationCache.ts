@@ -27,6 +27,29 @@ export interface ValidationCache {
 
 const entryName = /^[0-9a-f]{64}\.json$/;
 
+function entryKey(validatorKey: string, input: ContentFile): string {
+  const hash = createHash('sha256').update(`${validatorKey}\0${input.file}\0`);
+  if ('bytes' in input) hash.update('bytes\0').update(input.bytes);
+  else hash.update('text\0').update(input.text);
+  return hash.digest('hex');
+}
+
+/**
+ * A cache in memory only, for a process that checks the content again and again while the code stays
+ * as it is (the visual editor, as the author types): the entries of the last load are kept.
+ */
+export function memoryValidationCache(validatorKey: string): ValidationCache {
+  const memory = new Map<string, PageFileCheck>();
+  return {
+    keyOf: (input) => entryKey(validatorKey, input),
+    get: (key) => memory.get(key),
+    set: (key, check) => void memory.set(key, check),
+    settle(used) {
+      for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
+    },
+  };
+}
+
 /** The cache in `dir` for the validator whose code hashes to `validatorKey`. */
 export function openValidationCache(dir: string, validatorKey: string): ValidationCache {
   const folder = join(dir, validatorKey.slice(0, 32));
@@ -37,12 +60,7 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
   const fileOf = (key: string) => join(folder, `${key}.json`);
 
   return {
-    keyOf(input) {
-      const hash = createHash('sha256').update(`${validatorKey}\0${input.file}\0`);
-      if ('bytes' in input) hash.update('bytes\0').update(input.bytes);
-      else hash.update('text\0').update(input.text);
-      return hash.digest('hex');
-    },
+    keyOf: (input) => entryKey(validatorKey, input),
     get(key) {
       if (!memory.has(key)) {
         try {

@@ -26,7 +26,7 @@ describe('build scale', () => {
   });
 
   test('a page added costing more as the site grows is not linear, and the report says so', () => {
-    const rows = sizes([14_000, 30_000, 110_000]);
+    const rows = sizes([14_000, 30_000, 110_000]); // 4 ms a page added, then 16
     expect(growsLinearly(rows)).toBe(false);
     expect(overBudget(report({ sizes: rows }))).toContain('build time does not grow linearly with the number of pages');
   });

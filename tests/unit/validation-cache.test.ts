@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/content/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
-import { openValidationCache } from '../../src/content/validationCache';
+import { memoryValidationCache, openValidationCache } from '../../src/content/validationCache';
 import { pageKey, projectValidationCache } from '../../src/site-generator/buildCache';
 import { catalogueReadme, mistakes } from './support/errorCatalogue';
 
@@ -59,6 +59,19 @@ describe('a page file\'s own checks are reused only while nothing they depend on
       expect(page.sections).toEqual(fresh[index].sections);
       expect(page.sections).toBe(page.sections); // read once
     });
+  });
+
+  test('in memory (the editor, as the author types): a text given for one file checks that file alone, with the messages an uncached load gives', () => {
+    const cache = memoryValidationCache('editor');
+    expect(loadContent({ root: dir, cache }).pageChecks).toEqual({ reused: 0, made: realPages });
+    const text = readFileSync(join(dir, 'pages/contact.json'), 'utf8').replace('"title": "Conta', '"title": "<br>a');
+    const typed = loadContent({ root: dir, cache, pageTexts: [{ file: 'pages/contact.json', text }] });
+    expect(typed.pageChecks).toEqual({ reused: realPages - 1, made: 1 });
+    expect(messages(typed)).toEqual(messages(loadContent({ root: dir, pageTexts: [{ file: 'pages/contact.json', text }] })));
+    expect(typed.issues.length).toBeGreaterThan(0);
+    // The entries of the last load are kept: the file as it is on disk is checked again, the others not.
+    expect(loadContent({ root: dir, cache }).pageChecks).toEqual({ reused: realPages - 1, made: 1 });
+    expect(loadContent({ root: dir, cache }).pageChecks).toEqual({ reused: realPages, made: 0 });
   });
 
   test('a page changed in place, with the same size and the same modification time, is checked again', () => {

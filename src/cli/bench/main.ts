@@ -26,7 +26,7 @@ import { formatIssues } from '../../content/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { startServer } from '../serve';
 import { budgets, overBudget } from './budgets';
-import { buildScaleMarkdown, measureBuildScale, updateBuildScaleReport } from './buildScale';
+import { buildScaleMarkdown, growsLinearly, measureBuildScale, updateBuildScaleReport } from './buildScale';
 import { buildAndTime } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
@@ -107,7 +107,11 @@ async function main() {
     return;
   }
   if (args.includes('--report-only')) {
-    const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
+    // The verdicts judged again by today's rules (budgets.ts, buildScale.ts), on the figures as measured.
+    const measured = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
+    if (measured.buildScale) measured.buildScale.linear = growsLinearly(measured.buildScale.sizes);
+    const report: Report = { ...measured, overBudget: overBudget(measured) };
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
     return;
   }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { NewPageRefusal, planNewPage } from '../../cli/newPage';
 import type { ContentIssue } from '../../content/contentIssue';
 import { loadContent } from '../../content/loadContent';
+import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { editorDataToFile, type EditorData } from '../shared/editorData';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
 import { readEditorState, readSharedSections } from './editorState';
@@ -30,6 +31,17 @@ function originalText(root: string, file: string): string | undefined {
   return existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined;
 }
 
+/**
+ * Each page file's own checks, kept in memory between the checks of an editing session: the author
+ * changes one file at a time, so a keystroke checks that file and the checks between files alone.
+ * Kept per project folder; the code that checks does not change while the server runs.
+ */
+const caches = new Map<string, ValidationCache>();
+function cacheOf(root: string): ValidationCache {
+  if (!caches.has(root)) caches.set(root, memoryValidationCache('editor'));
+  return caches.get(root)!;
+}
+
 const issueKey = (issue: ContentIssue) => `${issue.file}:${issue.line}:${issue.column} ${issue.message}`;
 
 /**
@@ -40,10 +52,10 @@ const issueKey = (issue: ContentIssue) => `${issue.file}:${issue.line}:${issue.c
 function check(root: string, file: string, data: EditorData): { text: string; issues: ContentIssue[] } {
   const { shared } = readSharedSections(root);
   const text = writeLikeOriginal(originalText(root, file), editorDataToFile(file, data, shared));
-  const issues = loadContent({ root, pageTexts: [{ file, text }] }).issues;
+  const issues = loadContent({ root, pageTexts: [{ file, text }], cache: cacheOf(root) }).issues;
   const elsewhere = issues.filter((issue) => issue.file !== file);
   if (elsewhere.length === 0) return { text, issues };
-  const before = new Set(loadContent({ root }).issues.map(issueKey));
+  const before = new Set(loadContent({ root, cache: cacheOf(root) }).issues.map(issueKey));
   return { text, issues: issues.filter((issue) => issue.file === file || !before.has(issueKey(issue))) };
 }
 
