@@ -98,7 +98,9 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
           },
         }),
       );
-      writeFileSync(templateFile, pageTemplate(readFileSync(join(staging, 'index.html'), 'utf8')));
+      const indexHtml = readFileSync(join(staging, 'index.html'), 'utf8');
+      const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(indexHtml)?.[1];
+      writeFileSync(templateFile, pageTemplate(indexHtml, stylesheet ? readFileSync(join(staging, stylesheet), 'utf8') : ''));
       writeFileSync(serverKeyFile, key);
       writeHostHeaders(staging);
     }

@@ -251,6 +251,17 @@ async function keyboardWalk(page: Page, carousel: Locator, key: 'Tab' | 'Shift+T
   throw new Error('focus never left the carousel');
 }
 
+/** Waits for the carousel's transitions under way (a slide fading or sliding into place) to end; they run on the browser's clock, not the test's. */
+const transitionsEnded = (carousel: Locator) =>
+  carousel.evaluate((root) =>
+    Promise.all(
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
 /** Focuses the first control of the carousel a keyboard user can reach (its arrows, dots or pause button first). */
 const focusFirstControl = (carousel: Locator) =>
   carousel.evaluate((root) => {
@@ -295,6 +306,7 @@ test.describe('on every route, one route for each distinct carousel', () => {
       }
 
       for (const carousel of await all.all()) {
+        await transitionsEnded(carousel); // a slide still fading in after the last move is not yet visible
         await focusFirstControl(carousel);
         await keyboardWalk(page, carousel, 'Tab');
         await focusFirstControl(carousel);

@@ -46,6 +46,23 @@ describe('page template', () => {
     expect(template.indexOf(cspMetaTag)).toBeLessThan(template.indexOf('<script'));
   });
 
+  test('preloads the font files of body text (400) and headings (600) beside the stylesheet, and no other weight or style', () => {
+    const face = (weight: number, style = 'normal') =>
+      `@font-face{font-family:Poppins;font-style:${style};font-display:swap;font-weight:${weight};src:url(/assets/poppins-${weight}-${style}.woff2)format("woff2"),url(/assets/poppins-${weight}-${style}.woff)format("woff")}`;
+    const css = [400, 500, 600, 700].map((weight) => face(weight)).join('') + face(400, 'italic');
+    const withStylesheet = indexHtml.replace('<script', '<link rel="stylesheet" crossorigin href="/assets/style.css">\n    <script');
+    const template = pageTemplate(withStylesheet, css);
+    const head = headOf(template.slice(template.indexOf('<head>') + 6, template.indexOf('</head>')));
+    const preloads = [...head.querySelectorAll('link[rel="preload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/poppins-400-normal.woff2', '/assets/poppins-600-normal.woff2']);
+    for (const link of preloads) {
+      expect(link.getAttribute('as')).toBe('font');
+      expect(link.hasAttribute('crossorigin')).toBe(true); // fonts are fetched in CORS mode: without it the preload is fetched twice
+    }
+    expect(template.indexOf('rel="preload"')).toBeLessThan(template.indexOf('rel="stylesheet"'));
+    expect(template.indexOf(cspMetaTag)).toBeLessThan(template.indexOf('rel="preload"'));
+  });
+
   test('refuses a template without a charset, where the policy could not be placed first', () => {
     expect(() => pageTemplate(indexHtml.replace('<meta charset="UTF-8" />', ''))).toThrow(/charset/);
   });
