@@ -4,7 +4,7 @@
 // And the header menu works with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { waitUntilStill } from '../../src/cli/review/stillPage';
+import { waitForCarousels, waitUntilStill } from '../../src/cli/review/stillPage';
 import { expect, routes, site, test } from './fixtures';
 import { markFocusRings, markTextOnGradientsAndImages, partlyCutOff, samplesInWindow } from './pageSamples';
 import { hideText, measureWindowByWindow } from './pixelContrast';
@@ -108,7 +108,7 @@ test.describe('on every route', () => {
       const found: Record<number, string[]> = {};
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(250); // carousels re-measure after a resize
+        await waitForCarousels(page); // rebuilt for the new width's number of items
         await settle(page);
         found[width] = await axeViolations(page);
         if (width !== 1366) continue;
@@ -123,7 +123,8 @@ test.describe('on every route', () => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitUntilStill(page);
-      expect(await page.evaluate(partlyCutOff), 'content cut off at 320 px').toEqual([]);
+      // A carousel re-measures in its resize handler, which may run a moment after the wait above.
+      await expect.poll(() => page.evaluate(partlyCutOff), { message: 'content cut off at 320 px', timeout: 10_000 }).toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 // The shared carousel (src/ui/carousel/) in a real browser: items per view at the product's
 // breakpoints, the prerendered layout, autoplay and what pauses it, keyboard, and looping clones.
 import type { Locator, Page } from '@playwright/test';
+import { waitForCarousels } from '../../src/cli/review/stillPage';
 import { routesCoveringEveryCarousel } from './carouselRoutes';
 import { expect, openPage, routes, site, test } from './fixtures';
 
@@ -64,6 +65,18 @@ test.describe('items per view', () => {
     await expect.poll(() => visibleItems(team)).toBe(4);
     await page.setViewportSize({ width: 1600, height: 900 });
     await expect.poll(() => visibleItems(team)).toBe(5);
+  });
+
+  test('waiting for carousels lasts until each is built afresh for the new width, not only mounted', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const [team, partners] = [await mountedCarousel(page, 'team'), await mountedCarousel(page, 'partners')];
+    await waitForCarousels(page);
+    expect([await team.getAttribute('data-carousel-per-view'), await partners.getAttribute('data-carousel-per-view')]).toEqual(['4', '6']);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await waitForCarousels(page); // read at once below, no retry: the wait itself must have covered the rebuild
+    expect([await team.getAttribute('data-carousel-per-view'), await partners.getAttribute('data-carousel-per-view')]).toEqual(['1', '2']);
+    expect(await visibleItems(team)).toBe(1);
   });
 });
 

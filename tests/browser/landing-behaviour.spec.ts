@@ -161,10 +161,10 @@ test.describe('feedback slider', () => {
       await expect.poll(() => centredThumb(thumbs)).toBe('Show what Emily Clarke says');
 
       // Back to the first quote: the two portraits left of it are copies of the last two clients.
-      await page.waitForTimeout(400);
+      await expect(thumbs).not.toHaveAttribute('data-carousel-moving', 'true');
       await thumbs.getByRole('button', { name: 'Show what Lucy Morgan says' }).click();
       await expect(thumbs).toHaveAttribute('data-carousel-index', '0');
-      await page.waitForTimeout(400);
+      await expect(thumbs).not.toHaveAttribute('data-carousel-moving', 'true');
       const leftNeighbour = await thumbs.evaluate((root) => {
         const centre = root.querySelector('.glide__slide--active')!.getBoundingClientRect();
         const slide = Array.from(root.querySelectorAll('.glide__slide--clone')).find((clone) => {

@@ -2,6 +2,7 @@
 // side, through the router), the home page has exactly the timers, window listeners and mounted
 // carousels it has on a fresh load, and the JS heap does not grow from the second walk to the third.
 import type { Page } from '@playwright/test';
+import { waitForCarousels } from '../../src/cli/review/stillPage';
 import { expect, routes, site, test } from './fixtures';
 
 const HOME = '/';
@@ -105,6 +106,8 @@ async function navigate(page: Page, path: string, title: string) {
 async function sample(page: Page, expectedTimeouts: number): Promise<Sample> {
   // Stop every carousel on the page, as a visitor can: its slide moves (and their transition timers)
   // come and go all the time, while one left running by a page already left cannot be stopped.
+  // Carousels mount one per task after the page shows; each must be there to be stopped.
+  await waitForCarousels(page);
   await page.locator('[data-carousel-toggle="playing"]').evaluateAll((toggles) => toggles.forEach((toggle) => (toggle as HTMLElement).click()));
   const cdp = await page.context().newCDPSession(page);
   // Let short-lived timeouts (debounces, slide transitions, the number animation) run out before

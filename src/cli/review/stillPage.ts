@@ -4,6 +4,7 @@
 // one moment, no timer fires), every image is loaded (lazy ones too), the self-hosted fonts are in,
 // carousels are mounted and the preloader is gone.
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { carouselWidths } from '../../ui/carousel/breakpoints';
 
 /** Browser context options shared by every still screenshot. */
 export const stillContextOptions = {
@@ -30,12 +31,47 @@ export async function runClock(page: Page, milliseconds = 100) {
   await page.clock.runFor(milliseconds);
 }
 
-const UNMOUNTED_CAROUSEL = '[data-carousel-index]:not([data-carousel-mounted="true"])';
+/** How long a carousel may take to mount, or to be built afresh after the window crossed a step. */
+const CAROUSEL_WAIT_MS = 30_000;
+
+/**
+ * In the page: the carousels in `scope` that are not yet mounted, or are laid out for another
+ * number of items than the window's width asks for (the window crossed a step and the carousel has
+ * not been built afresh yet). The number asked for is read from the carousel's own custom
+ * properties, one per step width (perViewProperties in src/ui/carousel/breakpoints.ts).
+ */
+function carouselsNotReady({ scope, widths }: { scope: string; widths: number[] }): string[] {
+  const step = Math.max(0, ...widths.filter((width) => width <= window.innerWidth));
+  return [...document.querySelectorAll<HTMLElement>(`${scope} [data-carousel-index]`)].flatMap((carousel) => {
+    const name = carousel.getAttribute('aria-label') ?? carousel.closest<HTMLElement>('[data-block]')?.dataset.block ?? 'a carousel';
+    if (carousel.dataset.carouselMounted !== 'true') return [`${name}: not mounted`];
+    const laidOutFor = carousel.dataset.carouselPerView;
+    if (laidOutFor === undefined) return []; // a fading carousel shows one slide at every width
+    const asked = getComputedStyle(carousel).getPropertyValue(`--carousel-per-view-${step}`).trim();
+    return laidOutFor === asked ? [] : [`${name}: laid out for ${laidOutFor} per view, the window asks for ${asked}`];
+  });
+}
+
+/**
+ * Waits until every carousel in `scope` is mounted and laid out for the window's width: after a
+ * resize across a step the old instance still says "mounted" until the page rebuilds it. Polled from
+ * here, not in the page, so a page whose clock is stopped is waited on just the same.
+ */
+export async function waitForCarousels(page: Page, scope = 'body') {
+  const argument = { scope, widths: [...carouselWidths] };
+  const deadline = Date.now() + CAROUSEL_WAIT_MS;
+  for (;;) {
+    const waiting = await page.evaluate(carouselsNotReady, argument);
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Carousels not ready after ${CAROUSEL_WAIT_MS / 1000} s: ${waiting.join('; ')}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
 
 /** Waits until the page (or the part of it `scope` names) is complete and nothing moves. */
 export async function waitUntilStill(page: Page, scope = 'body') {
   await page.locator(scope).first().waitFor();
-  await page.locator(`${scope} ${UNMOUNTED_CAROUSEL}`).first().waitFor({ state: 'detached' });
+  await waitForCarousels(page, scope);
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img')) image.loading = 'eager';
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

@@ -9,7 +9,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProp
 import { cx } from '../classNames';
 import { arrowKeyHandler } from './arrowKeys';
 import { useAutoplay, useVisitorPause } from './autoplay';
-import { perViewProperties, toGlideBreakpoints, watchPerViewSteps, type PerViewTable } from './breakpoints';
+import { perViewAt, perViewProperties, toGlideBreakpoints, watchPerViewSteps, type PerViewTable } from './breakpoints';
 import type { CarouselProps } from './Carousel';
 import styles from './Carousel.module.css';
 import { forwardCloneClick, releaseSlides, syncSlideAccess } from './clones';
@@ -100,12 +100,16 @@ export function GlideCarousel({
     glide.mount();
     glideRef.current = glide;
     root.dataset.carouselMounted = 'true';
+    // The items per view it is laid out for: after the window crosses a step, tools wait until a
+    // fresh instance says the new number (src/cli/review/stillPage.ts).
+    root.dataset.carouselPerView = String(perViewAt(table, window.innerWidth));
     setMounted(true);
     return () => {
       stopWatching();
       glide.destroy();
       glideRef.current = null;
       delete root.dataset.carouselMounted;
+      delete root.dataset.carouselPerView;
       releaseSlides(root);
       setMounted(false);
     };
