@@ -129,6 +129,74 @@ test.describe('the visual editor', () => {
     for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"', String(example.title)]) expect(html).toContain(text);
   });
 
+  // docs/authoring.md, "Try it: a new landing page with the editor alone", step by step, without a JSON file.
+  test("the guide's new-author walk: a page created, its title, heading and breadcrumb changed, boxes and a shared section added by keyboard, an icon picked, saved, checked and built", async ({ page }) => {
+    // 1. Create the page from the list.
+    await page.goto(`${base}/edit`);
+    await page.getByLabel('Path of the new page').fill('/cloud-backup');
+    await page.getByRole('button', { name: 'Create the page' }).click();
+    await expect(page.locator('[data-editor-file="pages/cloud-backup.json"][data-validation="done"]')).toBeVisible({ timeout: 90_000 });
+    const preview = page.frameLocator('#preview-frame');
+
+    // 2. With no section selected, the form holds the page's own fields.
+    await field(page, 'title').locator('input').fill('Cloud Backup for Small Teams');
+    await field(page, 'description').locator('input, textarea').first().fill('Nightly encrypted backups of every laptop and server, restored in minutes.');
+
+    // 3. The page title section: its heading and the last breadcrumb.
+    await panel(page, 'Outline');
+    await page.getByText('pageTitle', { exact: true }).filter({ visible: true }).first().click();
+    await field(page, 'title').locator('input').fill('Cloud Backup');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Cloud Backup' })).toBeVisible();
+    // A list entry is summed up by its label: the new page's last breadcrumb is named from its path.
+    await field(page, 'breadcrumbs').getByText('Cloud Backup', { exact: true }).click();
+    await field(page, 'breadcrumbs[1].label').locator('input').fill('Backup');
+
+    // 4. Feature boxes after it, by keyboard; a text changed and an icon picked.
+    await panel(page, 'Blocks');
+    await page.getByRole('button', { name: 'Add featureBoxes', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'boxes')).toBeVisible();
+    await field(page, 'title').locator('input').fill('What Is Backed Up');
+    const firstBox = (exampleProps(repository, 'featureBoxes')!.boxes as { title: string }[])[0].title;
+    await field(page, 'boxes').getByText(firstBox, { exact: true }).click();
+    await field(page, 'boxes[0].title').locator('input').fill('Every Laptop');
+    await field(page, 'boxes[0].icon').getByRole('button', { name: 'laptop', exact: true }).click();
+    await expect(preview.getByRole('heading', { name: 'Every Laptop' })).toBeVisible();
+
+    // 5. The shared partners row at the end (the boxes, the last section, are still selected).
+    await page.getByRole('button', { name: 'Add Shared: partners', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // The preview brings the added section into view.
+    await expect(preview.locator('[data-block="partners"]')).toBeInViewport();
+
+    // 6. No problems, save; the file is what an author would have written, and it checks and builds.
+    await settled(page, 0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
+    const saved = JSON.parse(read('pages/cloud-backup.json'));
+    expect(saved).toMatchObject({ path: '/cloud-backup', title: 'Cloud Backup for Small Teams' });
+    expect(saved.sections.map((section: { type?: string; use?: string }) => section.type ?? `use:${section.use}`)).toEqual(['pageTitle', 'featureBoxes', 'use:partners']);
+    expect(saved.sections[0].props.breadcrumbs.at(-1)).toEqual({ label: 'Backup' });
+    expect(saved.sections[1].props.boxes[0]).toMatchObject({ title: 'Every Laptop', icon: 'laptop' });
+    await promisify(execFile)(tsx, ['src/cli/validate.ts'], { cwd: root });
+    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    const html = read(`dist/${routeFile('/cloud-backup')}`);
+    for (const text of ['<title>Cloud Backup for Small Teams', 'What Is Backed Up', 'Every Laptop', '#laptop', 'Nightly encrypted backups']) expect(html).toContain(text);
+  });
+
+  test('a section added at the end of a long page is brought into view in the preview, and selected', async ({ page }) => {
+    await openEditor(page, 'pages/bigdata-analytics.json');
+    const preview = page.frameLocator('#preview-frame');
+    const sections = preview.locator('[data-block]');
+    const before = await sections.count();
+    // The library shows when the editor opens.
+    await page.getByRole('button', { name: 'Add callToAction', exact: true }).click(); // nothing selected: at the end
+    await expect(sections).toHaveCount(before + 1);
+    await expect(sections.last()).toHaveAttribute('data-block', 'callToAction');
+    await expect(sections.last()).toBeInViewport();
+    await expect(field(page, 'buttons')).toBeVisible(); // its form is open
+  });
+
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({ page, context }) => {
     const before = read('pages/web-hosting.json');
     await openEditor(page, 'pages/web-hosting.json');
