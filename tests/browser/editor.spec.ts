@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { scratchProject } from '../../src/cli/bench/buildScale';
 import { exampleProps } from '../../src/content/blockExamples';
@@ -195,6 +195,60 @@ test.describe('the visual editor', () => {
     await expect(sections.last()).toHaveAttribute('data-block', 'callToAction');
     await expect(sections.last()).toBeInViewport();
     await expect(field(page, 'buttons')).toBeVisible(); // its form is open
+  });
+
+  /**
+   * Drags `item` to `to` (page coordinates) with the mouse in small steps, as a hand does; `dropReady`
+   * waits for the editor to show where the drop lands before the button is released.
+   */
+  async function drag(page: Page, item: Locator, to: { x: number; y: number }, dropReady: () => Promise<void>) {
+    const box = (await item.boundingBox())!;
+    const from = { x: box.x + 10, y: box.y + box.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y + 6, { steps: 3 }); // past the drag's start threshold
+    await expect(page.locator('[data-dnd-dragging]').first()).toBeAttached();
+    await page.mouse.move(to.x, to.y, { steps: 25 });
+    await dropReady();
+    await page.mouse.up();
+  }
+
+  test('sections added and reordered by drag: a library block dropped into the page, a section dragged in the Outline; the saved file follows', async ({ page }) => {
+    const before = JSON.parse(read('pages/developer.json'));
+    await openEditor(page, 'pages/developer.json');
+    const preview = page.frameLocator('#preview-frame');
+    const sections = preview.locator('[data-block]');
+    const types = (json: { sections: { type?: string; use?: string }[] }) => json.sections.map((section) => section.type ?? `use:${section.use}`);
+
+    // From the library onto the upper part of the first section: the new section goes before it.
+    const first = (await sections.first().boundingBox())!;
+    const library = page.getByText('callToAction', { exact: true }).filter({ visible: true }).first();
+    await drag(page, library, { x: first.x + first.width / 2, y: first.y + Math.min(40, first.height / 4) }, () => expect(preview.locator('[data-puck-line-placeholder]')).toBeVisible());
+    await expect(sections).toHaveCount(before.sections.length + 1);
+    await expect(sections.first()).toHaveAttribute('data-block', 'callToAction');
+
+    // In the Outline: the third section dragged above the first.
+    await panel(page, 'Outline');
+    const layers = page.locator('[class*="Layer-name"]').filter({ visible: true });
+    const moved = await layers.nth(2).textContent();
+    const top = (await layers.nth(0).boundingBox())!;
+    // The Outline shows no placeholder to wait for: two frames let the drag library take the last move in.
+    const twoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await drag(page, layers.nth(2), { x: top.x + 10, y: top.y - 4 }, async () => {
+      await twoFrames();
+    });
+    await expect(page.locator('[data-dnd-dragging]')).toHaveCount(0);
+    await expect(layers.first()).toHaveText(moved!);
+
+    await settled(page, 0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
+    const expected = structuredClone(before);
+    expected.sections.unshift({ type: 'callToAction', props: exampleProps(repository, 'callToAction') });
+    expected.sections.unshift(...expected.sections.splice(2, 1));
+    const saved = JSON.parse(read('pages/developer.json'));
+    expect(types(saved)).toEqual(types(expected));
+    expect(saved).toEqual(expected);
   });
 
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({ page, context }) => {
