@@ -43,10 +43,24 @@ interface Walk {
 /** The placeholders a field's description promises to replace: "{label}" is replaced by… */
 const placeholdersIn = (description: string | undefined) => [...(description ?? '').matchAll(/"\{(\w+)\}"/g)].map((match) => match[1]);
 
+/** What the registries say of a schema: asked once per schema, since a registry's answer is rebuilt on each call. */
+interface Marks {
+  description?: string;
+  reference?: Reference;
+}
+const marksOf = new WeakMap<z.core.$ZodType, Marks>();
+
+function marks(schema: z.core.$ZodType): Marks {
+  let found = marksOf.get(schema);
+  if (!found) marksOf.set(schema, (found = { description: z.globalRegistry.get(schema)?.description, reference: referenceOf(schema) }));
+  return found;
+}
+
 function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Walk, described?: string): void {
+  const own = marks(schema);
   // A description sits on the outermost copy (after .optional() or .default()); it is carried inward to the field.
-  const description = z.globalRegistry.get(schema)?.description ?? described;
-  const reference = referenceOf(schema);
+  const description = own.description ?? described;
+  const reference = own.reference;
   if (reference) {
     if (value === undefined) return;
     if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });

@@ -114,8 +114,9 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
         changeSharedSection(dir, attempt);
         sharedSectionChanges.push(runBuild(root, dir));
       }
-      // The first start also has Vite prepare its dependencies in the new project; the second does not.
-      for (const cache of ['warm', 'warm', 'cold'] as const) {
+      // The first start also has Vite prepare its dependencies in the new project; the next ones (as many
+      // as the rebuilds, for a median) do not.
+      for (const cache of ['warm', ...Array<'warm'>(Math.max(1, rebuilds)).fill('warm'), 'cold'] as const) {
         log(`starting the development server (${cache} validation cache)`);
         try {
           devServer.push(await measureDevServer(root, dir, cache, devPort, devServer.length === 0));
