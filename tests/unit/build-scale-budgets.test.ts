@@ -25,6 +25,12 @@ describe('build scale', () => {
     expect(growsLinearly(rows)).toBe(true);
   });
 
+  test('a page added costing less on the larger site (a noisy middle size, or fixed costs shared) is no growth', () => {
+    const rows = sizes([14_000, 38_000, 53_000]); // 6 ms a page added, then 3
+    expect(addedPageCosts(rows)).toEqual([6, 3]);
+    expect(growsLinearly(rows)).toBe(true);
+  });
+
   test('a page added costing more as the site grows is not linear, and the report says so', () => {
     const rows = sizes([14_000, 30_000, 110_000]); // 4 ms a page added, then 16
     expect(growsLinearly(rows)).toBe(false);
