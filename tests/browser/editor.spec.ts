@@ -12,7 +12,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { scratchProject } from '../../src/cli/bench/buildScale';
 import { exampleProps } from '../../src/content/blockExamples';
 import { routeFile } from '../../src/site-generator/prerender';
-import { expect, test } from './fixtures';
+import { afterTwoFrames, expect, test } from './fixtures';
 
 const repository = process.cwd();
 const tsx = join(repository, 'node_modules/.bin/tsx');
@@ -52,6 +52,9 @@ test.describe('the visual editor', () => {
   }
   const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).filter({ visible: true });
   const panel = (page: Page, name: 'Blocks' | 'Outline') => page.getByText(name, { exact: true }).first().click();
+
+  /** A page file's sections by type, a shared one as `use:<name>`. */
+  const sectionTypes = (json: { sections: { type?: string; use?: string }[] }) => json.sections.map((section) => section.type ?? `use:${section.use}`);
 
   const settled = (page: Page, problems: number) => expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
 
@@ -175,7 +178,7 @@ test.describe('the visual editor', () => {
     await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
     const saved = JSON.parse(read('pages/cloud-backup.json'));
     expect(saved).toMatchObject({ path: '/cloud-backup', title: 'Cloud Backup for Small Teams' });
-    expect(saved.sections.map((section: { type?: string; use?: string }) => section.type ?? `use:${section.use}`)).toEqual(['pageTitle', 'featureBoxes', 'use:partners']);
+    expect(sectionTypes(saved)).toEqual(['pageTitle', 'featureBoxes', 'use:partners']);
     expect(saved.sections[0].props.breadcrumbs.at(-1)).toEqual({ label: 'Backup' });
     expect(saved.sections[1].props.boxes[0]).toMatchObject({ title: 'Every Laptop', icon: 'laptop' });
     // The build checks every page first, as npm run validate does, and stops on any problem.
@@ -205,7 +208,6 @@ test.describe('the visual editor', () => {
     await openEditor(page, 'pages/developer.json');
     const preview = page.frameLocator('#preview-frame');
     const sections = preview.locator('[data-block]');
-    const types = (json: { sections: { type?: string; use?: string }[] }) => json.sections.map((section) => section.type ?? `use:${section.use}`);
 
     // Nothing selected: "Add" puts the section at the end, the preview scrolls to it and its form opens.
     await page.getByRole('button', { name: 'Add featureSplit', exact: true }).click();
@@ -230,10 +232,7 @@ test.describe('the visual editor', () => {
     const moved = await layers.nth(2).textContent();
     const top = (await layers.nth(0).boundingBox())!;
     // The Outline shows no placeholder to wait for: two frames let the drag library take the last move in.
-    const twoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await drag(page, layers.nth(2), { x: top.x + 10, y: top.y - 4 }, async () => {
-      await twoFrames();
-    });
+    await drag(page, layers.nth(2), { x: top.x + 10, y: top.y - 4 }, () => afterTwoFrames(page));
     await expect(page.locator('[data-dnd-dragging]')).toHaveCount(0);
     await expect(layers.first()).toHaveText(moved!);
 
@@ -244,7 +243,7 @@ test.describe('the visual editor', () => {
     expected.sections.unshift({ type: 'callToAction', props: exampleProps(repository, 'callToAction') });
     expected.sections.unshift(...expected.sections.splice(2, 1));
     const saved = JSON.parse(read('pages/developer.json'));
-    expect(types(saved)).toEqual(types(expected));
+    expect(sectionTypes(saved)).toEqual(sectionTypes(expected));
     expect(saved).toEqual(expected);
   });
 

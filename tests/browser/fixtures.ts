@@ -74,3 +74,8 @@ export async function openPage(page: Page, path: string) {
   await endPreloader(page);
   return response;
 }
+
+/** Waits for the page to draw two frames: what a frame's callbacks start (effects, a drag's last move) has run. */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

@@ -3,7 +3,7 @@
 // carousels it has on a fresh load, and the JS heap does not grow from the second walk to the third.
 import type { Page } from '@playwright/test';
 import { waitForCarousels } from '../../src/cli/review/stillPage';
-import { expect, routes, site, test } from './fixtures';
+import { afterTwoFrames, expect, routes, site, test } from './fixtures';
 
 const HOME = '/';
 const ROUNDS = 3;
@@ -100,7 +100,7 @@ async function navigate(page: Page, path: string, title: string) {
   }, path);
   await page.waitForFunction((expected) => document.title === expected, `${title}${site.titleSuffix}`);
   // Effects (carousels, counters) start right after the commit that set the title.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await afterTwoFrames(page);
 }
 
 async function sample(page: Page, expectedTimeouts: number): Promise<Sample> {

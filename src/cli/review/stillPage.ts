@@ -4,7 +4,6 @@
 // one moment, no timer fires), every image is loaded (lazy ones too), the self-hosted fonts are in,
 // carousels are mounted and the preloader is gone.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { carouselWidths } from '../../ui/carousel/breakpoints';
 
 /** Browser context options shared by every still screenshot. */
 export const stillContextOptions = {
@@ -37,17 +36,16 @@ const CAROUSEL_WAIT_MS = 30_000;
 /**
  * In the page: the carousels in `scope` that are not yet mounted, or are laid out for another
  * number of items than the window's width asks for (the window crossed a step and the carousel has
- * not been built afresh yet). The number asked for is read from the carousel's own custom
- * properties, one per step width (perViewProperties in src/ui/carousel/breakpoints.ts).
+ * not been built afresh yet). The number asked for is the carousel's own `--carousel-per-view`, which
+ * its stylesheet picks per width (Carousel.module.css).
  */
-function carouselsNotReady({ scope, widths }: { scope: string; widths: number[] }): string[] {
-  const step = Math.max(0, ...widths.filter((width) => width <= window.innerWidth));
+function carouselsNotReady(scope: string): string[] {
   return [...document.querySelectorAll<HTMLElement>(`${scope} [data-carousel-index]`)].flatMap((carousel) => {
     const name = carousel.getAttribute('aria-label') ?? carousel.closest<HTMLElement>('[data-block]')?.dataset.block ?? 'a carousel';
     if (carousel.dataset.carouselMounted !== 'true') return [`${name}: not mounted`];
     const laidOutFor = carousel.dataset.carouselPerView;
     if (laidOutFor === undefined) return []; // a fading carousel shows one slide at every width
-    const asked = getComputedStyle(carousel).getPropertyValue(`--carousel-per-view-${step}`).trim();
+    const asked = getComputedStyle(carousel).getPropertyValue('--carousel-per-view').trim();
     return laidOutFor === asked ? [] : [`${name}: laid out for ${laidOutFor} per view, the window asks for ${asked}`];
   });
 }
@@ -58,10 +56,9 @@ function carouselsNotReady({ scope, widths }: { scope: string; widths: number[] 
  * here, not in the page, so a page whose clock is stopped is waited on just the same.
  */
 export async function waitForCarousels(page: Page, scope = 'body') {
-  const argument = { scope, widths: [...carouselWidths] };
   const deadline = Date.now() + CAROUSEL_WAIT_MS;
   for (;;) {
-    const waiting = await page.evaluate(carouselsNotReady, argument);
+    const waiting = await page.evaluate(carouselsNotReady, scope);
     if (waiting.length === 0) return;
     if (Date.now() > deadline) throw new Error(`Carousels not ready after ${CAROUSEL_WAIT_MS / 1000} s: ${waiting.join('; ')}`);
     await new Promise((done) => setTimeout(done, 50));
