@@ -5,17 +5,21 @@ import { join } from 'node:path';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { projectValidationCache } from '../site-generator/buildCache';
-import { buildSite } from '../site-generator/buildSite';
+import { buildSite, startPrerenderAhead } from '../site-generator/buildSite';
 import { publicFolderProblems } from '../site-generator/publicFolder';
 
 const root = process.cwd();
 const started = performance.now();
+const outDir = join(root, 'dist');
+const serverDir = join(root, 'node_modules/.cache/nexus-server');
+// A prerender worker loads on the other core while this one checks the content (used if only pages changed).
+const ahead = startPrerenderAhead({ root, outDir, serverDir });
 
 // Each page's own checks are kept between builds (src/content/validationCache.ts): a one-page change checks that page alone.
 const content = loadContent({ root, cache: projectValidationCache(root, performance.timeOrigin) });
 if (content.issues.length > 0) {
   console.error(formatIssues(content.issues));
-  process.exit(1);
+  process.exit(1); // the worker started ahead ends with the process
 }
 const validateMs = Math.round(performance.now() - started);
 
@@ -29,9 +33,10 @@ try {
   // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.
   const { plan, rendered, phases, cards } = await buildSite({
     root,
-    outDir: join(root, 'dist'),
-    serverDir: join(root, 'node_modules/.cache/nexus-server'),
+    outDir,
+    serverDir,
     content,
+    started: ahead,
     debug: Boolean(process.env.DEBUG_BUILD),
   });
   const totalMs = Math.round(performance.now() - started);

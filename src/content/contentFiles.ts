@@ -38,12 +38,14 @@ const systemFile = /^(\.DS_Store|Thumbs\.db|desktop\.ini|\._.*)$/i;
 /** Every file under `dir` (relative to root), in subfolders too, sorted. */
 function filesUnder(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
-  return readdirSync(join(root, dir))
-    .sort()
-    .flatMap((name) => {
-      const file = `${dir}/${name}`;
-      if (systemFile.test(name)) return [];
-      return statSync(join(root, file)).isDirectory() ? filesUnder(root, file) : [file];
+  // The folder's listing says what each entry is; only a symbolic link is asked where it leads.
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (systemFile.test(entry.name)) return [];
+      const isDirectory = entry.isSymbolicLink() ? statSync(join(root, file)).isDirectory() : entry.isDirectory();
+      return isDirectory ? filesUnder(root, file) : [file];
     });
 }
 

@@ -112,7 +112,7 @@ function checkPages(inputs: ContentFile[], shared: SharedSections, cache: Valida
     const key = cache?.keyOf(input);
     if (key === undefined) return { ...checkPageFile(input, shared, sharedKeyOf), reused: false };
     used.add(key);
-    const kept = cache!.get(key);
+    const kept = cache!.get(key, () => checkPageFile(input, shared, sharedKeyOf).check);
     if (kept && kept.sharedKey === sharedKeyOf(kept.uses)) return { check: kept, reused: true };
     const made = checkPageFile(input, shared, sharedKeyOf);
     cache!.set(key, made.check);

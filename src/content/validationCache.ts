@@ -5,13 +5,16 @@
 // a key of the shared sections the page used (checked on reading). The checks between files are not
 // kept: they run over all pages on every load.
 //
-// Entries live in memory (the development server loads again on every save) and as one file each in
-// `<dir>/<validator key>/` (a build is a process of its own); those of other validator keys are
-// deleted, and so are entries no load used last. In a file, the page's sections (most of its bytes)
-// are kept as their JSON text, read into objects only when something asks for them: a build after a
-// one-page change reads every entry, but renders one page.
+// Entries live in memory (the development server loads again on every save) and on disk in
+// `<dir>/<validator key>/` (a build is a process of its own); folders of other validator keys are
+// deleted, and so are entries no load used last. On disk, a load reads one index of every entry but
+// its page's sections, and an entry's sections (most of its bytes) are read from a segment file only
+// when something asks for them: a build after a one-page change checks every page, but renders one.
+// Each load that made checks writes their sections into one new segment; a segment less than half
+// used is folded into the next new one, and a segment no entry names is deleted. An entry whose
+// sections cannot be read (its segment gone, or cut short) has its file checked again instead.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentFile } from './contentFiles';
 import type { PageFileCheck } from './pageFileCheck';
@@ -19,13 +22,12 @@ import type { PageFileCheck } from './pageFileCheck';
 export interface ValidationCache {
   /** The key of a file's own checks: the validator's key, the file's name, and its bytes (or the text a caller gave). */
   keyOf(input: ContentFile): string;
-  get(key: string): PageFileCheck | undefined;
+  /** The checks kept under `key`; `remake` makes them again if a part kept on disk turns out unreadable after all. */
+  get(key: string, remake: () => PageFileCheck): PageFileCheck | undefined;
   set(key: string, check: PageFileCheck): void;
   /** After a load: stores what was set, and forgets every entry but those the load `used`. */
   settle(used: ReadonlySet<string>): void;
 }
-
-const entryName = /^[0-9a-f]{64}\.json$/;
 
 function entryKey(validatorKey: string, input: ContentFile): string {
   const hash = createHash('sha256').update(`${validatorKey}\0${input.file}\0`);
@@ -50,6 +52,65 @@ export function memoryValidationCache(validatorKey: string): ValidationCache {
   };
 }
 
+/** Where an entry's sections are: the segment file's name, and the byte range of their JSON text in it. */
+interface SectionsPlace {
+  segment: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * An entry as a line of the index: its key, where its sections are ("-" for none) and its checks with
+ * the page's sections left out (null, in their place among the page's properties) as JSON, which holds
+ * no tab or line break. A load that changes a few entries writes the others' lines as it read them.
+ */
+interface IndexEntry {
+  check: string;
+  sections?: SectionsPlace;
+}
+
+type Index = Map<string, IndexEntry>;
+
+const indexName = 'index.tsv';
+const entryKeyShape = /^[0-9a-f]{64}$/;
+
+/** Writes `content` whole or not at all: two writers at once (threads of one process too) never share a temporary file. */
+function writeWhole(file: string, content: string | Buffer) {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/** The index's entries; a line that is not one (a file damaged outside the build) is left out, and its page checked again. */
+function readIndex(folder: string): Index {
+  const index: Index = new Map();
+  let text: string;
+  try {
+    text = readFileSync(join(folder, indexName), 'utf8');
+  } catch {
+    return index; // not there: every page is checked
+  }
+  for (const line of text.split('\n')) {
+    const [key, segment, offset, length, check, ...rest] = line.split('\t');
+    if (!entryKeyShape.test(key) || check === undefined || rest.length > 0) continue;
+    index.set(key, { check, ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }) });
+  }
+  return index;
+}
+
+const indexLine = (key: string, { check, sections }: IndexEntry) => [key, sections?.segment ?? '-', sections?.offset ?? 0, sections?.length ?? 0, check].join('\t');
+
+function readRange(file: string, { offset, length }: SectionsPlace): string {
+  const bytes = Buffer.alloc(length);
+  const handle = openSync(file, 'r');
+  try {
+    if (readSync(handle, bytes, 0, length, offset) !== length) throw new Error(`${file} is shorter than its index says`);
+  } finally {
+    closeSync(handle);
+  }
+  return bytes.toString('utf8');
+}
+
 /** The cache in `dir` for the validator whose code hashes to `validatorKey`. */
 export function openValidationCache(dir: string, validatorKey: string): ValidationCache {
   const folder = join(dir, validatorKey.slice(0, 32));
@@ -57,16 +118,45 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
   if (existsSync(dir)) for (const name of readdirSync(dir)) if (join(dir, name) !== folder) rmSync(join(dir, name), { recursive: true, force: true });
   const memory = new Map<string, PageFileCheck>();
   const unsaved = new Set<string>();
-  const fileOf = (key: string) => join(folder, `${key}.json`);
+  let index: Index | undefined; // read on the first entry asked for
+
+  /** The checks of an index entry, the page's sections read from their segment on first use. */
+  function fromIndex(entry: IndexEntry, remake: () => PageFileCheck): PageFileCheck {
+    const check = JSON.parse(entry.check) as PageFileCheck;
+    const { page } = check;
+    const { sections } = entry;
+    if (page && sections) {
+      const settle = (value: unknown) => Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
+      Object.defineProperty(page, 'sections', {
+        enumerable: true,
+        configurable: true,
+        get() {
+          let value: unknown;
+          try {
+            value = JSON.parse(readRange(join(folder, sections.segment), sections));
+          } catch {
+            value = remake().page!.sections; // another load folded or deleted the segment since
+          }
+          settle(value);
+          return value;
+        },
+        set: settle,
+      });
+    }
+    return check;
+  }
 
   return {
     keyOf: (input) => entryKey(validatorKey, input),
-    get(key) {
+    get(key, remake) {
       if (!memory.has(key)) {
+        index ??= readIndex(folder);
+        const entry = index.get(key);
+        if (!entry) return undefined;
         try {
-          memory.set(key, fromFile(readFileSync(fileOf(key), 'utf8')));
+          memory.set(key, fromIndex(entry, remake));
         } catch {
-          return undefined; // not there, or cut short by a process that stopped while writing it
+          return undefined; // a line damaged outside the build
         }
       }
       return memory.get(key);
@@ -79,15 +169,51 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
       // A cache that cannot be written only makes the next load slower: it never fails this one.
       try {
         mkdirSync(folder, { recursive: true });
-        for (const key of unsaved) {
-          if (!used.has(key)) continue;
-          const temporary = `${fileOf(key)}.${randomUUID()}.tmp`; // two loads at once (threads of one process too) never share one
-          writeFileSync(temporary, toFile(memory.get(key)!));
-          renameSync(temporary, fileOf(key)); // whole or not at all
+        const before = index ?? readIndex(folder);
+        const after: Index = new Map();
+        const live = new Map<string, number>(); // segment → bytes of it the entries kept use
+        for (const key of used) {
+          const entry = before.get(key);
+          if (unsaved.has(key) || !entry) continue;
+          after.set(key, entry);
+          if (entry.sections) live.set(entry.sections.segment, (live.get(entry.sections.segment) ?? 0) + entry.sections.length);
         }
-        for (const name of readdirSync(folder)) {
-          if (entryName.test(name) && !used.has(name.slice(0, -'.json'.length))) rmSync(join(folder, name), { force: true });
+        // A load that made checks writes one segment, which takes in the live entries of every other
+        // segment but the largest, and of that one too once less than half of it is used: two at most remain.
+        const largest = [...live.keys()].map((segment) => ({ segment, size: sizeOf(join(folder, segment)) })).sort((a, b) => b.size - a.size)[0];
+        const kept = largest && live.get(largest.segment)! * 2 >= largest.size ? largest.segment : undefined;
+        if (unsaved.size > 0) {
+          const segment = `segment-${randomUUID()}.json`;
+          const texts: Buffer[] = [];
+          const segments = new Map<string, Buffer>();
+          let offset = 0;
+          for (const key of used) {
+            const moved = after.get(key);
+            let check: string;
+            let text: Buffer | undefined;
+            if (unsaved.has(key)) {
+              const made = memory.get(key)!;
+              check = JSON.stringify(made.page ? { ...made, page: { ...made.page, sections: null } } : made);
+              if (made.page) text = Buffer.from(JSON.stringify(made.page.sections));
+            } else if (moved?.sections && moved.sections.segment !== kept) {
+              const { sections } = moved;
+              if (!segments.has(sections.segment)) segments.set(sections.segment, readFileSync(join(folder, sections.segment)));
+              check = moved.check;
+              text = segments.get(sections.segment)!.subarray(sections.offset, sections.offset + sections.length);
+            } else continue;
+            after.set(key, { check, ...(text ? { sections: { segment, offset, length: text.length } } : {}) });
+            if (text) {
+              texts.push(text);
+              offset += text.length;
+            }
+          }
+          writeWhole(join(folder, segment), Buffer.concat(texts));
         }
+        // A load that changed nothing leaves the index as it is.
+        if (unsaved.size > 0 || after.size !== before.size) writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
+        const named = new Set([...after.values()].flatMap((entry) => (entry.sections ? [entry.sections.segment] : [])));
+        for (const name of readdirSync(folder)) if (name !== indexName && !named.has(name)) rmSync(join(folder, name), { force: true });
+        index = after;
       } catch {
         // left as it is
       }
@@ -97,28 +223,10 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
   };
 }
 
-/** An entry as its file holds it: the page's sections as their JSON text. */
-function toFile(check: PageFileCheck): string {
-  return JSON.stringify(check.page ? { ...check, page: { ...check.page, sections: JSON.stringify(check.page.sections) } } : check);
-}
-
-/** An entry from its file, the page's sections read from their text on first use (in their place among the page's properties). */
-function fromFile(text: string): PageFileCheck {
-  const check = JSON.parse(text) as PageFileCheck;
-  const page = check.page as (PageFileCheck['page'] & { sections: unknown }) | undefined;
-  if (page && typeof page.sections === 'string') {
-    const sectionsText = page.sections;
-    const settle = (value: unknown) => Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
-    Object.defineProperty(page, 'sections', {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const sections = JSON.parse(sectionsText) as unknown;
-        settle(sections);
-        return sections;
-      },
-      set: settle,
-    });
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
   }
-  return check;
 }

@@ -1,9 +1,10 @@
 // The build, as a function of where the project and the output are (npm run build is src/cli/build.ts;
 // the bench builds into scratch folders): build the client and the server entry, prerender every
-// route in worker threads, draw the share cards, add the headers files and the compressed copies, all
+// route and draw its share card in worker threads, add the headers files and the compressed copies, all
 // in a folder beside `outDir` that replaces it only when complete (siteFolder.ts). When only pages
 // changed since the last build (buildCache.ts), the bundles are reused and only those pages are
-// rendered again and get their cards, in a folder of their own whose files then replace theirs in `outDir`.
+// rendered again and get their cards, in a folder of their own whose files then replace theirs in `outDir`;
+// a prerender worker started ahead (startPrerenderAhead) has loaded by then.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../content/loadContent';
@@ -12,8 +13,9 @@ import { withValidatedContent } from './contentPlugin';
 import { writeHostHeaders } from './hostHeaders';
 import { precompress } from './precompress';
 import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
-import { renderInWorkers } from './prerenderPool';
-import { writeShareCards, type CardRun } from './seo/cardCache';
+import { renderInWorkers, startWorker, type StartedWorker } from './prerenderPool';
+import type { WorkerSetup } from './prerenderWorker';
+import type { CardRun } from './seo/cardCache';
 import { cardPath } from './seo/shareTags';
 import { buildRecordPath, clientManifestPath, publishBuild, publishChanges, stagingPath } from './siteFolder';
 
@@ -29,12 +31,14 @@ export interface BuildInput {
   /** False leaves the share cards out (the render review compares pages, not their link previews). */
   shareCards?: boolean;
   log?: (line: string) => void;
+  /** A prerender worker started while the content was checked (startPrerenderAhead); stopped unused if the build is a full one. */
+  started?: StartedWorker;
 }
 
 export interface BuildResult {
   plan: BuildPlan;
   rendered: number;
-  /** Milliseconds per phase: plan, client, compressAssets, server (full builds), prerender, cards, indexes, publish. */
+  /** Milliseconds per phase: plan, client, compressAssets, server (full builds), prerender (with the cards), indexes, publish. */
   phases: Record<string, number>;
   /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache. */
   cards: CardRun;
@@ -51,15 +55,27 @@ function goneFiles(plan: Extract<BuildPlan, { kind: 'incremental' }>): string[] 
   return [...removed, ...plan.render.map((page) => card(page.path))];
 }
 
-const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-export async function buildSite({ root, outDir, serverDir, content, debug = false, shareCards = true, log = console.log }: BuildInput): Promise<BuildResult> {
+const serverFiles = (serverDir: string) => ({ keyFile: join(serverDir, 'code-key'), templateFile: join(serverDir, 'page-template.html'), workerFile: join(serverDir, 'prerenderWorker.js') });
+const workerSetup = (root: string, outDir: string, templateFile: string, shareCards: boolean): WorkerSetup => ({ root, template: readFileSync(templateFile, 'utf8'), outDir: stagingPath(outDir), shareCards });
+
+/**
+ * A prerender worker from the last build's server bundle, started now so that it has loaded (React,
+ * the bundle, the card drawing) by the time an incremental build has its pages to render; none if
+ * there is no last build. Hand it to buildSite, which stops it if the build turns out a full one.
+ */
+export function startPrerenderAhead({ root, outDir, serverDir, shareCards = true }: Pick<BuildInput, 'root' | 'outDir' | 'serverDir' | 'shareCards'>): StartedWorker | undefined {
+  const { keyFile, templateFile, workerFile } = serverFiles(serverDir);
+  if (![keyFile, templateFile, workerFile].every((file) => existsSync(file))) return undefined;
+  return startWorker(workerFile, workerSetup(root, outDir, templateFile, shareCards));
+}
+
+export async function buildSite({ root, outDir, serverDir, content, debug = false, shareCards = true, log = console.log, started }: BuildInput): Promise<BuildResult> {
   const { pages } = content;
   const site = content.site!;
   const staging = stagingPath(outDir);
-  const serverKeyFile = join(serverDir, 'code-key');
-  const templateFile = join(serverDir, 'page-template.html');
+  const { keyFile: serverKeyFile, templateFile, workerFile } = serverFiles(serverDir);
   const startedAt = new Date();
   const phases: Record<string, number> = {};
   const timed = async <T>(phase: string, work: () => T | Promise<T>): Promise<T> => {
@@ -77,6 +93,7 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
 
   try {
     if (plan.kind === 'full') {
+      await started?.stop(); // its bundle is about to be replaced
       // Vite is loaded for a full build alone: an incremental one (most builds) does without its start-up.
       const { build } = await import('vite');
       rmSync(staging, { recursive: true, force: true });
@@ -107,11 +124,8 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
     // An incremental build writes only what changes into `staging`, then moves it into `outDir` (publishChanges).
     if (plan.kind === 'incremental') rmSync(staging, { recursive: true, force: true });
     const toRender = plan.kind === 'full' ? pages : plan.render;
-    await timed('prerender', () =>
-      renderInWorkers(join(serverDir, 'prerenderWorker.js'), { root, template: readFileSync(templateFile, 'utf8'), outDir: staging }, toRender, log),
-    );
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
-    const cards = shareCards ? await timed('cards', () => writeShareCards({ root, outDir: staging, pages: toRender, site })) : noCards;
+    const cards = await timed('prerender', () => renderInWorkers(workerFile, workerSetup(root, outDir, templateFile, shareCards), toRender, log, started));
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });
@@ -122,6 +136,7 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
     writeFileSync(codeHashesFile, JSON.stringify(hashes));
     return { plan, rendered: toRender.length, phases, cards };
   } catch (error) {
+    await started?.stop();
     // `outDir` is as it was: a server goes on serving it.
     rmSync(staging, { recursive: true, force: true });
     rmSync(clientManifestPath(staging), { force: true });

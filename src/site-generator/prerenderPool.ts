@@ -1,9 +1,12 @@
-// Renders pages in worker threads, one per core (the machine that builds often has two), in batches
-// so a fast worker takes more; prints one progress line on long builds instead of a line per page.
+// Renders pages and draws their share cards in worker threads, one per core (the machine that builds
+// often has two), in batches so a fast worker takes more; prints one progress line on long builds
+// instead of a line per page. A worker may be started ahead (startWorker), to load while the main
+// thread still checks the content.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../schema/page';
 import type { WorkerAnswer, WorkerSetup } from './prerenderWorker';
+import type { CardRun } from './seo/cardCache';
 
 const batchSize = 20;
 /** Below this many pages a second worker costs more to start than it saves. */
@@ -20,13 +23,37 @@ class RenderFailure extends Error {
   }
 }
 
-/** Renders `pages` into `setup.outDir`, in batches shared among the workers. */
-export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pages: PageData[], log: (line: string) => void = console.log): Promise<void> {
+/** A worker started ahead of its pages; `stop` ends it if the build does not need it after all. */
+export interface StartedWorker {
+  workerFile: string;
+  setup: WorkerSetup;
+  worker: Worker;
+  /** It failed to load, or ended: it is not used (a new worker then reports the failure). */
+  exited: boolean;
+  stop(): Promise<number>;
+}
+
+export function startWorker(workerFile: string, setup: WorkerSetup): StartedWorker {
+  const worker = new Worker(workerFile, { workerData: setup, execArgv: [] });
+  const started: StartedWorker = { workerFile, setup, worker, exited: false, stop: () => worker.terminate() };
+  worker.on('error', () => {}); // see `exited`
+  worker.once('exit', () => (started.exited = true));
+  return started;
+}
+
+/**
+ * Renders `pages` into `setup.outDir` and writes their share cards, in batches shared among the
+ * workers: `started` (if it was started for this file and setup) and as many more as help.
+ */
+export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pages: PageData[], log: (line: string) => void = console.log, started?: StartedWorker): Promise<CardRun> {
   const batches: PageData[][] = [];
   for (let index = 0; index < pages.length; index += batchSize) batches.push(pages.slice(index, index + batchSize));
   const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / pagesPerWorker), batches.length));
   const progress = progressLine(pages.length, log);
-  const workers = Array.from({ length: workerCount }, () => new Worker(workerFile, { workerData: setup }));
+  const reusable = started && !started.exited && started.workerFile === workerFile && JSON.stringify(started.setup) === JSON.stringify(setup) ? [started.worker] : [];
+  if (started && reusable.length === 0) await started.stop();
+  const workers = [...reusable, ...Array.from({ length: workerCount - reusable.length }, () => new Worker(workerFile, { workerData: setup, execArgv: [] }))];
+  const cards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
   try {
     await Promise.all(
       workers.map(
@@ -44,9 +71,11 @@ export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pa
                 return;
               }
               progress(answer.rendered);
+              for (const key of ['pages', 'drawn', 'reused', 'milliseconds'] as const) cards[key] += answer.cards[key];
               next();
             });
             worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`a prerender worker stopped (exit code ${code}) before its pages were rendered`)));
             next();
           }),
       ),
@@ -54,6 +83,7 @@ export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pa
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+  return cards;
 }
 
 /** "Prerendered 4,000 of 10,000 pages (40%)": in place on a terminal (at most every second), else at each tenth. */

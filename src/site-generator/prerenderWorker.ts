@@ -1,6 +1,8 @@
 // One prerender worker thread: renders the pages it is sent with the server entry and writes each
-// one's HTML and data file, compressed, into the folder being built. Built by Vite beside the server
-// entry (src/cli/build.ts), so it runs as plain JavaScript; prerenderPool.ts starts and feeds it.
+// one's HTML and data file, compressed, and its share card into the folder being built. Built by Vite
+// beside the server entry (src/site-generator/buildSite.ts), so it runs as plain JavaScript;
+// prerenderPool.ts starts and feeds it. It loads everything it needs when it starts, before it is
+// sent any page: an incremental build starts it while the content is still being checked.
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage, site } from '../entry-server';
@@ -8,6 +10,7 @@ import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { dataFile, pageHtml, routeFile } from './prerender';
+import { shareCardWriter, type CardRun } from './seo/cardCache';
 import { shareTagsFor } from './seo/shareTags';
 
 export interface WorkerSetup {
@@ -15,12 +18,15 @@ export interface WorkerSetup {
   root: string;
   template: string;
   outDir: string;
+  /** False leaves the share cards out (the render review compares pages, not their link previews). */
+  shareCards: boolean;
 }
 
-export type WorkerAnswer = { rendered: number } | { failed: { name: string; message: string } };
+export type WorkerAnswer = { rendered: number; cards: CardRun } | { failed: { name: string; message: string } };
 
-const { root, template, outDir } = workerData as WorkerSetup;
+const { root, template, outDir, shareCards } = workerData as WorkerSetup;
 const shareHead = shareTagsFor(root, site); // link previews and JSON-LD, the catalogue read once per worker
+const writeCard = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
 
 async function writePage(page: PageData) {
   const html = pageHtml(template, page, site, await renderPage(page), shareHead(page));
@@ -37,8 +43,18 @@ async function writePage(page: PageData) {
 
 parentPort!.on('message', async (pages: PageData[]) => {
   try {
-    for (const page of pages) await writePage(page);
-    parentPort!.postMessage({ rendered: pages.length } satisfies WorkerAnswer);
+    const cards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
+    for (const page of pages) {
+      await writePage(page);
+      const started = performance.now();
+      const card = await writeCard?.(page);
+      if (card && card !== 'none') {
+        cards.pages++;
+        cards[card]++;
+      }
+      cards.milliseconds += performance.now() - started;
+    }
+    parentPort!.postMessage({ rendered: pages.length, cards } satisfies WorkerAnswer);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
     parentPort!.postMessage({ failed: { name, message } } satisfies WorkerAnswer);

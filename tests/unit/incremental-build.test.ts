@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scratchProject } from '../../src/cli/bench/buildScale';
 import { loadContent } from '../../src/content/loadContent';
 import { openValidationCache } from '../../src/content/validationCache';
-import { buildSite } from '../../src/site-generator/buildSite';
+import { buildSite, startPrerenderAhead } from '../../src/site-generator/buildSite';
+import { startWorker, type StartedWorker } from '../../src/site-generator/prerenderPool';
 import { dataFile, routeFile } from '../../src/site-generator/prerender';
 import { cardPath } from '../../src/site-generator/seo/shareTags';
 
@@ -27,10 +28,10 @@ const html = (path: string) => readFileSync(published(routeFile(path)), 'utf8');
 const inode = (file: string) => statSync(published(file)).ino;
 
 /** Validated as `npm run build` does, through the validation cache the builds keep: a stale check would show as an output that did not change. */
-async function build() {
+async function build(started?: StartedWorker) {
   content = loadContent({ root: dir, cache: openValidationCache(join(dir, 'node_modules/.cache/nexus-content/checks'), 'validator-under-test') });
   expect(content.issues).toEqual([]);
-  return buildSite({ root: dir, outDir: outDir(), serverDir: serverDir(), content, log: () => {} });
+  return buildSite({ root: dir, outDir: outDir(), serverDir: serverDir(), content, log: () => {}, started });
 }
 
 function edit(file: string, from: string | RegExp, to: string) {
@@ -104,6 +105,23 @@ describe('after a full build', () => {
     expect(rendered).toBe(using.length);
     for (const path of using) expect(html(path), path).toContain('Ready to talk today?');
     expect(inode(routeFile(notUsing))).toBe(untouched);
+  }, 120_000);
+
+  test('a prerender worker started while the content is checked renders the changed page; one that could not start is replaced, not waited for', async () => {
+    edit('pages/generated-1.json', /"title": "/, '"title": "Ahead ');
+    const ahead = startPrerenderAhead({ root: dir, outDir: outDir(), serverDir: serverDir() });
+    expect(ahead).toBeDefined();
+    const first = await build(ahead);
+    expect(first).toMatchObject({ rendered: 1, cards: { drawn: 1 } });
+    expect(html('/generated-1')).toMatch(/<title>Ahead /);
+    expect(ahead!.exited).toBe(true); // stopped with the build
+
+    edit('pages/generated-1.json', '"title": "Ahead ', '"title": "Again ');
+    const broken = startWorker(join(dir, 'no-such-worker.js'), ahead!.setup);
+    await new Promise((resolve) => broken.worker.once('exit', resolve)); // after its error: events.once would throw it
+    const second = await build(broken);
+    expect(second).toMatchObject({ rendered: 1, cards: { drawn: 1 } });
+    expect(html('/generated-1')).toMatch(/<title>Again /);
   }, 120_000);
 
   test('a removed page takes its HTML, data, card and sitemap entry with it', async () => {

@@ -93,13 +93,49 @@ describe('a page file\'s own checks are reused only while nothing they depend on
     expect(load('validator-2').pageChecks).toEqual({ reused: 0, made: realPages });
   });
 
-  test('an entry cut short (a process stopped while writing it) is checked again, not read', () => {
+  test('an index cut short (damaged outside the build) has the pages whose lines are lost checked again, and every page reads as an uncached load gives it', () => {
     load();
-    const [folder] = readdirSync(cacheDir());
-    for (const entry of readdirSync(join(cacheDir(), folder))) writeFileSync(join(cacheDir(), folder, entry), '{"uses":');
+    const index = join(cacheDir(), readdirSync(cacheDir())[0], 'index.tsv');
+    const text = readFileSync(index, 'utf8');
+    writeFileSync(index, text.slice(0, Math.floor(text.length / 2)));
     const again = load();
-    expect(again.pageChecks).toEqual({ reused: 0, made: realPages });
+    expect(again.pageChecks.made).toBeGreaterThan(realPages / 4);
+    expect(again.pageChecks.reused).toBeGreaterThan(realPages / 4);
     expect(again.issues).toEqual([]);
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
+    writeFileSync(index, '{"uses":');
+    expect(load().pageChecks).toEqual({ reused: 0, made: realPages });
+  });
+
+  test('sections whose segment is cut short or gone (another load folded it) are checked again when read, and read as an uncached load gives them', () => {
+    load();
+    const fresh = loadContent({ root: dir }).pages;
+    const folder = join(cacheDir(), readdirSync(cacheDir())[0]);
+    const segments = () => readdirSync(folder).filter((name) => name.startsWith('segment-'));
+    expect(segments()).toHaveLength(1);
+    const cut = load();
+    expect(cut.pageChecks).toEqual({ reused: realPages, made: 0 });
+    const [segment] = segments();
+    writeFileSync(join(folder, segment), readFileSync(join(folder, segment)).subarray(0, 1000));
+    expect(JSON.stringify(cut.pages.slice(0, 3))).toBe(JSON.stringify(fresh.slice(0, 3)));
+    rmSync(join(folder, segment));
+    expect(JSON.stringify(cut.pages)).toBe(JSON.stringify(fresh));
+  });
+
+  test('after every page changed, one at a time, the cache holds one segment or two, and less than twice the bytes the pages need', () => {
+    load();
+    const folder = join(cacheDir(), readdirSync(cacheDir())[0]);
+    const bytes = () => readdirSync(folder).reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+    const first = bytes();
+    const pages = readdirSync(join(dir, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_'));
+    for (const name of pages) {
+      edit(`pages/${name}`, /"title": "/, '"title": "Changed ');
+      expect(load().pageChecks.made).toBe(1);
+      expect(readdirSync(folder).filter((file) => file.startsWith('segment-')).length).toBeLessThanOrEqual(2);
+    }
+    expect(readdirSync(folder).filter((file) => !file.startsWith('segment-'))).toEqual(['index.tsv']);
+    expect(bytes()).toBeLessThan(first * 2);
+    expect(JSON.stringify(load().pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
   });
 });
 

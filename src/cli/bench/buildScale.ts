@@ -74,12 +74,12 @@ export function scratchProject(root: string, count: number): string {
   return dir;
 }
 
-/** `npm run build` in `dir`, as a process of its own; what it measured of itself. */
+/** `npm run build` in `dir`, run as package.json runs it (node --import tsx), as a process of its own; what it measured of itself. */
 function runBuild(root: string, dir: string): BuildRun {
   const timings = join(dir, 'timings.json');
   const loadAverage = loadavg()[0];
   const started = performance.now();
-  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(dir, 'src/cli/build.ts')], { cwd: dir, env: { ...process.env, BUILD_TIMINGS_FILE: timings }, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, ['--import', 'tsx', join(dir, 'src/cli/build.ts')], { cwd: dir, env: { ...process.env, BUILD_TIMINGS_FILE: timings }, stdio: ['ignore', 'inherit', 'inherit'] });
   return { ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun), processMs: performance.now() - started, loadAverage };
 }
 
@@ -159,26 +159,26 @@ const load = (run: { loadAverage?: number }) => (run.loadAverage === undefined ?
 
 export function buildScaleMarkdown(scale: BuildScale): string[] {
   const changeRow = (label: string) => (run: BuildRun) =>
-    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'prerender')} | ${phase(run, 'cards')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
+    `| ${label} | ${run.rendered.toLocaleString('en')} | ${run.pageChecks ? `${run.pageChecks.made.toLocaleString('en')}` : '–'} | ${phase(run, 'validate')} | ${phase(run, 'plan')} | ${phase(run, 'prerender')} | ${phase(run, 'indexes')} | ${phase(run, 'publish')} | ${seconds(run.totalMs)} | ${wall(run)} | ${cpu(run)} | ${load(run)} | ${Math.round(run.maxRssKb / 1024)} |`;
   const largest = scale.sizes.at(-1)?.pages.toLocaleString('en');
   return [
     '## Build time by number of pages',
     '',
     `\`npm run build\` on generated pages (copies of the real ones with their own paths), each size in a fresh scratch project; seconds per phase as the build timed them and its total, then the whole process's wall time (its start-up included), peak memory as the build process reported it (worker threads included), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
     '',
-    '| pages | validate | client build | compress assets | server build | prerender | cards | total | process | ms per page | ms per page added | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | validate | client build | compress assets | server build | prerender and cards | total | process | ms per page | ms per page added | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...scale.sizes.map(
       (row, index) =>
-        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${index === 0 ? '–' : addedPageCosts(scale.sizes)[index - 1].toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
+        `| ${row.pages.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'compressAssets')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${seconds(row.totalMs)} | ${wall(row)} | ${row.perPageMs.toFixed(1)} | ${index === 0 ? '–' : addedPageCosts(scale.sizes)[index - 1].toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(row.maxRssKb / 1024)} |`,
     ),
     '',
     `Growth: ${scale.linear ? 'linear (from 1,000 pages on, no page added costs over 1.5 times what it cost on a smaller site; the bundles are a fixed cost, so small sites cost more per page)' : 'NOT linear (the cost of a page added grows with the size)'}.`,
     '',
     `Rebuilds after a change, on the ${largest}-page site (the bundles reused, only the affected pages checked and rendered; "checked": page files whose own checks were not in the validation cache):`,
     '',
-    '| change | pages rendered | checked | validate | plan | prerender | cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| change | pages rendered | checked | validate | plan | prerender and cards | indexes | publish | total | process | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...(scale.onePageChanges ?? []).map(changeRow('one page')),
     ...(scale.sharedSectionChanges ?? []).map(changeRow(`shared section "${scale.section}"`)),
     '',

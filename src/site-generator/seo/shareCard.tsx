@@ -1,7 +1,8 @@
 // Draws a page's share card (1200×630 PNG) from its title, optional subtitle and the brand: white logo,
 // the theme's heading colour as the ground, the primary colour for the accents, the site's font.
 // satori lays the card out as SVG (flexbox, no browser), @resvg/resvg-js turns it into a PNG.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -60,7 +61,9 @@ export function logoFontFile(cacheDir: string): string {
   const file = join(cacheDir, 'poppins-700.ttf');
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(file, woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'))));
+    const temporary = `${file}.${randomUUID()}.tmp`; // the prerender's workers may both find it missing
+    writeFileSync(temporary, woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'))));
+    renameSync(temporary, file);
   }
   return file;
 }
