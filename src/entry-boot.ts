@@ -7,7 +7,10 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import './styles/global.css';
 
-const startApp = () => void import('./entry-client');
+// React DOM is evaluated in a task of its own, then the app, which uses it, in the next: on a slow
+// phone each evaluation is a long task, and two halves keep the page answering in between.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const startApp = () => void import('react-dom/client').then(nextTask).then(() => import('./entry-client'));
 
 // A frame, then a task: the callback runs after the first paint. A hidden tab paints nothing, so it starts at once.
 if (document.visibilityState === 'hidden') startApp();
