@@ -9,7 +9,13 @@ import './styles/global.css';
 
 // React DOM is evaluated in a task of its own, then the app, which uses it, in the next: on a slow
 // phone each evaluation is a long task, and two halves keep the page answering in between.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The next task comes from a message, not a timer: a clock paused by a screenshot tool holds timers back.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 const startApp = () => void import('react-dom/client').then(nextTask).then(() => import('./entry-client'));
 
 // A frame, then a task: the callback runs after the first paint. A hidden tab paints nothing, so it starts at once.
