@@ -14,8 +14,9 @@
 // used is folded into the next new one, and a segment no entry names is deleted. An entry whose
 // sections cannot be read (its segment gone, or cut short) has its file checked again instead.
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from '../site-generator/writeWhole';
 import type { ContentFile } from './contentFiles';
 import type { PageFileCheck } from './pageFileCheck';
 
@@ -73,13 +74,6 @@ type Index = Map<string, IndexEntry>;
 
 const indexName = 'index.tsv';
 const entryKeyShape = /^[0-9a-f]{64}$/;
-
-/** Writes `content` whole or not at all: two writers at once (threads of one process too) never share a temporary file. */
-function writeWhole(file: string, content: string | Buffer) {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
-}
 
 /** The index's entries; a line that is not one (a file damaged outside the build) is left out, and its page checked again. */
 function readIndex(folder: string): Index {

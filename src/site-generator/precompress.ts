@@ -34,10 +34,7 @@ export async function precompress(dir: string): Promise<number> {
   return results.filter(Boolean).length;
 }
 
-/**
- * Writes `file` as a new file rather than into the one there: an incremental build's folder starts as
- * hard links to the published one (src/site-generator/incrementalBuild.ts), which must not change.
- */
+/** Writes `file` as a new file (its folder made if needed), never into one already there: a file of another name that shares its data (a hard link) stays as it was. */
 export function replaceFile(file: string, body: string | Buffer) {
   mkdirSync(dirname(file), { recursive: true });
   rmSync(file, { force: true });

@@ -26,7 +26,8 @@ export type WorkerAnswer = { rendered: number; cards: CardRun } | { failed: { na
 
 const { root, template, outDir, shareCards } = workerData as WorkerSetup;
 const shareHead = shareTagsFor(root, site); // link previews and JSON-LD, the catalogue read once per worker
-const writeCard = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
+const writeCards = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
+const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
 
 async function writePage(page: PageData) {
   const html = pageHtml(template, page, site, await renderPage(page), shareHead(page));
@@ -43,17 +44,8 @@ async function writePage(page: PageData) {
 
 parentPort!.on('message', async (pages: PageData[]) => {
   try {
-    const cards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
-    for (const page of pages) {
-      await writePage(page);
-      const started = performance.now();
-      const card = await writeCard?.(page);
-      if (card && card !== 'none') {
-        cards.pages++;
-        cards[card]++;
-      }
-      cards.milliseconds += performance.now() - started;
-    }
+    for (const page of pages) await writePage(page);
+    const cards = writeCards ? await writeCards(pages) : noCards;
     parentPort!.postMessage({ rendered: pages.length, cards } satisfies WorkerAnswer);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };

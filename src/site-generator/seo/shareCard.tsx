@@ -1,14 +1,14 @@
 // Draws a page's share card (1200×630 PNG) from its title, optional subtitle and the brand: white logo,
 // the theme's heading colour as the ground, the primary colour for the accents, the site's font.
 // satori lays the card out as SVG (flexbox, no browser), @resvg/resvg-js turns it into a PNG.
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Site } from '../../schema/site';
 import { CARD_HEIGHT, CARD_WIDTH } from './shareTags';
+import { writeWhole } from '../writeWhole';
 import { woffToSfnt } from './woffToSfnt';
 
 export interface CardContent {
@@ -61,9 +61,7 @@ export function logoFontFile(cacheDir: string): string {
   const file = join(cacheDir, 'poppins-700.ttf');
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${file}.${randomUUID()}.tmp`; // the prerender's workers may both find it missing
-    writeFileSync(temporary, woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'))));
-    renameSync(temporary, file);
+    writeWhole(file, woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff')))); // the prerender's workers may both find it missing
   }
   return file;
 }
