@@ -1,10 +1,12 @@
 // Lighthouse on every route: the npm package driving Debian's Chromium, default (mobile) preset.
 // Each route is measured `runs` times and the median run kept (Lighthouse's own computeMedianRun):
 // on a shared 2-core machine one run's performance score moves by several points.
+import { loadavg } from 'node:os';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { categories, type Category } from './budgets';
 import { log } from './measure';
+import { spread, type Spread } from './spread';
 
 export interface LighthouseScores {
   scores: Record<Category, number>;
@@ -16,7 +18,21 @@ export interface LighthouseScores {
   performanceRuns: number[];
 }
 
+/** When and how the scores were taken, printed beside them. */
+export interface LighthouseRun {
+  date: string;
+  runs: number;
+  lighthouseVersion: string;
+  /** Lighthouse's own measure of the machine's speed (environment.benchmarkIndex; higher is faster), over every run. */
+  benchmarkIndex: Spread;
+  /** The machine's one-minute load average before and after. */
+  load: { before: number; after: number };
+}
+
 export async function measureLighthouse(baseUrl: string, paths: string[], runs: number) {
+  const before = loadavg()[0];
+  const benchmarkIndexes: number[] = [];
+  let lighthouseVersion = '';
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -28,6 +44,8 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
       for (let run = 0; run < runs; run++) {
         const runner = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
         lhrs.push(runner!.lhr);
+        benchmarkIndexes.push(runner!.lhr.environment.benchmarkIndex);
+        lighthouseVersion = runner!.lhr.lighthouseVersion;
       }
       const lhr: LighthouseResult = computeMedianRun(lhrs);
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
@@ -51,5 +69,12 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
   } finally {
     chrome.kill();
   }
-  return results;
+  const run: LighthouseRun = {
+    date: new Date().toISOString().slice(0, 10),
+    runs,
+    lighthouseVersion,
+    benchmarkIndex: spread(benchmarkIndexes),
+    load: { before, after: loadavg()[0] },
+  };
+  return { scores: results, run };
 }

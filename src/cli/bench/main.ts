@@ -11,7 +11,9 @@
 // Options: --routes=/a,/b (only these routes, nothing written), --runs=N (Lighthouse runs per route,
 // default 3, the median run reported), --no-lighthouse, --main-thread-runs=N (runs per route and
 // profile of the main-thread measure, default 5), --no-main-thread, --main-thread-only (build and
-// measure the main thread alone; the table is printed, and written into the report unless --routes), --no-dev (skip the dev-server check),
+// measure the main thread alone; the table is printed, and written into the report unless --routes),
+// --lighthouse-only (build and score every route with Lighthouse alone, the scores replaced in the
+// report unless --routes), --no-dev (skip the dev-server check),
 // --report-only (rewrite docs/benchmarks.md from docs/benchmarks.json), --no-review (skip timing
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
 // --no-editor (skip the visual editor's times, editorTimes.ts), --editor-only (measure them and update
@@ -100,8 +102,31 @@ async function mainThreadOnly() {
   }
 }
 
+/** --lighthouse-only: a fresh build, Lighthouse on every route, the report's scores replaced. */
+async function lighthouseOnly() {
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
+  try {
+    const outDir = join(scratch, 'site');
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), loadContent({ root }));
+    const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
+    const lighthouse = await serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns));
+    if (onlyRoutes) return;
+    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
+    const routes = previous.routes.map((route) => ({ ...route, lighthouse: lighthouse.scores.get(route.path) }));
+    const measured = { ...previous, routes, lighthouseRuns: undefined, lighthouse: lighthouse.run };
+    const report: Report = { ...measured, overBudget: overBudget(measured) };
+    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed in docs/benchmarks.md)` : 'every budget met');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (args.includes('--main-thread-only')) return mainThreadOnly();
+  if (args.includes('--lighthouse-only')) return lighthouseOnly();
   if (args.includes('--build-scale-only')) {
     console.log(buildScaleMarkdown(await updateBuildScaleReport(root, rebuilds, devPort)).join('\n'));
     return;
@@ -152,9 +177,10 @@ async function main() {
     const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
 
+    let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
     if (runLighthouse) {
-      const scores = await serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns));
-      for (const route of routes) route.lighthouse = scores.get(route.path);
+      lighthouse = await serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns));
+      for (const route of routes) route.lighthouse = lighthouse.scores.get(route.path);
     }
     const mainThread = runMainThread ? await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)) : undefined;
     const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
@@ -178,7 +204,7 @@ async function main() {
       fonts,
       devConsole: devProblems,
       routes,
-      lighthouseRuns: runLighthouse ? lighthouseRuns : undefined,
+      lighthouse: lighthouse?.run,
       mainThread,
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
       review,

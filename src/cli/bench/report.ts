@@ -6,7 +6,7 @@ import { budgets, categories, type Category } from './budgets';
 import type { ConsoleProblem } from './devConsole';
 import type { RouteDownloads } from './firstLoad';
 import type { FontFaces } from './fontFaces';
-import type { LighthouseScores } from './lighthouse';
+import type { LighthouseRun, LighthouseScores } from './lighthouse';
 import { mainThreadBudget, type MainThreadReport } from './mainThread';
 import { mainThreadMarkdown } from './mainThreadReport';
 import type { ReviewRun } from './reviewTime';
@@ -30,13 +30,23 @@ export interface Report {
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
+  /** Older reports only: Lighthouse runs per route (now lighthouse.runs). */
   lighthouseRuns?: number;
+  /** When the Lighthouse scores were taken (--lighthouse-only measures them alone). */
+  lighthouse?: LighthouseRun;
   mainThread?: MainThreadReport;
   deferredGlideGzip: number;
   review?: ReviewRun[];
   /** The visual editor's speed (editorTimes.ts; --editor-only measures it alone). */
   editor?: EditorTimes;
   overBudget: string[];
+}
+
+function lighthouseSentence({ lighthouse: run, lighthouseRuns }: Report): string {
+  const how = `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on; each route measured ${run?.runs ?? lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`;
+  if (!run) return how;
+  const index = run.benchmarkIndex;
+  return `${how} Every route in one run on ${run.date}, Lighthouse ${run.lighthouseVersion}; its measure of the machine's speed (benchmarkIndex, higher is faster) ${index.median} (${index.min}–${index.max}); load average ${run.load.before.toFixed(2)} before, ${run.load.after.toFixed(2)} after.`;
 }
 
 export function reportMarkdown(report: Report, root: string): string {
@@ -46,7 +56,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
     `Measured by \`npm run bench\` (src/cli/bench/) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
     'JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page\'s block chunks, the stylesheet), gzip at the default level.',
-    `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on; each route measured ${report.lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`,
+    lighthouseSentence(report),
     '',
     '## Budgets',
     '',
