@@ -6,6 +6,7 @@
 // come from a cache keyed by its bytes (validationCache.ts); the checks between files always run.
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import type { PageData } from '../schema/page';
+import { normalizePath } from '../schema/primitives';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from './contentIssue';
 import { fileNames, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
@@ -13,7 +14,7 @@ import { gatherFacts } from './contentFacts';
 import { referenceProblems } from './crossFileChecks';
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
-import { locate, type JsonSource } from './jsonSource';
+import { isJsonObject, locate, type JsonSource } from './jsonSource';
 import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
@@ -45,10 +46,18 @@ export interface ContentOptions {
   pageTexts?: ContentFile[];
   /** Where each page file's own checks are kept between loads (validationCache.ts); without it, every page is checked. */
   cache?: ValidationCache;
+  /**
+   * A first look: only the page files whose "path" is one of these are checked (beside the site's own
+   * files and the shared sections), and the checks between files are left out. What the development
+   * server answers with while it checks everything (src/site-generator/devContent.ts); never cached.
+   */
+  onlyPages?: readonly string[];
 }
 
-export function loadContent({ root, pageTexts = [], cache }: ContentOptions): Content {
+export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts);
+  const paths = onlyPages && new Set(onlyPages.map(normalizePath));
+  const pageFiles = paths ? files.pages.filter((input) => paths.has(writtenPath(input) ?? '')) : files.pages;
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
@@ -60,19 +69,26 @@ export function loadContent({ root, pageTexts = [], cache }: ContentOptions): Co
   const catalogue = sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
-  const checks = checkPages(files.pages, shared, cache);
+  const checks = checkPages(pageFiles, shared, paths ? undefined : cache);
   // A kept check has no parsed source: it is parsed again only to place a problem the checks between files find in it.
-  const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(files.pages[index])!);
+  const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
 
   const pathIssues = new Findings();
   const checked = checks.flatMap(({ check }, index) => (check.page ? [{ page: check.page, get source() { return sourceOf(index); } }] : []));
   const pages = withUniquePaths(checked, gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery }, pathIssues);
+  const pageKeys = new Map(checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])));
+  const reused = checks.filter((entry) => entry.reused).length;
+  const pageChecks = { reused, made: checks.length - reused };
+  if (paths) {
+    const issues = [...unreadIssues.issues, ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]), ...findings.issues, ...pathIssues.issues];
+    return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
+  }
   const facts = gatherFacts(root, files, sources, checks.map(({ check }) => check.facts));
   const ownIssues = findings.issues.length;
   findings.checkCrossFileReferences(facts);
   const pageReferenceIssues = checks.flatMap(({ check }, index) =>
     check.references.flatMap((group) => {
-      const { file } = files.pages[index];
+      const { file } = pageFiles[index];
       return referenceProblems(group, file, facts).map(({ path, message }) => ({ file, ...locate(sourceOf(index), path), path, message }));
     }),
   );
@@ -86,9 +102,17 @@ export function loadContent({ root, pageTexts = [], cache }: ContentOptions): Co
     ...findings.issues.slice(ownIssues),
     ...pageReferenceIssues,
   ];
-  const reused = checks.filter((entry) => entry.reused).length;
-  const pageKeys = new Map(checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])));
-  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks: { reused, made: checks.length - reused } };
+  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
+}
+
+/** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */
+function writtenPath(input: ContentFile): string | undefined {
+  try {
+    const value: unknown = JSON.parse('text' in input ? input.text : Buffer.from(input.bytes).toString('utf8'));
+    return isJsonObject(value) && typeof value.path === 'string' ? normalizePath(value.path) : undefined;
+  } catch {
+    return undefined; // a file that does not parse waits for the full check, which says why
+  }
 }
 
 interface ParsedFiles {

@@ -1,5 +1,6 @@
 // Vite plugin: validates pages/ on every dev change (a build hands it the content it validated once),
-// and serves the site-wide content to the app as virtual modules. Pages never go through the bundler
+// and serves the site-wide content to the app as virtual modules. The development server checks
+// everything on a worker thread and answers with a first look meanwhile (devContent.ts). Pages never go through the bundler
 // (the build's cost would grow faster than their number): the development server answers each page's data URL (src/shell/pageDataUrl.ts)
 // from the validated content, as the prerender writes it as a file. Problems stop the build, and show
 // in the dev overlay. The development server also has the block gallery, an authoring tool the build never sees.
@@ -9,11 +10,10 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../content/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
-import type { ValidationCache } from '../content/validationCache';
 import { normalizePath } from '../schema/primitives';
 import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
-import { projectValidationCache } from './buildCache';
+import { devContent, type Checker, type DevContent } from './devContent';
 import { templateWithSite } from './siteTemplate';
 
 const SITE = 'virtual:site';
@@ -37,32 +37,36 @@ const VALIDATED_CONTENT = 'nexusValidatedContent';
  */
 export const withValidatedContent = (content: Content) => ({ [VALIDATED_CONTENT]: content });
 
-export function contentPlugin(root: string): Plugin {
-  let content: Content | undefined;
+const withoutProblems = (content: Content): Content => {
+  if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
+  return content;
+};
+
+export interface ContentPluginOptions {
+  /** How the development server checks everything (devContent.ts; by default on a worker thread). */
+  checker?: Checker;
+}
+
+export function contentPlugin(root: string, { checker }: ContentPluginOptions = {}): Plugin {
+  /** A build's content: given by the build (withValidatedContent), or else read and checked once. */
+  let built: Content | undefined;
   let serving = false;
-  // The validation code was loaded with this plugin; each save checks the changed pages alone (buildCache.ts).
-  const codeLoadedAtMs = Date.now();
-  let cache: ValidationCache | null | undefined;
-  const load = () => {
-    if (serving) cache ??= projectValidationCache(root, codeLoadedAtMs) ?? null;
-    return loadContent({ root, cache: cache ?? undefined });
-  };
-  const current = (): Content => {
-    content ??= load();
-    if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
-    return content;
-  };
+  let dev: DevContent | undefined;
+  const buildContent = (): Content => withoutProblems((built ??= loadContent({ root })));
+  /** What the site's own modules and the page template need: the development server's first look, or the build's content. */
+  const siteContent = (): Content | Promise<Content> => (dev ? dev.lookAt([]).then(withoutProblems) : buildContent());
 
   /** Answers the gallery's path with the gallery page; every other request goes on to Vite. */
-  function galleryRoute(server: ViteDevServer): Connect.NextHandleFunction {
+  function galleryRoute(server: ViteDevServer, content: DevContent): Connect.NextHandleFunction {
     return (request, response, next) => {
-      content ??= load();
-      const galleryPath = content.gallery?.labels.path;
+      if (request.method !== 'GET') return next();
       const url = request.url ?? '/';
-      if (request.method !== 'GET' || !galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath)) return next();
-      server
-        .transformIndexHtml(url, galleryHtml(readFileSync(join(root, 'index.html'), 'utf8')))
-        .then((html) => {
+      content
+        .lookAt([])
+        .then(async ({ gallery }) => {
+          const galleryPath = gallery?.labels.path;
+          if (!galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath)) return next();
+          const html = await server.transformIndexHtml(url, galleryHtml(readFileSync(join(root, 'index.html'), 'utf8')));
           response.setHeader('Content-Type', 'text/html');
           response.end(html);
         })
@@ -71,21 +75,20 @@ export function contentPlugin(root: string): Plugin {
   }
 
   /** Answers a page's data URL with that page's validated data, or 404 when no page has that path. */
-  function pageDataRoute(): Connect.NextHandleFunction {
+  function pageDataRoute(content: DevContent): Connect.NextHandleFunction {
     return (request, response, next) => {
       const path = request.method === 'GET' ? pathOfPageDataUrl(new URL(request.url ?? '/', 'http://localhost').pathname) : undefined;
       if (path === undefined) return next();
-      let pages: Content['pages'];
-      try {
-        pages = current().pages;
-      } catch (error) {
-        return next(error); // the overlay shows the content problems
-      }
-      const page = pages.find((candidate) => candidate.path === path);
-      response.statusCode = page ? 200 : 404;
-      response.setHeader('Content-Type', 'application/json');
-      response.setHeader('Cache-Control', 'no-store');
-      response.end(page ? JSON.stringify(page) : '{}');
+      content
+        .lookAt([path])
+        .then((looked) => {
+          const page = withoutProblems(looked).pages.find((candidate) => candidate.path === path);
+          response.statusCode = page ? 200 : 404;
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(page ? JSON.stringify(page) : '{}');
+        })
+        .catch(next); // the overlay shows the content problems
     };
   }
 
@@ -93,7 +96,7 @@ export function contentPlugin(root: string): Plugin {
     name: 'nexus-content',
     configResolved(config) {
       serving = config.command === 'serve';
-      content = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? content;
+      built = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? built;
     },
     resolveId(id) {
       if (id === SITE || id === BLOCKS || id === CATALOGUE) return `\0${id}`;
@@ -104,24 +107,14 @@ export function contentPlugin(root: string): Plugin {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
       // No watch file per page: the development server watches pages/ as a folder (configureServer).
-      const { site, catalogue, gallery } = current();
-      if (key === SITE) return `export default ${JSON.stringify(site)};`;
-      if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
-      if (key === BLOCKS) {
-        const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
-        return `export const blockLoaders = {${entries.join(',\n')}};`;
-      }
-      if (key === GALLERY_MODULE) {
-        if (!gallery) throw new ContentError('the block gallery needs pages/_gallery.json');
-        return `export default ${JSON.stringify(galleryData(gallery))};`;
-      }
-      return undefined;
+      const content = siteContent();
+      return content instanceof Promise ? content.then((ready) => virtualModule(key, ready)) : virtualModule(key, content);
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      async handler(html) {
         try {
-          const { site } = current();
+          const { site } = await siteContent();
           return templateWithSite(html, site!);
         } catch {
           return html; // the error is reported when the modules load
@@ -129,14 +122,26 @@ export function contentPlugin(root: string): Plugin {
       },
     },
     configureServer(server: ViteDevServer) {
-      server.middlewares.use(galleryRoute(server));
-      server.middlewares.use(pageDataRoute());
+      const content = devContent(root, {
+        checker,
+        onChecked: ({ content: checked, milliseconds }) => {
+          const { reused, made } = checked.pageChecks;
+          server.config.logger.info(`content checked: ${reused + made} pages (${made} checked again) in ${(milliseconds / 1000).toFixed(1)} s`, { timestamp: true });
+          // A page may be on screen from a first look: the overlay shows what the full check found.
+          if (checked.issues.length > 0) server.ws.send({ type: 'error', err: { message: formatIssues(checked.issues), stack: '' } });
+        },
+      });
+      dev = content;
+      content.everything().catch(() => undefined); // started now; a request that needs it reports a failure
+      server.httpServer?.once('close', () => void content.close());
+      server.middlewares.use(galleryRoute(server, content));
+      server.middlewares.use(pageDataRoute(content));
       const contentDirs = [join(root, 'pages'), join(root, 'public')];
       server.watcher.add(contentDirs);
       const onChange = (file: string) => {
         const isBlockExample = file.startsWith(join(root, 'src/blocks')) && file.endsWith('example.json'); // the gallery shows them
         if (!contentDirs.some((dir) => file.startsWith(dir)) && !isBlockExample) return;
-        content = undefined;
+        content.changed();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
@@ -149,3 +154,17 @@ export function contentPlugin(root: string): Plugin {
   };
 }
 
+/** The code of one of the plugin's virtual modules, from the content. */
+function virtualModule(key: string, { site, catalogue, gallery }: Content): string | undefined {
+  if (key === SITE) return `export default ${JSON.stringify(site)};`;
+  if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
+  if (key === BLOCKS) {
+    const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
+    return `export const blockLoaders = {${entries.join(',\n')}};`;
+  }
+  if (key === GALLERY_MODULE) {
+    if (!gallery) throw new ContentError('the block gallery needs pages/_gallery.json');
+    return `export default ${JSON.stringify(galleryData(gallery))};`;
+  }
+  return undefined;
+}

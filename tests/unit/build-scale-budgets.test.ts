@@ -41,20 +41,26 @@ describe('build scale', () => {
     const scale = report({ onePageChanges: [run(2400, { processMs: 2800 }), run(2500, { processMs: 2900 }), run(2600, { processMs: 3500 })], devServer: [
       { cache: 'warm', firstStart: true, firstPageMs: 9000, saveShownMs: 600, loadAverage: 1 },
       { cache: 'warm', firstStart: false, firstPageMs: 3500, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'cold', firstStart: false, firstPageMs: 15000, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'cold', firstStart: false, firstPageMs: 4500, everythingCheckedMs: 15000, saveShownMs: 600, loadAverage: 1 },
     ] });
     expect(overBudget(scale)).toEqual([]);
   });
 
-  test('the largest build, its memory, the median one-page rebuild and the warm development server each name their figure when over', () => {
+  test('the largest build, its memory, the median one-page rebuild and the development server, warm or cold, each name their figure when over', () => {
     const rows = sizes([14_000, 70_000, 130_000]);
     rows[2].maxRssKb = 2100 * 1024;
-    const over = overBudget(report({ sizes: rows, linear: true, onePageChanges: [run(2000, { processMs: 3100 }), run(2000, { processMs: 3200 }), run(2000, { processMs: 2000 })], devServer: [{ cache: 'warm', firstStart: false, firstPageMs: 5200, saveShownMs: 600, loadAverage: 1 }] }));
+    const over = overBudget(report({ sizes: rows, linear: true, onePageChanges: [run(2000, { processMs: 3100 }), run(2000, { processMs: 3200 }), run(2000, { processMs: 2000 })], devServer: [
+      { cache: 'warm', firstStart: false, firstPageMs: 5200, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'cold', firstStart: false, firstPageMs: 4000, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'cold', firstStart: false, firstPageMs: 6000, saveShownMs: 600, loadAverage: 1 },
+      { cache: 'cold', firstStart: false, firstPageMs: 5500, saveShownMs: 600, loadAverage: 1 },
+    ] }));
     expect(over).toEqual([
       'building 10000 pages took 130000 ms (under 120000)',
       "a build's peak memory was 2100 MB (under 2048)",
       'rebuilding after a one-page change took 3100 ms (median; under 3000)',
-      "the development server's first page took 5200 ms (median; under 5000)",
+      "the development server's first page took 5200 ms with a warm validation cache (median; under 5000)",
+      "the development server's first page took 5500 ms with a cold validation cache (median; under 5000)",
     ]);
   });
 });

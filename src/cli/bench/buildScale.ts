@@ -115,8 +115,9 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
         sharedSectionChanges.push(runBuild(root, dir));
       }
       // The first start also has Vite prepare its dependencies in the new project; the next ones (as many
-      // as the rebuilds, for a median) do not.
-      for (const cache of ['warm', ...Array<'warm'>(Math.max(1, rebuilds)).fill('warm'), 'cold'] as const) {
+      // as the rebuilds, for a median, with the cache and then without) do not.
+      const starts = Math.max(1, rebuilds);
+      for (const cache of ['warm', ...Array<'warm'>(starts).fill('warm'), ...Array<'cold'>(starts).fill('cold')] as const) {
         log(`starting the development server (${cache} validation cache)`);
         try {
           devServer.push(await measureDevServer(root, dir, cache, devPort, devServer.length === 0));

@@ -1,6 +1,7 @@
 // The development server on a generated site (buildScale.ts): how long from starting it until it
-// serves a page and that page's data (the content is loaded on the first request), and from saving a
-// page until the server gives its new data (what the browser fetches after the reload it is sent).
+// serves a page and that page's data (from a first look, src/site-generator/devContent.ts), until it
+// says every page is checked (on its worker thread), and from saving a page until the server gives
+// its new data (what the browser fetches after the reload it is sent).
 // With the validation cache a build left (warm), and without one (cold). CPU time is the server
 // process's own (Linux /proc), beside the wall time, since the machine is shared.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,8 @@ export interface DevServerRun {
   firstStart: boolean;
   /** From starting the process to the site's first page and one page's data served. */
   firstPageMs: number;
+  /** From starting the process to its line saying every page is checked. */
+  everythingCheckedMs?: number;
   /** From a page file written to its new data served. */
   saveShownMs: number;
   /** The server process's user+system CPU time over both, when the system says (Linux). */
@@ -72,13 +75,22 @@ export async function measureDevServer(root: string, dir: string, cache: 'warm' 
   const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--configLoader', 'runner', '--port', String(port), '--strictPort'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'development', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let everythingCheckedMs: number | undefined;
+  const everythingChecked = new Promise<void>((resolve) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (everythingCheckedMs !== undefined || !chunk.toString().includes('content checked:')) return;
+      everythingCheckedMs = performance.now() - started;
+      resolve();
+    });
   });
   try {
     const base = `http://localhost:${port}`;
     await until(`${base}/`, ({ status }) => status === 200);
     await until(`${base}${pageDataUrl('/generated-0')}`, ({ status }) => status === 200);
     const firstPageMs = performance.now() - started;
+    await everythingChecked; // the save is timed with the full check done, as it usually is
 
     const file = join(dir, 'pages/generated-1.json');
     const mark = `Saved ${Date.now()} `;
@@ -87,7 +99,7 @@ export async function measureDevServer(root: string, dir: string, cache: 'warm' 
     writeFileSync(file, saved);
     await until(`${base}${pageDataUrl('/generated-1')}`, ({ status, text }) => status === 200 && text.includes(mark));
     const saveShownMs = performance.now() - writtenAt;
-    return { cache, firstStart, firstPageMs, saveShownMs, cpuMs: cpuMsOf(server.pid!), maxRssKb: maxRssKbOf(server.pid!), loadAverage };
+    return { cache, firstStart, firstPageMs, everythingCheckedMs, saveShownMs, cpuMs: cpuMsOf(server.pid!), maxRssKb: maxRssKbOf(server.pid!), loadAverage };
   } finally {
     server.kill();
   }
@@ -98,13 +110,13 @@ const seconds = (value: number | undefined) => (value === undefined ? '–' : (v
 export function devServerMarkdown(runs: DevServerRun[], pages: string): string[] {
   if (runs.length === 0) return [];
   return [
-    `The development server on the ${pages}-page site: from starting it to its first page and one page's data served (the content loaded on the first request), and from saving a page to its new data served; with the validation cache the builds left (warm) and without it (cold). CPU: the server process's user+system time over both.`,
+    `The development server on the ${pages}-page site: from starting it to its first page and one page's data served (a first look: the site's own files and that page, checked alone), to its line saying every page is checked (on a worker thread, beside the server), and from saving a page to its new data served; with the validation cache the builds left (warm) and without it (cold). CPU: the server process's user+system time over all three.`,
     '',
-    '| validation cache | first page s | save shown s | CPU s | load | peak memory MB |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| validation cache | first page s | every page checked s | save shown s | CPU s | load | peak memory MB |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...runs.map(
       (run) =>
-        `| ${run.cache}${run.firstStart ? ' (first start: Vite prepares its dependencies)' : ''} | ${seconds(run.firstPageMs)} | ${seconds(run.saveShownMs)} | ${seconds(run.cpuMs)} | ${run.loadAverage.toFixed(1)} | ${run.maxRssKb === undefined ? '–' : Math.round(run.maxRssKb / 1024)} |`,
+        `| ${run.cache}${run.firstStart ? ' (first start: Vite prepares its dependencies)' : ''} | ${seconds(run.firstPageMs)} | ${seconds(run.everythingCheckedMs)} | ${seconds(run.saveShownMs)} | ${seconds(run.cpuMs)} | ${run.loadAverage.toFixed(1)} | ${run.maxRssKb === undefined ? '–' : Math.round(run.maxRssKb / 1024)} |`,
     ),
     '',
   ];
