@@ -3,7 +3,9 @@
 // gallery's file and examples, each page with its sections (shared ones resolved), their ids and its
 // path, and last what links, images and product ids name in other files. Returns the data ready to
 // render, or every problem of every file at once. A page file's own checks (pageFileCheck.ts) may
-// come from a cache keyed by its bytes (validationCache.ts); the checks between files always run.
+// come from a cache keyed by its bytes (validationCache.ts); the checks between files always run,
+// except in a first look at a few pages (onlyPages), which the development server answers with while
+// it checks everything.
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import type { PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
