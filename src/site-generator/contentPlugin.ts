@@ -132,7 +132,7 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
         },
       });
       dev = content;
-      content.everything().catch(() => undefined); // started now; a request that needs it reports a failure
+      void content.everything(); // started now, beside Vite's own start
       server.httpServer?.once('close', () => void content.close());
       server.middlewares.use(galleryRoute(server, content));
       server.middlewares.use(pageDataRoute(content));

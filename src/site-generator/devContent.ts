@@ -56,6 +56,7 @@ export function devContent(root: string, { checker = workerChecker(root), onChec
       }
       return result.content;
     });
+    running.catch(() => undefined); // a failed check is reported to the requests that wait for it, not as unhandled
     return running;
   };
   const everything = () => (checked ? Promise.resolve(checked) : (running ?? startCheck()));

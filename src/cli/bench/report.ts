@@ -43,7 +43,7 @@ export interface Report {
 }
 
 function lighthouseSentence({ lighthouse: run, lighthouseRuns }: Report): string {
-  const how = `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on; each route measured ${run?.runs ?? lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`;
+  const how = `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on, the built site served by \`npm start\`'s server with its precompressed files (brotli or gzip, as a static host serves them); each route measured ${run?.runs ?? lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`;
   if (!run) return how;
   const index = run.benchmarkIndex;
   return `${how} Every route in one run on ${run.date}, Lighthouse ${run.lighthouseVersion}; its measure of the machine's speed (benchmarkIndex, higher is faster) ${index.median} (${index.min}–${index.max}); load average ${run.load.before.toFixed(2)} before, ${run.load.after.toFixed(2)} after.`;
