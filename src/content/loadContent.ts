@@ -59,7 +59,7 @@ export interface ContentOptions {
 export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
-  const pageFiles = paths ? files.pages.filter((input) => paths.has(writtenPath(input) ?? '')) : files.pages;
+  const pageFiles = paths ? (paths.size > 0 ? files.pages.filter((input) => paths.has(writtenPath(input) ?? '')) : []) : files.pages;
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
