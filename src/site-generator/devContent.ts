@@ -84,15 +84,15 @@ export function devContent(root: string, { checker = workerChecker(root), onChec
 
 /**
  * Checks on a worker thread, which runs contentCheckWorker.ts through tsx (a development dependency,
- * as the server is); in this thread, as a build does, if the thread cannot start or stops.
+ * as the server is; contentCheckWorker.boot.mjs); in this thread, as a build does, if the thread
+ * cannot start or stops.
  */
 export function workerChecker(root: string): Checker {
   const codeLoadedAtMs = Date.now();
   const entry = fileURLToPath(new URL('./contentCheckWorker.ts', import.meta.url));
   const setup: CheckWorkerSetup & { entry: string } = { root, startedAtMs: Date.now(), entry };
-  const bootstrap = "const { workerData } = require('node:worker_threads'); require('node:module').createRequire(workerData.entry)('tsx/esm/api').tsImport(workerData.entry, workerData.entry);";
   const waiting = new Map<number, { resolve: (check: FullCheck) => void; reject: (error: Error) => void }>();
-  let worker: Worker | undefined = new Worker(bootstrap, { eval: true, workerData: setup });
+  let worker: Worker | undefined = new Worker(fileURLToPath(new URL('./contentCheckWorker.boot.mjs', import.meta.url)), { workerData: setup });
   // The thread keeps the process alive only while a check is asked for.
   const holdWhileAsked = () => (waiting.size > 0 ? worker?.ref() : worker?.unref());
   holdWhileAsked();
