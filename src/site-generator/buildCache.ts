@@ -34,7 +34,7 @@ export interface CodeFileHashes {
 }
 
 /** The file system's times are coarser than a millisecond on some systems: anything changed this close to the record is not trusted. */
-const racyMs = 2000;
+export const racyMs = 2000;
 
 const statOf = (path: string) => {
   const { size, ino, mtimeNs, ctimeNs } = statSync(path, { bigint: true });
