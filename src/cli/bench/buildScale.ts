@@ -15,10 +15,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent } from '../../content/loadContent';
 import { racyMs } from '../../site-generator/buildCache';
-import { overBudget } from './budgets';
 import { devServerMarkdown, measureDevServer, type DevServerRun } from './buildScaleDevServer';
 import { log } from './measure';
-import { reportMarkdown, type Report } from './report';
+import { readReport, writeReport } from './report';
 
 export interface BuildRun {
   kind: string;
@@ -194,11 +193,7 @@ export function buildScaleMarkdown(scale: BuildScale): string[] {
 /** Runs the build-scale bench and stores it in the report (docs/benchmarks.json and .md), the rest of the report kept. */
 export async function updateBuildScaleReport(root: string, rebuilds: number, devPort?: number): Promise<BuildScale> {
   const scale = await measureBuildScale(root, undefined, rebuilds, devPort);
-  const reportFile = join(root, 'docs/benchmarks.json');
-  const measured = { ...(JSON.parse(readFileSync(reportFile, 'utf8')) as Report), buildScale: scale };
-  const report: Report = { ...measured, overBudget: overBudget(measured) };
-  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+  writeReport(root, { ...readReport(root), buildScale: scale });
   return scale;
 }
 

@@ -6,3 +6,5 @@ export async function buildAndTime(root: string, outDir: string, serverDir: stri
   const { phases } = await buildSite({ root, outDir, serverDir, content });
   return { pages: content.pages, clientMs: phases.client, serverMs: phases.server, prerenderMs: phases.prerender };
 }
+
+export type BuildTimes = Awaited<ReturnType<typeof buildAndTime>>;

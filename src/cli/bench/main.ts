@@ -21,15 +21,15 @@
 // buildScale.ts; minutes long, so otherwise the last figures are kept), --build-scale-only (that
 // alone, its part of the report updated; --rebuilds=N rebuilds after each change, --dev-port=N for
 // the development server it starts).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatIssues } from '../../content/contentIssue';
-import { loadContent } from '../../content/loadContent';
+import { loadContent, type Content } from '../../content/loadContent';
 import { startServer } from '../serve';
-import { budgets, overBudget } from './budgets';
+import { budgets } from './budgets';
 import { buildScaleMarkdown, growsLinearly, measureBuildScale, updateBuildScaleReport } from './buildScale';
-import { buildAndTime } from './buildTime';
+import { buildAndTime, type BuildTimes } from './buildTime';
 import { measureDeferredChunkGzip } from './deferredChunk';
 import { measureDevConsole } from './devConsole';
 import { editorTimesMarkdown, measureEditorTimesApart } from './editorTimes';
@@ -40,7 +40,7 @@ import { measureMainThread, type MainThreadReport } from './mainThread';
 import { mainThreadMarkdown } from './mainThreadReport';
 import { launchChromium } from '../chromium';
 import { log, ms, timed } from './measure';
-import { reportMarkdown, type Report, type RouteResult } from './report';
+import { judged, readReport, reportMarkdown, writeReport, type Measured, type Report, type RouteResult } from './report';
 import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
 import { measureSeoTimes } from './seoTimes';
@@ -82,78 +82,63 @@ async function mainThreadOf(baseUrl: string, paths: string[]): Promise<MainThrea
   }
 }
 
-/** --main-thread-only: a fresh build, the main-thread measure, the report's main-thread part updated. */
-async function mainThreadOnly() {
+/**
+ * Builds the site from `content` into a scratch folder (inside node_modules, so the server entry
+ * resolves react & co. like build.ts's does), hands it to `work` with the routes to measure, and
+ * removes it.
+ */
+async function inScratchBuild<T>(content: Content, work: (site: { outDir: string; built: BuildTimes; paths: string[] }) => Promise<T>): Promise<T> {
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
   const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
   try {
     const outDir = join(scratch, 'site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'), loadContent({ root }));
+    log('building the site');
+    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content);
     const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
-    const mainThread = await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths));
-    console.log(`\n${mainThreadMarkdown(mainThread).join('\n')}`);
-    if (onlyRoutes) return;
-    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
-    const report: Report = { ...previous, mainThread, overBudget: overBudget({ ...previous, mainThread }) };
-    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    return await work({ outDir, built, paths });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-/** --lighthouse-only: a fresh build, Lighthouse on every route, the report's scores replaced. */
-async function lighthouseOnly() {
-  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
-  const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
-  try {
-    const outDir = join(scratch, 'site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'), loadContent({ root }));
-    const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
-    const lighthouse = await serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns));
-    if (onlyRoutes) return;
-    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
-    const routes = previous.routes.map((route) => ({ ...route, lighthouse: lighthouse.scores.get(route.path) }));
-    const measured = { ...previous, routes, lighthouseRuns: undefined, lighthouse: lighthouse.run };
-    const report: Report = { ...measured, overBudget: overBudget(measured) };
-    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
-    log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed in docs/benchmarks.md)` : 'every budget met');
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
+const verdict = (report: Report, where: string) => log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed ${where})` : 'every budget met');
 
 async function main() {
-  if (args.includes('--main-thread-only')) return mainThreadOnly();
-  if (args.includes('--lighthouse-only')) return lighthouseOnly();
+  if (args.includes('--main-thread-only')) {
+    // A fresh build, the main-thread measure, the report's main-thread part replaced (unless --routes).
+    const mainThread = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) => serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)));
+    console.log(`\n${mainThreadMarkdown(mainThread).join('\n')}`);
+    if (!onlyRoutes) verdict(writeReport(root, { ...readReport(root), mainThread }), 'in docs/benchmarks.md');
+    return;
+  }
+  if (args.includes('--lighthouse-only')) {
+    // A fresh build, Lighthouse on every route, the report's scores replaced (unless --routes).
+    const lighthouse = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) => serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns)));
+    if (onlyRoutes) return;
+    const previous = readReport(root);
+    const routes = previous.routes.map((route) => ({ ...route, lighthouse: lighthouse.scores.get(route.path) }));
+    verdict(writeReport(root, { ...previous, routes, lighthouseRuns: undefined, lighthouse: lighthouse.run }), 'in docs/benchmarks.md');
+    return;
+  }
   if (args.includes('--build-scale-only')) {
     console.log(buildScaleMarkdown(await updateBuildScaleReport(root, rebuilds, devPort)).join('\n'));
     return;
   }
   if (args.includes('--report-only')) {
     // The verdicts judged again by today's rules (budgets.ts, buildScale.ts), on the figures as measured.
-    const measured = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
+    const measured = readReport(root);
     if (measured.buildScale) measured.buildScale.linear = growsLinearly(measured.buildScale.sizes);
-    const report: Report = { ...measured, overBudget: overBudget(measured) };
-    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    writeReport(root, measured);
     return;
   }
   if (args.includes('--editor-only')) {
-    const previous = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Omit<Report, 'overBudget'>;
     const editor = measureEditorTimesApart(root);
     console.log(`\n${editorTimesMarkdown(editor).join('\n')}`);
-    const report: Report = { ...previous, editor, overBudget: overBudget({ ...previous, editor }) };
-    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    writeReport(root, { ...readReport(root), editor });
     return;
   }
   if (args.includes('--review-only')) {
-    const report = JSON.parse(readFileSync(join(root, 'docs/benchmarks.json'), 'utf8')) as Report;
-    report.review = measureReviewTime(root);
-    writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+    writeReport(root, { ...readReport(root), review: measureReviewTime(root) });
     return;
   }
   log('validating the content');
@@ -166,14 +151,7 @@ async function main() {
   log(`validation: ${validation.scaling.map((row) => `${row.pages} pages ${ms(row.totalMs)} ms`).join(', ')}`);
   const seo = await measureSeoTimes(root); // share cards and the content lint (seoTimes.ts)
 
-  // Inside node_modules, so the server entry resolves react & co. like build.ts's does.
-  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
-  const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
-  const outDir = join(scratch, 'site');
-  try {
-    log('building the site');
-    const built = await buildAndTime(root, outDir, join(scratch, 'server'), content);
-    const paths = built.pages.map((page) => page.path).filter((path) => !onlyRoutes || onlyRoutes.includes(path));
+  await inScratchBuild(content, async ({ outDir, built, paths }) => {
     const routes: RouteResult[] = paths.map((path) => measureFirstLoad(outDir, path));
     const fonts = measureFontFaces(outDir, [...new Set(routes.flatMap((route) => route.css.files))]);
 
@@ -187,13 +165,12 @@ async function main() {
     const editor = runEditor && !onlyRoutes ? (log('timing the visual editor'), measureEditorTimesApart(root)) : undefined;
     const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
-    const reportFile = join(root, 'docs/benchmarks.json');
     const buildScale = runBuildScale
       ? (log('building 100 to 10,000 generated pages'), await measureBuildScale(root, undefined, rebuilds, devPort))
-      : existsSync(reportFile)
-        ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Report).buildScale
+      : existsSync(join(root, 'docs/benchmarks.json'))
+        ? readReport(root).buildScale
         : undefined;
-    const measured = {
+    const measured: Measured = {
       date: new Date().toISOString().slice(0, 10),
       machine: `Node ${process.version}, ${cpus().length} cores`,
       budgets,
@@ -210,18 +187,10 @@ async function main() {
       review,
       editor,
     };
-    const report: Report = { ...measured, overBudget: overBudget(measured) };
-    const text = reportMarkdown(report, root);
-    if (!onlyRoutes) {
-      mkdirSync(join(root, 'docs'), { recursive: true });
-      writeFileSync(join(root, 'docs/benchmarks.md'), text);
-      writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
-    }
-    console.log(`\n${text}`);
-    log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed above)` : 'every budget met');
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+    const report = onlyRoutes ? judged(measured) : writeReport(root, measured);
+    console.log(`\n${reportMarkdown(report, root)}`);
+    verdict(report, 'above');
+  });
 }
 
 await main();

@@ -1,8 +1,8 @@
 // The benchmark's report: its shape (docs/benchmarks.json) and its text (docs/benchmarks.md).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgets, categories, type Category } from './budgets';
+import { budgets, categories, overBudget, type Category } from './budgets';
 import type { ConsoleProblem } from './devConsole';
 import type { RouteDownloads } from './firstLoad';
 import type { FontFaces } from './fontFaces';
@@ -40,6 +40,25 @@ export interface Report {
   /** The visual editor's speed (editorTimes.ts; --editor-only measures it alone). */
   editor?: EditorTimes;
   overBudget: string[];
+}
+
+export type Measured = Omit<Report, 'overBudget'>;
+
+const reportFile = (root: string) => join(root, 'docs/benchmarks.json');
+
+/** The last report's figures, as docs/benchmarks.json holds them. */
+export const readReport = (root: string): Measured => JSON.parse(readFileSync(reportFile(root), 'utf8')) as Measured;
+
+/** The figures judged by today's budgets (budgets.ts). */
+export const judged = (measured: Measured): Report => ({ ...measured, overBudget: overBudget(measured) });
+
+/** The figures judged and written to docs/benchmarks.json and docs/benchmarks.md; the report returned. */
+export function writeReport(root: string, measured: Measured): Report {
+  const report = judged(measured);
+  mkdirSync(join(root, 'docs'), { recursive: true });
+  writeFileSync(reportFile(root), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(root, 'docs/benchmarks.md'), reportMarkdown(report, root));
+  return report;
 }
 
 function lighthouseSentence({ lighthouse: run, lighthouseRuns }: Report): string {
