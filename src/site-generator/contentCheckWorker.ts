@@ -4,9 +4,8 @@
 // when several wait, only the newest is answered. The cache stays open between checks, so a save
 // checks the changed files alone.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { loadContent, type Content } from '../content/loadContent';
-import type { ValidationCache } from '../content/validationCache';
-import { projectValidationCache } from './buildCache';
+import type { Content } from '../content/loadContent';
+import { fullChecker } from './devContent';
 
 export interface CheckWorkerSetup {
   root: string;
@@ -18,16 +17,13 @@ export type CheckAnswer = { generation: number; content: Content; milliseconds: 
 
 const { root, startedAtMs } = workerData as CheckWorkerSetup;
 const port = parentPort!;
-let cache: ValidationCache | null | undefined;
+const checkNow = fullChecker(root, startedAtMs);
 
 port.on('message', (asked: number) => {
   let generation = asked;
   for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port)) generation = waiting.message as number;
-  const started = performance.now();
   try {
-    cache ??= projectValidationCache(root, startedAtMs) ?? null;
-    const content = loadContent({ root, cache: cache ?? undefined });
-    port.postMessage({ generation, content, milliseconds: performance.now() - started } satisfies CheckAnswer);
+    port.postMessage({ generation, ...checkNow() } satisfies CheckAnswer);
   } catch (error) {
     port.postMessage({ generation, failed: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies CheckAnswer);
   }

@@ -1,9 +1,10 @@
 // Vite plugin: validates pages/ on every dev change (a build hands it the content it validated once),
-// and serves the site-wide content to the app as virtual modules. The development server checks
-// everything on a worker thread and answers with a first look meanwhile (devContent.ts). Pages never go through the bundler
-// (the build's cost would grow faster than their number): the development server answers each page's data URL (src/shell/pageDataUrl.ts)
-// from the validated content, as the prerender writes it as a file. Problems stop the build, and show
-// in the dev overlay. The development server also has the block gallery, an authoring tool the build never sees.
+// and serves the site-wide content to the app as virtual modules. Pages never go through the bundler
+// (the build's cost would grow faster than their number): the development server answers each page's
+// data URL (src/shell/pageDataUrl.ts) from the validated content, as the prerender writes it as a
+// file. It checks everything on a worker thread and answers with a first look meanwhile
+// (devContent.ts). Problems stop the build, and show in the dev overlay. The development server also
+// has the block gallery, an authoring tool the build never sees.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';

@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { loadContent, type Content } from '../content/loadContent';
+import type { ValidationCache } from '../content/validationCache';
 import { normalizePath } from '../schema/primitives';
 import { projectValidationCache } from './buildCache';
 import type { CheckAnswer, CheckWorkerSetup } from './contentCheckWorker';
@@ -88,7 +89,6 @@ export function devContent(root: string, { checker = workerChecker(root), onChec
  * cannot start or stops.
  */
 export function workerChecker(root: string): Checker {
-  const codeLoadedAtMs = Date.now();
   const entry = fileURLToPath(new URL('./contentCheckWorker.ts', import.meta.url));
   const setup: CheckWorkerSetup & { entry: string } = { root, startedAtMs: Date.now(), entry };
   const waiting = new Map<number, { resolve: (check: FullCheck) => void; reject: (error: Error) => void }>();
@@ -97,22 +97,13 @@ export function workerChecker(root: string): Checker {
   const holdWhileAsked = () => (waiting.size > 0 ? worker?.ref() : worker?.unref());
   holdWhileAsked();
 
-  let inThisThread: (() => FullCheck) | undefined;
-  const checkHere = () => {
-    if (!inThisThread) {
-      const cache = projectValidationCache(root, codeLoadedAtMs);
-      inThisThread = () => {
-        const started = performance.now();
-        return { content: loadContent({ root, cache }), milliseconds: performance.now() - started };
-      };
-    }
-    return inThisThread();
-  };
+  let checkHere: (() => FullCheck) | undefined;
   const giveUpOnWorker = () => {
     worker = undefined;
     for (const [generation, { resolve, reject }] of waiting) {
       waiting.delete(generation);
       try {
+        checkHere ??= fullChecker(root, performance.timeOrigin); // this process's start: before it loaded any code
         resolve(checkHere());
       } catch (error) {
         reject(error as Error);
@@ -147,5 +138,18 @@ export function workerChecker(root: string): Checker {
       stopping?.removeAllListeners();
       await stopping?.terminate();
     },
+  };
+}
+
+/**
+ * Full checks of the project at `root`, as a build makes them, with its validation cache kept open
+ * from one to the next (none when a file of the checks' code changed after `codeLoadedAtMs`).
+ */
+export function fullChecker(root: string, codeLoadedAtMs: number): () => FullCheck {
+  let cache: ValidationCache | null | undefined;
+  return () => {
+    const started = performance.now();
+    cache ??= projectValidationCache(root, codeLoadedAtMs) ?? null;
+    return { content: loadContent({ root, cache: cache ?? undefined }), milliseconds: performance.now() - started };
   };
 }
