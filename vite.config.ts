@@ -9,7 +9,14 @@ export default defineConfig({
   optimizeDeps: {
     // Every browser entry, so the development server bundles all dependencies at start instead of
     // discovering one on a later page and reloading (which loaded React twice mid-test).
-    entries: ['index.html', 'src/entry-client.tsx', 'src/dev-gallery/entry.tsx', 'src/editor/app/entry.tsx', 'src/blocks/*/index.tsx', 'src/ui/**/*.tsx'],
+    entries: [
+      'index.html',
+      'src/entry-client.tsx',
+      'src/dev-gallery/entry.tsx',
+      'src/editor/app/entry.tsx',
+      'src/blocks/*/index.tsx',
+      'src/ui/**/*.tsx',
+    ],
   },
   build: {
     manifest: true,

@@ -48,7 +48,8 @@ function renderOrExplain(path: string, page: PageData): string {
   return html;
 }
 
-const oneLine = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)).replace(/\s+/g, ' ').trim().slice(0, 300);
+const oneLine = (thrown: unknown) =>
+  (thrown instanceof Error ? thrown.message : String(thrown)).replace(/\s+/g, ' ').trim().slice(0, 300);
 
 /** Names the section that failed: on the server no error boundary catches, so each section is rendered alone until one throws. */
 function explainFailure(path: string, page: PageData, error: unknown): PrerenderError {
@@ -65,5 +66,7 @@ function explainFailure(path: string, page: PageData, error: unknown): Prerender
       );
     }
   }
-  return new PrerenderError(`${page.file}: the page failed to render (${oneLine(error)}); the build stopped. Check its header and footer settings, or tell a developer.`);
+  return new PrerenderError(
+    `${page.file}: the page failed to render (${oneLine(error)}); the build stopped. Check its header and footer settings, or tell a developer.`,
+  );
 }

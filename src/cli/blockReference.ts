@@ -82,7 +82,8 @@ function typeWords(schema: JsonSchema): string {
       return `list of ${item === 'object' ? 'objects' : item}${count ? ` (${count})` : ''}`;
     }
     case 'object':
-      if (!schema.properties && typeof schema.additionalProperties === 'object') return `object: text keys → ${typeWords(schema.additionalProperties)}`;
+      if (!schema.properties && typeof schema.additionalProperties === 'object')
+        return `object: text keys → ${typeWords(schema.additionalProperties)}`;
       return 'object';
     default:
       return 'any value';
@@ -105,7 +106,8 @@ function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
     if (prop.properties) rows.push(...propRows(prop, `${path}.`));
     const items = prop.items;
     if (items?.properties && !items.$ref) rows.push(...propRows(items, `${path}[].`));
-    for (const alternative of prop.anyOf ?? prop.oneOf ?? []) if (alternative.properties) rows.push(...propRows(alternative, `${path}.`));
+    for (const alternative of prop.anyOf ?? prop.oneOf ?? [])
+      if (alternative.properties) rows.push(...propRows(alternative, `${path}.`));
   }
   return rows;
 }
@@ -130,7 +132,10 @@ function defaultWords(value: unknown): string {
 
 function propTable(rows: PropRow[]): string {
   if (rows.length === 0) return 'This block has no props: write `"props": {}`.';
-  const lines = rows.map((row) => `| \`${row.name}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${defaultWords(row.default)} | ${cell(row.description)} |`);
+  const lines = rows.map(
+    (row) =>
+      `| \`${row.name}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${defaultWords(row.default)} | ${cell(row.description)} |`,
+  );
   return ['| prop | type | required | default | description |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
 }
 
@@ -184,11 +189,16 @@ export function blockReferenceText(root: string): string {
   const byCategory = blockCategories
     .map((category) => ({ category, types: blockTypes.filter((type) => blockRegistry[type].category === category) }))
     .filter((group) => group.types.length > 0);
-  const contents = byCategory.map(({ category, types }) => `- **${category}**: ${types.map((type) => `[${type}](#${type.toLowerCase()})`).join(', ')}`);
-  const sections = byCategory.map(({ category, types }) => [`## ${category}`, ...types.map((type) => blockDoc(root, type))].join('\n\n'));
+  const contents = byCategory.map(
+    ({ category, types }) =>
+      `- **${category}**: ${types.map((type) => `[${type}](#${type.toLowerCase()})`).join(', ')}`,
+  );
+  const sections = byCategory.map(({ category, types }) =>
+    [`## ${category}`, ...types.map((type) => blockDoc(root, type))].join('\n\n'),
+  );
   return `${[
     '# Block reference',
-    '<!-- Generated from the block schemas by `npm run docs`. Do not edit: change the block\'s schema.ts or example.json, then run `npm run docs`. -->',
+    "<!-- Generated from the block schemas by `npm run docs`. Do not edit: change the block's schema.ts or example.json, then run `npm run docs`. -->",
     `Every section of a page is one block: \`{ "type": "<block>", "props": { … } }\` in the page's \`"sections"\` list (see [the authoring guide](authoring.md)). This reference lists all ${blockTypes.length} blocks, grouped as in the block gallery (\`/blocks\` on the development server, \`npm run dev\`). A prop marked "required: no" may be left out; it then takes its default. Nested props are written \`parent.child\`, and \`list[].child\` for each item of a list.`,
     contents.join('\n'),
     commonValues,

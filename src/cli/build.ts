@@ -40,14 +40,27 @@ try {
     debug: Boolean(process.env.DEBUG_BUILD),
   });
   const totalMs = Math.round(performance.now() - started);
-  const what = plan.kind === 'full' ? 'all rendered' : `${rendered} rendered again, ${plan.removed.length} removed, the rest reused`;
+  const what =
+    plan.kind === 'full'
+      ? 'all rendered'
+      : `${rendered} rendered again, ${plan.removed.length} removed, the rest reused`;
   console.log(`Built ${content.pages.length} pages (${what}) into dist/ in ${(totalMs / 1000).toFixed(1)} s.`);
-  console.log(`Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`);
+  console.log(
+    `Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`,
+  );
   // For the bench (src/cli/bench/buildScale.ts): each phase's time, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
   if (process.env.BUILD_TIMINGS_FILE) {
     const usage = process.resourceUsage();
     const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-    const timings = { kind: plan.kind, rendered, phases: { validate: validateMs, ...phases }, totalMs, maxRssKb: usage.maxRSS, cpuMs, pageChecks: content.pageChecks };
+    const timings = {
+      kind: plan.kind,
+      rendered,
+      phases: { validate: validateMs, ...phases },
+      totalMs,
+      maxRssKb: usage.maxRSS,
+      cpuMs,
+      pageChecks: content.pageChecks,
+    };
     writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings));
   }
 } catch (error) {

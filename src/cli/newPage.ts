@@ -24,7 +24,10 @@ function existingPages(root: string): ExistingPage[] {
   const names = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_'));
   return names.flatMap((name) => {
     try {
-      const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8').replace(/^\uFEFF/, '')) as Record<string, unknown>;
+      const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8').replace(/^\uFEFF/, '')) as Record<
+        string,
+        unknown
+      >;
       return typeof data.path === 'string' ? [{ file: `pages/${name}`, path: data.path, data }] : [];
     } catch {
       return []; // a broken page is reported by npm run validate, not here
@@ -35,7 +38,10 @@ function existingPages(root: string): ExistingPage[] {
 /** "/services/web-design" → "Web Design". */
 export function titleFromPath(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? 'home';
-  return last.replace(/(^|-)([a-z0-9])/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+  return last.replace(
+    /(^|-)([a-z0-9])/g,
+    (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+  );
 }
 
 export function fileForPath(path: string): string {
@@ -48,7 +54,8 @@ function parseArgs(args: string[]): { path: string; from?: string } {
   let from: string | undefined;
   if (fromAt >= 0) {
     from = rest[fromAt + 1];
-    if (!from || from.startsWith('--')) throw new NewPageRefusal(`--from needs the path of an existing page, for example --from /contact\n${USAGE}`);
+    if (!from || from.startsWith('--'))
+      throw new NewPageRefusal(`--from needs the path of an existing page, for example --from /contact\n${USAGE}`);
     rest.splice(fromAt, 2);
   }
   const unknown = rest.find((arg) => arg.startsWith('--'));
@@ -56,7 +63,9 @@ function parseArgs(args: string[]): { path: string; from?: string } {
   if (rest.length === 0) throw new NewPageRefusal(`which page? Give its path.\n${USAGE}`);
   if (rest.length > 1) {
     const joined = `/${slug(rest.join(' '))}`;
-    throw new NewPageRefusal(`give one page path, not ${rest.length} words: a path has no spaces, for example npm run new-page -- ${joined}\n${USAGE}`);
+    throw new NewPageRefusal(
+      `give one page path, not ${rest.length} words: a path has no spaces, for example npm run new-page -- ${joined}\n${USAGE}`,
+    );
   }
   return { path: rest[0], from };
 }
@@ -66,7 +75,9 @@ function checkPath(path: string, example: (meant: string) => string): string {
   if (pagePath.safeParse(path).success) return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const meant = `/${path.split('/').map(slug).filter(Boolean).join('/')}`;
   const hint = pagePath.safeParse(meant).success ? ` For example: ${example(meant)}` : '';
-  throw new NewPageRefusal(`"${path}" is not a page path: a path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting".${hint}`);
+  throw new NewPageRefusal(
+    `"${path}" is not a page path: a path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting".${hint}`,
+  );
 }
 
 /** Works out the new file without writing it; throws NewPageRefusal when the request cannot be done. */
@@ -75,9 +86,11 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
   const path = checkPath(request.path, (meant) => `npm run new-page -- ${meant}`);
   const pages = existingPages(root);
   const taken = pages.find((page) => page.path === path);
-  if (taken) throw new NewPageRefusal(`the page ${path} already exists: ${taken.file}. Choose another path, or edit that file.`);
+  if (taken)
+    throw new NewPageRefusal(`the page ${path} already exists: ${taken.file}. Choose another path, or edit that file.`);
   const file = fileForPath(path);
-  if (existsSync(join(root, file))) throw new NewPageRefusal(`${file} already exists. Choose another path, or edit that file.`);
+  if (existsSync(join(root, file)))
+    throw new NewPageRefusal(`${file} already exists. Choose another path, or edit that file.`);
 
   const title = titleFromPath(path);
   let page: Record<string, unknown>;
@@ -85,8 +98,13 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
     const fromPath = checkPath(request.from, (meant) => `--from ${meant}`);
     const source = pages.find((candidate) => candidate.path === fromPath);
     if (!source) {
-      const suggestion = closest(fromPath, pages.map((candidate) => candidate.path));
-      throw new NewPageRefusal(`no page has the path ${fromPath}${suggestion ? `; did you mean ${suggestion}?` : '.'} Copy from the "path" of a file in pages/.`);
+      const suggestion = closest(
+        fromPath,
+        pages.map((candidate) => candidate.path),
+      );
+      throw new NewPageRefusal(
+        `no page has the path ${fromPath}${suggestion ? `; did you mean ${suggestion}?` : '.'} Copy from the "path" of a file in pages/.`,
+      );
     }
     const { $schema: _schema, path: _path, title: _title, ...rest } = source.data;
     page = { $schema: '../schemas/page.schema.json', path, title, ...rest };
@@ -99,12 +117,15 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
       description: `${title}: one or two sentences about this page, for search results and link previews.`,
       header: 'default',
       footer: true,
-      sections: [{ type: 'pageTitle', props: { title, breadcrumbs: [{ label: 'Home', href: '/' }, { label: title }] } }],
+      sections: [
+        { type: 'pageTitle', props: { title, breadcrumbs: [{ label: 'Home', href: '/' }, { label: title }] } },
+      ],
     };
   }
   const text = `${formatJson(page)}\n`;
   const problems = loadContent({ root, pageTexts: [{ file, text }] }).issues.filter((issue) => issue.file === file);
-  if (problems.length > 0) throw new NewPageRefusal(`the new page would not be valid:\n${problems.map(formatIssue).join('\n')}`);
+  if (problems.length > 0)
+    throw new NewPageRefusal(`the new page would not be valid:\n${problems.map(formatIssue).join('\n')}`);
   return { file, path, text };
 }
 

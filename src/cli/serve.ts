@@ -24,7 +24,9 @@ export function isStale(): boolean {
   const stamp = buildStampPath(dist);
   if (!existsSync(dist) || !existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  return ['pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].some((path) => newestChange(join(root, path)) > built);
+  return ['pages', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].some(
+    (path) => newestChange(join(root, path)) > built,
+  );
 }
 
 /** Serves `directory` (dist/ unless told otherwise; the benchmark serves its own build) on 127.0.0.1, or `host`. */
@@ -55,7 +57,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   });
   // The copies of dist/ go with the server (their 'close' handler), also on Ctrl+C and kill.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());
   const { port } = server.address() as AddressInfo;
-  console.log(`Serving dist/ at http://${host.includes(':') ? `[${host}]` : host}:${port}/ (a new build is picked up as soon as it is complete).`);
+  console.log(
+    `Serving dist/ at http://${host.includes(':') ? `[${host}]` : host}:${port}/ (a new build is picked up as soon as it is complete).`,
+  );
 }

@@ -15,6 +15,8 @@ for (const name of Object.keys(schemaFiles) as (keyof typeof schemaFiles)[]) {
 
 const undocumented = undocumentedProps();
 if (undocumented.length > 0) {
-  console.warn(`\n${undocumented.length} props have no description (add .describe() in the block's schema.ts; editors show it on hover):`);
+  console.warn(
+    `\n${undocumented.length} props have no description (add .describe() in the block's schema.ts; editors show it on hover):`,
+  );
   console.warn(undocumented.map((prop) => `  ${prop}`).join('\n'));
 }

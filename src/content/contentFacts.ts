@@ -28,22 +28,34 @@ export interface PageFacts {
 export function pageFacts(input: ContentFile, source: JsonSource | undefined): PageFacts {
   const written = source && isJsonObject(source.value) ? source.value : {};
   if (typeof written.path !== 'string') {
-    return { file: input.file, pathInText: pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1')), sections: [] };
+    return {
+      file: input.file,
+      pathInText: pathInText('text' in input ? input.text : Buffer.from(input.bytes).toString('latin1')),
+      sections: [],
+    };
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const sections = (Array.isArray(written.sections) ? written.sections : []).filter(isJsonObject).map((section) => ({ id: text(section.id), use: text(section.use) }));
+  const sections = (Array.isArray(written.sections) ? written.sections : [])
+    .filter(isJsonObject)
+    .map((section) => ({ id: text(section.id), use: text(section.use) }));
   return { file: input.file, path: written.path, sections };
 }
 
 /** What links, images and product ids are checked against: taken as written, so a file with other problems still counts. */
-export function gatherFacts(root: string, files: ContentFiles, sources: { sections: JsonSource[]; catalogue?: JsonSource }, pages: PageFacts[]): ContentFacts {
+export function gatherFacts(
+  root: string,
+  files: ContentFiles,
+  sources: { sections: JsonSource[]; catalogue?: JsonSource },
+  pages: PageFacts[],
+): ContentFacts {
   const pageFiles = new Map<string, string>();
   const sectionIds = new Map<string, Set<string>>();
   const shownOn = new Map<string, Set<string>>();
   const sharedIds = new Map<string, string>();
   const sharedFiles = new Map(sources.sections.map((source) => [sharedName(source.file), source.file]));
   for (const source of sources.sections) {
-    if (isJsonObject(source.value) && typeof source.value.id === 'string') sharedIds.set(sharedName(source.file), source.value.id);
+    if (isJsonObject(source.value) && typeof source.value.id === 'string')
+      sharedIds.set(sharedName(source.file), source.value.id);
   }
   for (const page of pages) {
     if (page.path === undefined) continue;
@@ -60,12 +72,17 @@ export function gatherFacts(root: string, files: ContentFiles, sources: { sectio
     }
   }
   for (const page of pages) {
-    if (page.path === undefined && page.pathInText && !pageFiles.has(normalizePath(page.pathInText))) pageFiles.set(normalizePath(page.pathInText), page.file);
+    if (page.path === undefined && page.pathInText && !pageFiles.has(normalizePath(page.pathInText)))
+      pageFiles.set(normalizePath(page.pathInText), page.file);
   }
   for (const file of sharedFiles.values()) if (!shownOn.has(file)) shownOn.set(file, new Set());
   const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;
   const catalogueReadable = !files.catalogue || Array.isArray(products);
-  const productIds = Array.isArray(products) ? products.map((product) => (isJsonObject(product) ? product.id : undefined)).filter((id): id is number => typeof id === 'number') : [];
+  const productIds = Array.isArray(products)
+    ? products
+        .map((product) => (isJsonObject(product) ? product.id : undefined))
+        .filter((id): id is number => typeof id === 'number')
+    : [];
   return {
     pageFiles,
     sectionIds,

@@ -62,20 +62,29 @@ export function whyNotRead(file: string): string | undefined {
   if (folder === '_sections' && name.endsWith('.json')) return undefined;
 
   const stem = name.replace(/\.[^.]*$/, '');
-  const jsonName = /\.json$/i.test(name) ? `${name.slice(0, -5)}.json` : /\.json\.[^.]+$/i.test(name) ? name.replace(/\.json\.[^.]+$/i, '.json') : `${stem}.json`;
+  const jsonName = /\.json$/i.test(name)
+    ? `${name.slice(0, -5)}.json`
+    : /\.json\.[^.]+$/i.test(name)
+      ? name.replace(/\.json\.[^.]+$/i, '.json')
+      : `${stem}.json`;
   if (imageExtension.test(name)) {
     return `this image is not read here: images belong in public/images/; move it there and write its path as "/images/${name}"`;
   }
   if (folder !== '' && folder !== '_sections') {
     const sharedFolder = /^_?sections?$/i.test(folder) || folder.startsWith('_sections/');
-    if (sharedFolder) return `a shared section is read only directly in ${SECTIONS_DIR}/, not in a subfolder; move it to ${SECTIONS_DIR}/${jsonName}`;
+    if (sharedFolder)
+      return `a shared section is read only directly in ${SECTIONS_DIR}/, not in a subfolder; move it to ${SECTIONS_DIR}/${jsonName}`;
     return `files in subfolders of pages/ are not read: every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to pages/${jsonName}`;
   }
   const place = folder === '_sections' ? SECTIONS_DIR : PAGES_DIR;
-  if (/\.json$/i.test(name)) return `content files end in ".json" in lower case, so this one is not read; rename it to ${jsonName}`;
-  if (/\.json\.[^.]+$/i.test(name)) return `this file is not read because its name ends in "${name.slice(name.toLowerCase().lastIndexOf('.json') + 5)}" after ".json" (some editors add it); rename it to ${jsonName}, or delete it if it is a spare copy`;
-  if (/\.json[c5]$/i.test(name)) return `only plain JSON files (".json") are read; rename it to ${jsonName} (JSON allows no comments: remove any)`;
-  if (!name.includes('.')) return `this file has no ".json" at the end of its name, so it is not read; rename it to ${name}.json`;
+  if (/\.json$/i.test(name))
+    return `content files end in ".json" in lower case, so this one is not read; rename it to ${jsonName}`;
+  if (/\.json\.[^.]+$/i.test(name))
+    return `this file is not read because its name ends in "${name.slice(name.toLowerCase().lastIndexOf('.json') + 5)}" after ".json" (some editors add it); rename it to ${jsonName}, or delete it if it is a spare copy`;
+  if (/\.json[c5]$/i.test(name))
+    return `only plain JSON files (".json") are read; rename it to ${jsonName} (JSON allows no comments: remove any)`;
+  if (!name.includes('.'))
+    return `this file has no ".json" at the end of its name, so it is not read; rename it to ${name}.json`;
   return `this file is not read: ${place}/ holds only content files ending in ".json"; move it out of pages/, or rename it to ${jsonName} if it is content`;
 }
 
@@ -91,7 +100,9 @@ export function readContentFiles(root: string, given: readonly ContentFile[] = [
   const byName = new Map(given.map((input) => [input.file, input]));
   const read = (file: string): ContentFile => byName.get(file) ?? { file, bytes: readFileSync(join(root, file)) };
   // Given files come after those on disk, so a duplicate of a real page is reported in the given one.
-  const all = [...new Set([...filesUnder(root, PAGES_DIR), ...byName.keys()])].filter((file) => file.startsWith(`${PAGES_DIR}/`));
+  const all = [...new Set([...filesUnder(root, PAGES_DIR), ...byName.keys()])].filter((file) =>
+    file.startsWith(`${PAGES_DIR}/`),
+  );
   const files: ContentFiles = { pages: [], sections: [], unread: [] };
   for (const file of all) {
     const reason = whyNotRead(file);
@@ -107,5 +118,7 @@ export function readContentFiles(root: string, given: readonly ContentFile[] = [
 
 /** Every file read, for the development server to watch. */
 export function fileNames({ pages, sections, site, catalogue, gallery }: ContentFiles): string[] {
-  return [...pages, ...sections, site, catalogue, gallery].filter((input): input is ContentFile => !!input).map((input) => input.file);
+  return [...pages, ...sections, site, catalogue, gallery]
+    .filter((input): input is ContentFile => !!input)
+    .map((input) => input.file);
 }

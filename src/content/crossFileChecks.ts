@@ -54,7 +54,8 @@ export function publicFileChecker(root: string): (publicPath: string) => boolean
   };
 }
 
-const idList = (ids: ReadonlySet<string> | undefined) => (ids && ids.size > 0 ? `the ids there: ${[...ids].join(', ')}` : 'none of its sections has an id yet');
+const idList = (ids: ReadonlySet<string> | undefined) =>
+  ids && ids.size > 0 ? `the ids there: ${[...ids].join(', ')}` : 'none of its sections has an id yet';
 
 /** "#plans" on the pages that show it: each must have a section with that id. */
 function fragmentProblems(id: string, file: string, facts: ContentFacts): string[] {
@@ -71,10 +72,15 @@ function fragmentProblems(id: string, file: string, facts: ContentFacts): string
     const suggestion = ids && closest(id, [...ids]);
     const hint = suggestion ? `did you mean "#${suggestion}"? Otherwise ` : '';
     // Only an id a section may have is worth giving one (never suggest a fix that is itself refused).
-    const give = (where: string) => (anchorIdPattern.test(id) ? `give ${where} "id": "${id}"` : `link to the id of a section (ids use lowercase letters, digits and dashes)`);
+    const give = (where: string) =>
+      anchorIdPattern.test(id)
+        ? `give ${where} "id": "${id}"`
+        : `link to the id of a section (ids use lowercase letters, digits and dashes)`;
     const pageFile = facts.pageFiles.get(path);
     if (pageFile === file) {
-      return [`no section on this page has the id ${quoted(id)}, so the link goes nowhere; ${hint}${give('the section it should jump to')}, or use "#" for a placeholder (${idList(ids)})`];
+      return [
+        `no section on this page has the id ${quoted(id)}, so the link goes nowhere; ${hint}${give('the section it should jump to')}, or use "#" for a placeholder (${idList(ids)})`,
+      ];
     }
     return [
       `this shared section is on the page ${path} (${pageFile}), where no section has the id ${quoted(id)}, so the link goes nowhere there; ${hint}${give('a section of that page')}, or use "#" for a placeholder (${idList(ids)})`,
@@ -99,7 +105,10 @@ export function similarPublicFileFinder(root: string): (publicPath: string) => s
     if (relative(join(root, 'public'), join(root, 'public', folder)).startsWith('..')) return undefined;
     const names = filesIn(folder);
     const stem = (file: string) => file.replace(/\.[^.]*$/, '').toLowerCase();
-    const match = names.find((file) => file.toLowerCase() === name.toLowerCase()) ?? names.find((file) => stem(file) === stem(name)) ?? closest(name, names);
+    const match =
+      names.find((file) => file.toLowerCase() === name.toLowerCase()) ??
+      names.find((file) => stem(file) === stem(name)) ??
+      closest(name, names);
     return match && `${folder}/${match}`;
   };
 }
@@ -114,16 +123,25 @@ function linkProblems(value: string, file: string, facts: ContentFacts): string[
     if (fragment === undefined || fragment === '' || ids?.has(fragment) || shellIds.includes(fragment)) return [];
     const suggestion = ids && closest(fragment, [...ids]);
     const hint = suggestion ? `did you mean "${path}#${suggestion}"? Otherwise ` : '';
-    const give = anchorIdPattern.test(fragment) ? `give a section there "id": "${fragment}"` : 'link to the id of one of its sections';
-    return [`broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id ${quoted(fragment)}; ${hint}${give}, or link to the page alone, "${path}" (${idList(ids)})`];
+    const give = anchorIdPattern.test(fragment)
+      ? `give a section there "id": "${fragment}"`
+      : 'link to the id of one of its sections';
+    return [
+      `broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id ${quoted(fragment)}; ${hint}${give}, or link to the page alone, "${path}" (${idList(ids)})`,
+    ];
   }
   if (facts.publicFileExists(path) || generatedFiles.includes(path)) return [];
   const namedFor = path === '/' ? 'pages/index.json' : `pages${path}.json`;
   const movedTo = [...facts.pageFiles].find(([, pageFile]) => pageFile === namedFor)?.[0];
   if (movedTo && !pagePath.safeParse(movedTo).success) return []; // that page's own path is reported at it, and this link checked once it is mended
-  if (movedTo) return [`broken link: no page has the path ${quoted(path)}: ${namedFor} now has the path "${movedTo}"; link to "${movedTo}", or give that page its path back`];
+  if (movedTo)
+    return [
+      `broken link: no page has the path ${quoted(path)}: ${namedFor} now has the path "${movedTo}"; link to "${movedTo}", or give that page its path back`,
+    ];
   const suggestion = closest(path, [...facts.pageFiles.keys()]);
-  const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/` : 'use the "path" of a file in pages/ (for example "/contact")';
+  const fix = suggestion
+    ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/`
+    : 'use the "path" of a file in pages/ (for example "/contact")';
   return [`broken link: no page has the path ${quoted(path)}; ${fix} or "#" for a placeholder`];
 }
 
@@ -151,10 +169,17 @@ function productProblem(found: FoundReference, id: number, facts: ContentFacts):
 function problemsWith(found: FoundReference, file: string, facts: ContentFacts): string[] {
   const { reference, value } = found;
   if (reference === 'link' && typeof value === 'string') {
-    const note = found.byDefault ? ` ("${String(found.path.at(-1))}" is left out, so its default "${value}" is used)` : '';
+    const note = found.byDefault
+      ? ` ("${String(found.path.at(-1))}" is left out, so its default "${value}" is used)`
+      : '';
     return linkProblems(value, file, facts).map((message) => message + note);
   }
-  const single = reference === 'image' && typeof value === 'string' ? imageProblem(value, facts) : reference === 'product' && typeof value === 'number' ? productProblem(found, value, facts) : undefined;
+  const single =
+    reference === 'image' && typeof value === 'string'
+      ? imageProblem(value, facts)
+      : reference === 'product' && typeof value === 'number'
+        ? productProblem(found, value, facts)
+        : undefined;
   return single ? [single] : [];
 }
 
@@ -162,15 +187,30 @@ function problemsWith(found: FoundReference, file: string, facts: ContentFacts):
 export type ReferenceGroup = ReturnType<typeof findReferences>;
 
 /** The cross-file problems of what `group` (found in `file`) names, in order, each at its JSON path. */
-export function referenceProblems(group: ReferenceGroup, file: string, facts: ContentFacts): { path: JsonPath; message: string }[] {
+export function referenceProblems(
+  group: ReferenceGroup,
+  file: string,
+  facts: ContentFacts,
+): { path: JsonPath; message: string }[] {
   return [
-    ...group.references.flatMap((found) => problemsWith(found, file, facts).map((message) => ({ path: found.path, message }))),
-    ...group.texts.flatMap(({ path, value: text, placeholders }) => placeholderProblems(text, placeholders).map((message) => ({ path, message }))),
+    ...group.references.flatMap((found) =>
+      problemsWith(found, file, facts).map((message) => ({ path: found.path, message })),
+    ),
+    ...group.texts.flatMap(({ path, value: text, placeholders }) =>
+      placeholderProblems(text, placeholders).map((message) => ({ path, message })),
+    ),
   ];
 }
 
 /** The cross-file problems of `value` (found at `basePath` in `source`, `valid` if its shape passed), each at its position. */
-export function checkReferences(schema: z.core.$ZodType, value: unknown, source: JsonSource, basePath: JsonPath, valid: boolean, facts: ContentFacts): ContentIssue[] {
+export function checkReferences(
+  schema: z.core.$ZodType,
+  value: unknown,
+  source: JsonSource,
+  basePath: JsonPath,
+  valid: boolean,
+  facts: ContentFacts,
+): ContentIssue[] {
   const problems = referenceProblems(findReferences(schema, value, basePath, valid), source.file, facts);
   return problems.map(({ path, message }) => ({ file: source.file, ...locate(source, path), path, message }));
 }

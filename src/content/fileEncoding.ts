@@ -8,7 +8,8 @@ export interface EncodingProblem {
   message: string;
 }
 
-const saveAsUtf8 = 'save it as UTF-8 (in VS Code: click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8")';
+const saveAsUtf8 =
+  'save it as UTF-8 (in VS Code: click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8")';
 
 /** The characters Windows-1252 puts at 0x80–0x9F, where ISO-8859-1 has control codes (undefined ones are empty). */
 const windows1252High = '€\u0000‚ƒ„…†‡ˆ‰Š‹Œ\u0000Ž\u0000\u0000‘’“”•–—˜™š›œ\u0000žŸ';
@@ -38,14 +39,29 @@ function looksLikeUtf16(bytes: Uint8Array): 'LE' | 'BE' | undefined {
 
 /** Offset of the first byte that is not part of a well-formed UTF-8 sequence. */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const byte = bytes[index];
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte <= 0xdf
+          ? 2
+          : byte >= 0xe0 && byte <= 0xef
+            ? 3
+            : byte >= 0xf0 && byte <= 0xf4
+              ? 4
+              : 0;
     if (length === 0 || index + length > bytes.length) return index;
     for (let next = 1; next < length; next++) if ((bytes[index + next] & 0xc0) !== 0x80) return index;
     // Overlong, surrogate and beyond-Unicode forms that the lead byte alone does not rule out.
     const second = bytes[index + 1];
-    if ((byte === 0xe0 && second < 0xa0) || (byte === 0xed && second > 0x9f) || (byte === 0xf0 && second < 0x90) || (byte === 0xf4 && second > 0x8f)) return index;
+    if (
+      (byte === 0xe0 && second < 0xa0) ||
+      (byte === 0xed && second > 0x9f) ||
+      (byte === 0xf0 && second < 0x90) ||
+      (byte === 0xf4 && second > 0x8f)
+    )
+      return index;
     index += length;
   }
   return -1;
@@ -56,10 +72,21 @@ export function decodeFile(bytes: Uint8Array): { text: string } | { problem: Enc
   const start = { line: 1, column: 1 };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const order = bytes[0] === 0xff ? 'LE' : 'BE';
-    return { problem: { position: start, message: `this file is saved as UTF-16 ${order} (its first bytes say so), and content files are UTF-8; ${saveAsUtf8}` } };
+    return {
+      problem: {
+        position: start,
+        message: `this file is saved as UTF-16 ${order} (its first bytes say so), and content files are UTF-8; ${saveAsUtf8}`,
+      },
+    };
   }
   const utf16 = looksLikeUtf16(bytes);
-  if (utf16) return { problem: { position: start, message: `this file is saved as UTF-16 ${utf16} (a zero byte beside every letter), and content files are UTF-8; ${saveAsUtf8}` } };
+  if (utf16)
+    return {
+      problem: {
+        position: start,
+        message: `this file is saved as UTF-16 ${utf16} (a zero byte beside every letter), and content files are UTF-8; ${saveAsUtf8}`,
+      },
+    };
 
   const withoutMark = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   const invalid = firstInvalidUtf8(withoutMark);
@@ -72,5 +99,10 @@ export function decodeFile(bytes: Uint8Array): { text: string } | { problem: Enc
   const what = guess
     ? `the byte ${hex} here is "${guess}" in Windows-1252 (the encoding of older Windows editors), which the site would show as "\uFFFD"`
     : `the byte ${hex} here is not UTF-8`;
-  return { problem: { position: positionAt(before, before.length), message: `this file is not saved as UTF-8: ${what}; ${saveAsUtf8}, then check that character` } };
+  return {
+    problem: {
+      position: positionAt(before, before.length),
+      message: `this file is not saved as UTF-8: ${what}; ${saveAsUtf8}, then check that character`,
+    },
+  };
 }

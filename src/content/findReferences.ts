@@ -13,11 +13,13 @@ export interface FoundReference {
   byDefault?: boolean;
 }
 
-
 const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 /** The option of a union that `value` belongs to: by the discriminator when there is one, else the first that accepts it. */
-function optionFor(def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef, value: unknown): z.core.$ZodType | undefined {
+function optionFor(
+  def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef,
+  value: unknown,
+): z.core.$ZodType | undefined {
   if ('discriminator' in def && isJsonObject(value)) {
     const tag = value[def.discriminator] as z.core.util.Primitive;
     return def.options.find((option) => option._zod.propValues?.[def.discriminator]?.has(tag));
@@ -41,7 +43,8 @@ interface Walk {
 }
 
 /** The placeholders a field's description promises to replace: "{label}" is replaced by… */
-const placeholdersIn = (description: string | undefined) => [...(description ?? '').matchAll(/"\{(\w+)\}"/g)].map((match) => match[1]);
+const placeholdersIn = (description: string | undefined) =>
+  [...(description ?? '').matchAll(/"\{(\w+)\}"/g)].map((match) => match[1]);
 
 /** What the registries say of a schema: asked once per schema, since a registry's answer is rebuilt on each call. */
 interface Marks {
@@ -52,7 +55,11 @@ const marksOf = new WeakMap<z.core.$ZodType, Marks>();
 
 function marks(schema: z.core.$ZodType): Marks {
   let found = marksOf.get(schema);
-  if (!found) marksOf.set(schema, (found = { description: z.globalRegistry.get(schema)?.description, reference: referenceOf(schema) }));
+  if (!found)
+    marksOf.set(
+      schema,
+      (found = { description: z.globalRegistry.get(schema)?.description, reference: referenceOf(schema) }),
+    );
   return found;
 }
 
@@ -63,7 +70,8 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
   const reference = own.reference;
   if (reference) {
     if (value === undefined) return;
-    if (state.valid || accepts(schema, value)) state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
+    if (state.valid || accepts(schema, value))
+      state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
     return;
   }
   const def = (schema as z.core.$ZodTypes)._zod.def;
@@ -71,7 +79,8 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
     case 'default':
       if (value === undefined) {
         const fallback = def.defaultValue;
-        if (fallback !== undefined && !state.byDefault) walk(def.innerType, fallback, path, { ...state, valid: true, byDefault: true }, description);
+        if (fallback !== undefined && !state.byDefault)
+          walk(def.innerType, fallback, path, { ...state, valid: true, byDefault: true }, description);
         return;
       }
       return walk(def.innerType, value, path, state, description);
@@ -97,7 +106,8 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
     case 'object':
       if (!isJsonObject(value)) return;
       // A field left out is walked too: its default may name something (a default product id).
-      for (const [key, field] of Object.entries(def.shape)) walk(field, Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], state);
+      for (const [key, field] of Object.entries(def.shape))
+        walk(field, Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], state);
       return;
     case 'record':
       if (!isJsonObject(value)) return;
@@ -124,7 +134,12 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
 }
 
 /** Every marked field in `value` (checked against `schema`, `valid` if it passed), with `basePath` before its path, and every text with placeholders. */
-export function findReferences(schema: z.core.$ZodType, value: unknown, basePath: JsonPath, valid: boolean): { references: FoundReference[]; texts: FoundPlaceholderText[] } {
+export function findReferences(
+  schema: z.core.$ZodType,
+  value: unknown,
+  basePath: JsonPath,
+  valid: boolean,
+): { references: FoundReference[]; texts: FoundPlaceholderText[] } {
   const state: Walk = { valid, found: [], texts: [] };
   walk(schema, value, basePath, state);
   return { references: state.found, texts: state.texts };

@@ -35,7 +35,8 @@ export class Findings {
       return undefined;
     }
     const { source, problems } = parseJsonSource(input.file, decoded.text);
-    for (const problem of problems) this.issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
+    for (const problem of problems)
+      this.issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
     return source;
   }
 
@@ -44,10 +45,17 @@ export class Findings {
    * undefined and its problems noted. `explain` may add to a message what only the caller knows;
    * `references: false` leaves the value out of the cross-file checks (files no author edits).
    */
-  validate<S extends z.ZodType>(schema: S, value: unknown, source: JsonSource, at: JsonPath, options: ValidateOptions = {}): z.output<S> | undefined {
+  validate<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    source: JsonSource,
+    at: JsonPath,
+    options: ValidateOptions = {},
+  ): z.output<S> | undefined {
     const result = validateAt(schema, value, source, at);
     this.issues.push(...(options.explain ? result.issues.map(options.explain) : result.issues));
-    if (options.references !== false) this.checked.push({ schema, value, source, at, valid: result.issues.length === 0 });
+    if (options.references !== false)
+      this.checked.push({ schema, value, source, at, valid: result.issues.length === 0 });
     return result.data;
   }
 
@@ -73,6 +81,7 @@ export class Findings {
 
   /** Checks what every value checked so far names in other files: pages, files in public/, products. */
   checkCrossFileReferences(facts: ContentFacts): void {
-    for (const { schema, value, source, at, valid } of this.checked) this.issues.push(...checkReferences(schema, value, source, at, valid, facts));
+    for (const { schema, value, source, at, valid } of this.checked)
+      this.issues.push(...checkReferences(schema, value, source, at, valid, facts));
   }
 }

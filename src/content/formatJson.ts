@@ -14,7 +14,8 @@ export function formatJson(value: unknown, indent = '', lineUsed = indent.length
   const short = inline(value);
   if (value === null || typeof value !== 'object' || lineUsed + short.length <= LINE) return short;
   const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${formatJson(item, inner)}`).join(',\n')}\n${indent}]`;
+  if (Array.isArray(value))
+    return `[\n${value.map((item) => `${inner}${formatJson(item, inner)}`).join(',\n')}\n${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => {
     const name = `${JSON.stringify(key)}: `;
     return `${inner}${name}${formatJson(item, inner, inner.length + name.length)}`;

@@ -33,7 +33,11 @@ export function loadBlockExamples(root: string, findings: Findings): BlockExampl
 }
 
 /** The gallery's labels and the examples, or undefined without pages/_gallery.json (or with problems in it). */
-export function loadGallery(root: string, source: JsonSource | undefined, findings: Findings): GalleryContent | undefined {
+export function loadGallery(
+  root: string,
+  source: JsonSource | undefined,
+  findings: Findings,
+): GalleryContent | undefined {
   const labels = source && findings.validate(galleryLabelsSchema, source.value, source, []);
   const examples = loadBlockExamples(root, findings);
   return labels && { labels, examples };

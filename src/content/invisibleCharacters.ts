@@ -46,11 +46,13 @@ export function invisiblesIn(text: string): string[] {
 export const withoutInvisibles = (text: string) => text.replace(invisibleCharacters, '');
 
 /** `text` with each invisible character written as its code, so a message shows where it is: "ti\u200Btle". */
-export const showInvisibles = (text: string) => text.replace(invisibleCharacters, (char) => `\\u${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+export const showInvisibles = (text: string) =>
+  text.replace(invisibleCharacters, (char) => `\\u${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
 
 /** `text` in double quotes, invisible characters shown by their code and named after it. */
 export function quoted(text: string): string {
   const invisibles = invisiblesIn(text);
-  const note = invisibles.length > 0 ? ` (with ${invisibles.join(' and ')} in it, which cannot be seen: delete it)` : '';
+  const note =
+    invisibles.length > 0 ? ` (with ${invisibles.join(' and ')} in it, which cannot be seen: delete it)` : '';
   return `${showInvisibles(JSON.stringify(text))}${note}`;
 }

@@ -13,7 +13,8 @@ export interface KeyProblem {
 }
 
 function walk(node: Node, path: JsonPath, describe: (offset: number) => string, problems: KeyProblem[]): void {
-  if (node.type === 'array') node.children?.forEach((child, index) => walk(child, [...path, index], describe, problems));
+  if (node.type === 'array')
+    node.children?.forEach((child, index) => walk(child, [...path, index], describe, problems));
   if (node.type !== 'object') return;
   const seen = new Map<string, number>();
   for (const property of node.children ?? []) {
@@ -64,5 +65,7 @@ export function keyProblems(root: Node, positionOf: (offset: number) => Position
 export function withVisibleKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withVisibleKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutInvisibles(key).trim() || key, withVisibleKeys(item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [withoutInvisibles(key).trim() || key, withVisibleKeys(item)]),
+  );
 }

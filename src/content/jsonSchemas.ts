@@ -12,11 +12,31 @@ import { siteSchema } from '../schema/site';
 const plainText = 'Every text is plain text: markup such as <b> shows as typed, and "\\n" starts a new line.';
 
 export const schemaFiles = {
-  'page.schema.json': { schema: pageSchema, title: 'Page', description: `One page of the site: pages/<name>.json. ${plainText}` },
-  'section.schema.json': { schema: sharedSectionSchema, title: 'Shared section', description: `A section defined once in pages/_sections/<name>.json and reused with { "use": "<name>" }. ${plainText}` },
-  'site.schema.json': { schema: siteSchema, title: 'Site content', description: `Site-wide content: pages/_site.json. ${plainText}` },
-  'catalogue.schema.json': { schema: catalogueSchema, title: 'Shop catalogue', description: 'The demo shop products: pages/_catalogue.json.' },
-  'gallery.schema.json': { schema: galleryLabelsSchema, title: 'Block gallery', description: 'The block gallery of the development server: pages/_gallery.json.' },
+  'page.schema.json': {
+    schema: pageSchema,
+    title: 'Page',
+    description: `One page of the site: pages/<name>.json. ${plainText}`,
+  },
+  'section.schema.json': {
+    schema: sharedSectionSchema,
+    title: 'Shared section',
+    description: `A section defined once in pages/_sections/<name>.json and reused with { "use": "<name>" }. ${plainText}`,
+  },
+  'site.schema.json': {
+    schema: siteSchema,
+    title: 'Site content',
+    description: `Site-wide content: pages/_site.json. ${plainText}`,
+  },
+  'catalogue.schema.json': {
+    schema: catalogueSchema,
+    title: 'Shop catalogue',
+    description: 'The demo shop products: pages/_catalogue.json.',
+  },
+  'gallery.schema.json': {
+    schema: galleryLabelsSchema,
+    title: 'Block gallery',
+    description: 'The block gallery of the development server: pages/_gallery.json.',
+  },
 } as const;
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));

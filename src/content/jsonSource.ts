@@ -13,7 +13,8 @@ export interface JsonSource {
 }
 
 /** A JSON object: not null, not a list. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export interface Position {
   line: number;
@@ -48,7 +49,8 @@ function tooDeepAt(text: string, limit: number): number | undefined {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 92) i++; // backslash: skip the escaped character
+      if (code === 92)
+        i++; // backslash: skip the escaped character
       else if (code === 34) inString = false;
     } else if (code === 34) inString = true;
     else if (code === 91 || code === 123) {
@@ -72,7 +74,11 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length === 0 && root) {
-    const problems = keyProblems(root, (offset) => positionAt(text, offset)).map(({ offset, path, message }) => ({ position: positionAt(text, offset), path, message }));
+    const problems = keyProblems(root, (offset) => positionAt(text, offset)).map(({ offset, path, message }) => ({
+      position: positionAt(text, offset),
+      path,
+      message,
+    }));
     const parsed = JSON.parse(text) as unknown;
     const value = problems.length > 0 ? withVisibleKeys(parsed) : parsed;
     return { source: { file, text, root, value }, problems };

@@ -59,16 +59,25 @@ export interface ContentOptions {
 export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
-  const pageFiles = paths ? (paths.size > 0 ? files.pages.filter((input) => paths.has(writtenPath(input) ?? '')) : []) : files.pages;
+  const pageFiles = paths
+    ? paths.size > 0
+      ? files.pages.filter((input) => paths.has(writtenPath(input) ?? ''))
+      : []
+    : files.pages;
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
-  if (!files.site) unreadIssues.reportFile(SITE_FILE, 'the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project\'s repository');
+  if (!files.site)
+    unreadIssues.reportFile(
+      SITE_FILE,
+      "the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project's repository",
+    );
   const findings = new Findings();
   const sources = parseSiteFiles(files, findings);
 
   const site = sources.site && findings.validate(siteSchema, sources.site.value, sources.site, []);
-  const catalogue = sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
+  const catalogue =
+    sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache);
@@ -76,22 +85,54 @@ export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentO
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
 
   const pathIssues = new Findings();
-  const checked = checks.flatMap(({ check }, index) => (check.page ? [{ page: check.page, get source() { return sourceOf(index); } }] : []));
-  const pages = withUniquePaths(checked, gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery }, pathIssues);
-  const pageKeys = new Map(checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])));
+  const checked = checks.flatMap(({ check }, index) =>
+    check.page
+      ? [
+          {
+            page: check.page,
+            get source() {
+              return sourceOf(index);
+            },
+          },
+        ]
+      : [],
+  );
+  const pages = withUniquePaths(
+    checked,
+    gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
+    pathIssues,
+  );
+  const pageKeys = new Map(
+    checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
+  );
   const reused = checks.filter((entry) => entry.reused).length;
   const pageChecks = { reused, made: checks.length - reused };
   if (paths) {
-    const issues = [...unreadIssues.issues, ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]), ...findings.issues, ...pathIssues.issues];
+    const issues = [
+      ...unreadIssues.issues,
+      ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]),
+      ...findings.issues,
+      ...pathIssues.issues,
+    ];
     return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
   }
-  const facts = gatherFacts(root, files, sources, checks.map(({ check }) => check.facts));
+  const facts = gatherFacts(
+    root,
+    files,
+    sources,
+    checks.map(({ check }) => check.facts),
+  );
   const ownIssues = findings.issues.length;
   findings.checkCrossFileReferences(facts);
   const pageReferenceIssues = checks.flatMap(({ check }, index) =>
     check.references.flatMap((group) => {
       const { file } = pageFiles[index];
-      return referenceProblems(group, file, facts).map(({ path, message }) => ({ file, ...locate(sourceOf(index), path), path, message }));
+      return referenceProblems(group, file, facts).map(({ path, message }) => ({
+        file,
+        ...locate(sourceOf(index), path),
+        path,
+        message,
+      }));
     }),
   );
 
@@ -127,11 +168,20 @@ interface ParsedFiles {
 /** Every file's JSON but the pages', with positions, its texts checked for markup; a file with a syntax error is left out (its problem noted). */
 function parseSiteFiles({ sections, site, catalogue, gallery }: ContentFiles, findings: Findings): ParsedFiles {
   const parseOne = (file: ContentFile | undefined) => file && readSource(file, findings);
-  return { sections: sections.map(parseOne).filter((source): source is JsonSource => !!source), site: parseOne(site), catalogue: parseOne(catalogue), gallery: parseOne(gallery) };
+  return {
+    sections: sections.map(parseOne).filter((source): source is JsonSource => !!source),
+    site: parseOne(site),
+    catalogue: parseOne(catalogue),
+    gallery: parseOne(gallery),
+  };
 }
 
 /** Each page file's own checks: kept ones where the file and the shared sections it uses are as they were, made otherwise. */
-function checkPages(inputs: ContentFile[], shared: SharedSections, cache: ValidationCache | undefined): { check: PageFileCheck; source?: JsonSource; reused: boolean }[] {
+function checkPages(
+  inputs: ContentFile[],
+  shared: SharedSections,
+  cache: ValidationCache | undefined,
+): { check: PageFileCheck; source?: JsonSource; reused: boolean }[] {
   const sharedKeyOf = sharedSectionsKeyer(shared);
   const used = new Set<string>();
   const checks = inputs.map((input) => {

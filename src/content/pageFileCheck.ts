@@ -54,7 +54,8 @@ export function sharedSectionsKeyer(shared: SharedSections): (uses: readonly str
     if (!states.has(name)) {
       const found = shared.valid.get(name);
       const state = JSON.stringify([found?.file ?? null, found?.section ?? null, shared.withProblems.has(name)]);
-      if (!found && !shared.withProblems.has(name)) allNames ??= JSON.stringify([...shared.valid.keys(), ...shared.withProblems]);
+      if (!found && !shared.withProblems.has(name))
+        allNames ??= JSON.stringify([...shared.valid.keys(), ...shared.withProblems]);
       states.set(name, createHash('sha256').update(state).digest('hex'));
     }
     return states.get(name)!;
@@ -62,7 +63,9 @@ export function sharedSectionsKeyer(shared: SharedSections): (uses: readonly str
   return (uses) => {
     const parts = uses.map(stateOf);
     const unknown = uses.some((name) => !shared.valid.has(name) && !shared.withProblems.has(name));
-    return createHash('sha256').update(JSON.stringify([uses, parts, unknown ? allNames : null])).digest('hex');
+    return createHash('sha256')
+      .update(JSON.stringify([uses, parts, unknown ? allNames : null]))
+      .digest('hex');
   };
 }
 
@@ -74,7 +77,11 @@ function usesOf(source: JsonSource | undefined): string[] {
 }
 
 /** One page file, checked: the result, and its parsed source for locating the problems the checks between files find. */
-export function checkPageFile(input: ContentFile, shared: SharedSections, sharedKeyOf: (uses: readonly string[]) => string): { check: PageFileCheck; source?: JsonSource } {
+export function checkPageFile(
+  input: ContentFile,
+  shared: SharedSections,
+  sharedKeyOf: (uses: readonly string[]) => string,
+): { check: PageFileCheck; source?: JsonSource } {
   const findings = new Findings();
   const source = readSource(input, findings);
   const readCount = findings.issues.length;
@@ -94,7 +101,12 @@ export function checkPageFile(input: ContentFile, shared: SharedSections, shared
 
 /** One page file: its envelope (path, title, header…), then its sections one by one, then their ids. */
 function checkPage(source: JsonSource, shared: SharedSections, findings: Findings): PageData | undefined {
-  if (isJsonObject(source.value) && ('type' in source.value || 'use' in source.value) && !('sections' in source.value) && !('path' in source.value)) {
+  if (
+    isJsonObject(source.value) &&
+    ('type' in source.value || 'use' in source.value) &&
+    !('sections' in source.value) &&
+    !('path' in source.value)
+  ) {
     const what = typeof source.value.type === 'string' ? `one section ("type": "${source.value.type}")` : 'one section';
     findings.reportFile(
       source.file,

@@ -21,17 +21,34 @@ function sectionIdOf(section: unknown, shared: SharedSections): string | undefin
 }
 
 /** A link "#plans" jumps to one place: two sections of a page may not share an id, nor take an id the page itself uses. */
-export function checkSectionIds(written: unknown[], source: JsonSource, shared: SharedSections, findings: Findings): void {
+export function checkSectionIds(
+  written: unknown[],
+  source: JsonSource,
+  shared: SharedSections,
+  findings: Findings,
+): void {
   const seen = new Map<string, number>();
   written.forEach((section, index) => {
     const id = sectionIdOf(section, shared);
     if (id === undefined) return;
     const at = ['sections', index, 'id'];
     const earlier = seen.get(id);
-    if (shellIds.includes(id)) findings.report(source, at, `the id "${id}" is taken by the page itself (the main content, where "Skip to content" jumps); give this section another id`);
+    if (shellIds.includes(id))
+      findings.report(
+        source,
+        at,
+        `the id "${id}" is taken by the page itself (the main content, where "Skip to content" jumps); give this section another id`,
+      );
     else if (earlier !== undefined) {
-      const fromShared = isJsonObject(section) && typeof section.id !== 'string' ? ` (it comes from its shared section, pages/_sections/${String(section.use)}.json)` : '';
-      findings.report(source, at, `sections[${earlier}] of this page already has the id "${id}"${fromShared}, and a link "#${id}" can jump to only one of them; give this section another "id"`);
+      const fromShared =
+        isJsonObject(section) && typeof section.id !== 'string'
+          ? ` (it comes from its shared section, pages/_sections/${String(section.use)}.json)`
+          : '';
+      findings.report(
+        source,
+        at,
+        `sections[${earlier}] of this page already has the id "${id}"${fromShared}, and a link "#${id}" can jump to only one of them; give this section another "id"`,
+      );
     } else seen.set(id, index);
   });
 }
@@ -44,7 +61,12 @@ function sectionTypeOf(section: unknown, shared: SharedSections): string | undef
 }
 
 /** A page has one main heading (its <h1>, which the page-title and banner blocks carry): a second one is refused. */
-export function checkMainHeading(written: unknown[], source: JsonSource, shared: SharedSections, findings: Findings): void {
+export function checkMainHeading(
+  written: unknown[],
+  source: JsonSource,
+  shared: SharedSections,
+  findings: Findings,
+): void {
   let first: { index: number; type: string } | undefined;
   written.forEach((section, index) => {
     const type = sectionTypeOf(section, shared);
@@ -61,14 +83,19 @@ export function checkMainHeading(written: unknown[], source: JsonSource, shared:
 }
 
 /** A page file whose name is its path ("/contact" in pages/contact.json, "/" in pages/index.json): it keeps its path when another page takes it too. */
-const namedForPath = (page: PageData) => page.file === (page.path === '/' ? 'pages/index.json' : `pages${page.path}.json`);
+const namedForPath = (page: PageData) =>
+  page.file === (page.path === '/' ? 'pages/index.json' : `pages${page.path}.json`);
 
 /**
  * Pages whose path no other page (nor the block gallery, on the development server) has taken. Of
  * two pages with one path, the one whose file is not named for it is reported (the copy an author
  * made and forgot to change); when neither or both are, each is reported, naming the other.
  */
-export function withUniquePaths(checked: { page: PageData; source: JsonSource }[], gallery: { labels: { path: string }; source: JsonSource } | undefined, findings: Findings): PageData[] {
+export function withUniquePaths(
+  checked: { page: PageData; source: JsonSource }[],
+  gallery: { labels: { path: string }; source: JsonSource } | undefined,
+  findings: Findings,
+): PageData[] {
   const byPath = new Map<string, { page: PageData; source: JsonSource }[]>();
   for (const entry of checked) byPath.set(entry.page.path, [...(byPath.get(entry.page.path) ?? []), entry]);
   const galleryPath = gallery && normalizePath(gallery.labels.path);
@@ -78,18 +105,32 @@ export function withUniquePaths(checked: { page: PageData; source: JsonSource }[
     const all = byPath.get(page.path)!;
     if (gallery && page.path === galleryPath && namedForPath(page)) {
       // The page was here first (its file is named for the path): the gallery's file is what changed.
-      findings.report(gallery.source, ['path'], `duplicate path "${page.path}": ${page.file} already uses it; give the block gallery another path, for example "/blocks"`);
+      findings.report(
+        gallery.source,
+        ['path'],
+        `duplicate path "${page.path}": ${page.file} already uses it; give the block gallery another path, for example "/blocks"`,
+      );
       return [page];
     }
     if (page.path === galleryPath) {
-      findings.report(entry.source, ['path'], `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`);
+      findings.report(
+        entry.source,
+        ['path'],
+        `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`,
+      );
       return [];
     }
     if (all.length === 1) return [page];
     const owners = all.filter((entry) => namedForPath(entry.page));
     if (owners.length === 1 && owners[0].page === page) return [page];
-    const others = (owners.length === 1 ? owners : all.filter((entry) => entry.page !== page)).map((entry) => entry.page.file);
-    findings.report(entry.source, ['path'], `duplicate path "${page.path}": ${others.join(' and ')} already use${others.length === 1 ? 's' : ''} it; give this page another path`);
+    const others = (owners.length === 1 ? owners : all.filter((entry) => entry.page !== page)).map(
+      (entry) => entry.page.file,
+    );
+    findings.report(
+      entry.source,
+      ['path'],
+      `duplicate path "${page.path}": ${others.join(' and ')} already use${others.length === 1 ? 's' : ''} it; give this page another path`,
+    );
     return [];
   });
 }

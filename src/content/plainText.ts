@@ -36,13 +36,17 @@ const entityMeanings: Record<string, string> = {
 
 const looksLikeAddress = /^\s*(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
 
-const shownAsTyped = (what: string) => `texts are plain text, shown exactly as typed, so ${what} would appear on the page as it is`;
+const shownAsTyped = (what: string) =>
+  `texts are plain text, shown exactly as typed, so ${what} would appear on the page as it is`;
 
 function problemIn(text: string): string | undefined {
-  if (text.length > 0 && text.trim() === '') return 'this text holds only spaces, which show as nothing; write some text, or "" where a text may be left empty';
+  if (text.length > 0 && text.trim() === '')
+    return 'this text holds only spaces, which show as nothing; write some text, or "" where a text may be left empty';
   const markup = tag.exec(text)?.[0];
   if (markup) {
-    const fix = /^<br\b/i.test(markup) ? 'write \\n where a new line should start' : 'remove the tag (a text has no bold, links or other formatting: the blocks do that)';
+    const fix = /^<br\b/i.test(markup)
+      ? 'write \\n where a new line should start'
+      : 'remove the tag (a text has no bold, links or other formatting: the blocks do that)';
     return `${shownAsTyped(`"${markup}"`)}; ${fix}`;
   }
   const reference = entity.exec(text)?.[0];
@@ -50,7 +54,8 @@ function problemIn(text: string): string | undefined {
     const meaning = entityMeanings[reference.slice(1, -1).toLowerCase()];
     return `${shownAsTyped(`"${reference}"`)}; type the character itself instead${meaning ? `: ${meaning}` : ''}`;
   }
-  if (text.includes('\\n')) return `${shownAsTyped('"\\n" typed with two backslashes')}; for a new line type \\n with one backslash`;
+  if (text.includes('\\n'))
+    return `${shownAsTyped('"\\n" typed with two backslashes')}; for a new line type \\n with one backslash`;
   return undefined;
 }
 

@@ -30,14 +30,28 @@ export interface SharedSections {
 }
 
 /** Checks one section object, found at `at` in `source`: its block type, then its props. */
-export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
+export function checkBlockSection(
+  value: unknown,
+  source: JsonSource,
+  at: JsonPath,
+  findings: Findings,
+): BlockSection | undefined {
   if (!isJsonObject(value)) {
-    findings.report(source, at, `expected a section object { "type": …, "props": { … } }, found ${describeValue(value)}`);
+    findings.report(
+      source,
+      at,
+      `expected a section object { "type": …, "props": { … } }, found ${describeValue(value)}`,
+    );
     return undefined;
   }
   const { type } = value;
   if (typeof type !== 'string' && at.length === 0 && 'sections' in value) {
-    findings.reportKey(source, [], 'sections', 'a shared section file holds one section, { "type": …, "props": { … } }, without a "sections" list around it; keep one section and remove "sections"');
+    findings.reportKey(
+      source,
+      [],
+      'sections',
+      'a shared section file holds one section, { "type": …, "props": { … } }, without a "sections" list around it; keep one section and remove "sections"',
+    );
     return undefined;
   }
   if (typeof type !== 'string' && at.length === 0 && 'use' in value) {
@@ -47,13 +61,21 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
     return undefined;
   }
   if (typeof type !== 'string') {
-    findings.report(source, [...at, 'type'], `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`);
+    findings.report(
+      source,
+      [...at, 'type'],
+      `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`,
+    );
     return undefined;
   }
   if (!Object.hasOwn(blockRegistry, type)) {
     const suggestion = closest(type, blockTypes);
     const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    findings.report(source, [...at, 'type'], `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`);
+    findings.report(
+      source,
+      [...at, 'type'],
+      `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`,
+    );
     return undefined;
   }
   return findings.validate(blockSection(type), value, source, at);
@@ -63,7 +85,11 @@ export function checkBlockSection(value: unknown, source: JsonSource, at: JsonPa
 const sharedSectionFile = z.object({ $schema: z.string().optional() });
 
 /** The name a shared section file is used by: its file name without ".json". */
-export const sharedName = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+export const sharedName = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 
 /** The name written the way "use" accepts it: lowercase letters, digits and dashes. */
 const asSharedName = (name: string) => slug(name);
@@ -73,7 +99,10 @@ const asSharedName = (name: string) => slug(name);
  * `files` are all the files there, `sources` those that parsed.
  */
 export function loadSharedSections(files: ContentFile[], sources: JsonSource[], findings: Findings): SharedSections {
-  const shared: SharedSections = { valid: new Map(), withProblems: new Set(files.map((input) => sharedName(input.file))) };
+  const shared: SharedSections = {
+    valid: new Map(),
+    withProblems: new Set(files.map((input) => sharedName(input.file))),
+  };
   for (const source of sources) {
     const name = sharedName(source.file);
     const issuesBefore = findings.issues.length;
@@ -114,7 +143,8 @@ function partsOf(type: BlockType): PropsParts | undefined {
     if (def.type !== 'object') propsParts.set(type, undefined);
     else {
       const checks = def.checks ?? [];
-      const spanningChecks = checks.length > 0 ? z.unknown().check(...(checks as z.core.$ZodCheck<unknown>[])) : undefined;
+      const spanningChecks =
+        checks.length > 0 ? z.unknown().check(...(checks as z.core.$ZodCheck<unknown>[])) : undefined;
       propsParts.set(type, { shape: def.shape as Record<string, z.ZodType>, spanningChecks });
     }
   }
@@ -132,7 +162,13 @@ function replacesWhole(propPath: JsonPath, file: string) {
 }
 
 /** The shared section `found` with the props given beside "use" (at `at` in `source`) in place of its own, or undefined (and the problems noted). */
-function withPageProps(found: SharedSection, given: Record<string, unknown>, source: JsonSource, at: JsonPath, findings: Findings): BlockSection | undefined {
+function withPageProps(
+  found: SharedSection,
+  given: Record<string, unknown>,
+  source: JsonSource,
+  at: JsonPath,
+  findings: Findings,
+): BlockSection | undefined {
   const { type, props } = found.section;
   const parts = partsOf(type as BlockType);
   if (!parts) {
@@ -158,16 +194,27 @@ function withPageProps(found: SharedSection, given: Record<string, unknown>, sou
   if (parts.spanningChecks) {
     const fromShared = (issue: ContentIssue): ContentIssue => {
       const prop = issue.path[at.length + 1];
-      return typeof prop === 'string' && !Object.hasOwn(given, prop) ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` } : issue;
+      return typeof prop === 'string' && !Object.hasOwn(given, prop)
+        ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` }
+        : issue;
     };
-    const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], { references: false, explain: fromShared });
+    const result = findings.validate(parts.spanningChecks, merged, source, [...at, 'props'], {
+      references: false,
+      explain: fromShared,
+    });
     if (result === undefined) return undefined;
   }
   return { ...found.section, props: merged } as BlockSection;
 }
 
 /** The section a { "use": … } reference at `at` stands for, or undefined (and the problem noted). */
-function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shared: SharedSections, findings: Findings): BlockSection | undefined {
+function resolveReference(
+  value: unknown,
+  source: JsonSource,
+  at: JsonPath,
+  shared: SharedSections,
+  findings: Findings,
+): BlockSection | undefined {
   const ref = findings.validate(sharedSectionRef, value, source, at);
   if (!ref) return undefined;
   const found = shared.valid.get(ref.use);
@@ -184,10 +231,18 @@ function resolveReference(value: unknown, source: JsonSource, at: JsonPath, shar
 }
 
 /** The sections of one page, shared sections resolved; a section with problems is left out (and noted). */
-export function resolveSections(rawSections: unknown[], source: JsonSource, shared: SharedSections, findings: Findings): BlockSection[] {
+export function resolveSections(
+  rawSections: unknown[],
+  source: JsonSource,
+  shared: SharedSections,
+  findings: Findings,
+): BlockSection[] {
   return rawSections.flatMap((value, index) => {
     const at = ['sections', index];
-    const section = isJsonObject(value) && 'use' in value ? resolveReference(value, source, at, shared, findings) : checkBlockSection(value, source, at, findings);
+    const section =
+      isJsonObject(value) && 'use' in value
+        ? resolveReference(value, source, at, shared, findings)
+        : checkBlockSection(value, source, at, findings);
     return section ? [section] : [];
   });
 }

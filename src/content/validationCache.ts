@@ -14,7 +14,17 @@
 // used is folded into the next new one, and a segment no entry names is deleted. An entry whose
 // sections cannot be read (its segment gone, or cut short) has its file checked again instead.
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { writeWhole } from '../site-generator/writeWhole';
 import type { ContentFile } from './contentFiles';
@@ -87,18 +97,23 @@ function readIndex(folder: string): Index {
   for (const line of text.split('\n')) {
     const [key, segment, offset, length, check, ...rest] = line.split('\t');
     if (!entryKeyShape.test(key) || check === undefined || rest.length > 0) continue;
-    index.set(key, { check, ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }) });
+    index.set(key, {
+      check,
+      ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }),
+    });
   }
   return index;
 }
 
-const indexLine = (key: string, { check, sections }: IndexEntry) => [key, sections?.segment ?? '-', sections?.offset ?? 0, sections?.length ?? 0, check].join('\t');
+const indexLine = (key: string, { check, sections }: IndexEntry) =>
+  [key, sections?.segment ?? '-', sections?.offset ?? 0, sections?.length ?? 0, check].join('\t');
 
 function readRange(file: string, { offset, length }: SectionsPlace): string {
   const bytes = Buffer.alloc(length);
   const handle = openSync(file, 'r');
   try {
-    if (readSync(handle, bytes, 0, length, offset) !== length) throw new Error(`${file} is shorter than its index says`);
+    if (readSync(handle, bytes, 0, length, offset) !== length)
+      throw new Error(`${file} is shorter than its index says`);
   } finally {
     closeSync(handle);
   }
@@ -109,7 +124,9 @@ function readRange(file: string, { offset, length }: SectionsPlace): string {
 export function openValidationCache(dir: string, validatorKey: string): ValidationCache {
   const folder = join(dir, validatorKey.slice(0, 32));
   // Checks made by other code can never be reused.
-  if (existsSync(dir)) for (const name of readdirSync(dir)) if (join(dir, name) !== folder) rmSync(join(dir, name), { recursive: true, force: true });
+  if (existsSync(dir))
+    for (const name of readdirSync(dir))
+      if (join(dir, name) !== folder) rmSync(join(dir, name), { recursive: true, force: true });
   const memory = new Map<string, PageFileCheck>();
   const unsaved = new Set<string>();
   let index: Index | undefined; // read on the first entry asked for
@@ -120,7 +137,8 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
     const { page } = check;
     const { sections } = entry;
     if (page && sections) {
-      const settle = (value: unknown) => Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
+      const settle = (value: unknown) =>
+        Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
       Object.defineProperty(page, 'sections', {
         enumerable: true,
         configurable: true,
@@ -170,11 +188,14 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
           const entry = before.get(key);
           if (unsaved.has(key) || !entry) continue;
           after.set(key, entry);
-          if (entry.sections) live.set(entry.sections.segment, (live.get(entry.sections.segment) ?? 0) + entry.sections.length);
+          if (entry.sections)
+            live.set(entry.sections.segment, (live.get(entry.sections.segment) ?? 0) + entry.sections.length);
         }
         // A load that made checks writes one segment, which takes in the live entries of every other
         // segment but the largest, and of that one too once less than half of it is used: two at most remain.
-        const largest = [...live.keys()].map((segment) => ({ segment, size: sizeOf(join(folder, segment)) })).sort((a, b) => b.size - a.size)[0];
+        const largest = [...live.keys()]
+          .map((segment) => ({ segment, size: sizeOf(join(folder, segment)) }))
+          .sort((a, b) => b.size - a.size)[0];
         const kept = largest && live.get(largest.segment)! * 2 >= largest.size ? largest.segment : undefined;
         if (unsaved.size > 0) {
           const segment = `segment-${randomUUID()}.json`;
@@ -191,7 +212,8 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
               if (made.page) text = Buffer.from(JSON.stringify(made.page.sections));
             } else if (moved?.sections && moved.sections.segment !== kept) {
               const { sections } = moved;
-              if (!segments.has(sections.segment)) segments.set(sections.segment, readFileSync(join(folder, sections.segment)));
+              if (!segments.has(sections.segment))
+                segments.set(sections.segment, readFileSync(join(folder, sections.segment)));
               check = moved.check;
               text = segments.get(sections.segment)!.subarray(sections.offset, sections.offset + sections.length);
             } else continue;
@@ -204,9 +226,11 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
           writeWhole(join(folder, segment), Buffer.concat(texts));
         }
         // A load that changed nothing leaves the index as it is.
-        if (unsaved.size > 0 || after.size !== before.size) writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
+        if (unsaved.size > 0 || after.size !== before.size)
+          writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
         const named = new Set([...after.values()].flatMap((entry) => (entry.sections ? [entry.sections.segment] : [])));
-        for (const name of readdirSync(folder)) if (name !== indexName && !named.has(name)) rmSync(join(folder, name), { force: true });
+        for (const name of readdirSync(folder))
+          if (name !== indexName && !named.has(name)) rmSync(join(folder, name), { force: true });
         index = after;
       } catch {
         // left as it is

@@ -47,7 +47,11 @@ export function allowedKeysAt(schema: z.ZodType, path: JsonPath): string[] {
 /** The unit and bounds of the number field at `path`, when it has them (src/schema/units.ts). */
 function unitAt(schema: z.ZodType, path: JsonPath): NumberUnit | undefined {
   const field = fieldAt(schema, path);
-  return field === undefined ? undefined : layers(field).map((layer) => unitOf(layer as z.core.$ZodType)).find((unit) => unit !== undefined);
+  return field === undefined
+    ? undefined
+    : layers(field)
+        .map((layer) => unitOf(layer as z.core.$ZodType))
+        .find((unit) => unit !== undefined);
 }
 
 /** "unknown property "titel"; did you mean "title"? Allowed here: title, breadcrumbs." */
@@ -80,7 +84,8 @@ function sizeWords(origin: string, limit: number | bigint): string {
 
 const formatWords: Record<string, string> = {
   url: 'a full address, for example https://example.com',
-  datetime: 'a date and time, for example "2020-08-23T17:00:00-07:00" (year-month-day, T, hours:minutes:seconds, offset from UTC)',
+  datetime:
+    'a date and time, for example "2020-08-23T17:00:00-07:00" (year-month-day, T, hours:minutes:seconds, offset from UTC)',
   date: 'a date, for example "2020-08-23" (year-month-day)',
   email: 'an email address, for example hello@example.com',
 };
@@ -91,21 +96,28 @@ function isIconList(values: readonly unknown[]): boolean {
 
 /** What to type instead, when the value is of the wrong kind: often only the quotes are wrong. */
 function typeFix(expected: string, input: unknown, schema: z.ZodType, path: JsonPath): string {
-  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) return `; put it in double quotes: "${input}"`;
+  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
+    return `; put it in double quotes: "${input}"`;
   if ((expected === 'number' || expected === 'int') && typeof input === 'string') {
     if (input.trim() !== '' && Number.isFinite(Number(input))) return `; remove the double quotes: ${Number(input)}`;
     const digits = input.replace(/[^\d.-]/g, '');
-    if (/\d/.test(digits) && Number.isFinite(Number(digits))) return `; write the number alone, without quotes, units or currency sign: ${Number(digits)}`;
+    if (/\d/.test(digits) && Number.isFinite(Number(digits)))
+      return `; write the number alone, without quotes, units or currency sign: ${Number(digits)}`;
   }
   if (expected === 'int' && typeof input === 'number') {
     const seconds = unitAt(schema, path)?.unit === 'milliseconds' && input > 0 && input < 100;
-    return seconds ? `; timings are in milliseconds, so for ${input} seconds write ${Math.round(input * 1000)}` : `; write a whole number, for example ${Math.round(input)}`;
+    return seconds
+      ? `; timings are in milliseconds, so for ${input} seconds write ${Math.round(input * 1000)}`
+      : `; write a whole number, for example ${Math.round(input)}`;
   }
-  if (expected === 'boolean' && typeof input === 'string' && /^(true|false)$/i.test(input.trim())) return `; remove the double quotes: ${input.trim().toLowerCase()}`;
-  if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim())) return `; write ${/^(yes|on|y)$/i.test(input.trim())} (without quotes)`;
+  if (expected === 'boolean' && typeof input === 'string' && /^(true|false)$/i.test(input.trim()))
+    return `; remove the double quotes: ${input.trim().toLowerCase()}`;
+  if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim()))
+    return `; write ${/^(yes|on|y)$/i.test(input.trim())} (without quotes)`;
   if (expected === 'boolean' && (input === 1 || input === 0)) return `; write ${input === 1} instead of ${input}`;
   if (expected === 'array' && input !== null && typeof input === 'object') return '; put it in a list: [ { … } ]';
-  if (expected === 'record' && path.at(-1) === 'props') return '; write the props to change as an object, for example "props": { "layout": "grid" }';
+  if (expected === 'record' && path.at(-1) === 'props')
+    return '; write the props to change as an object, for example "props": { "layout": "grid" }';
   if (expected === 'object') {
     const keys = allowedKeysAt(schema, path);
     if (keys.length > 0) return `; write an object with ${keys.join(', ')}`;
@@ -122,29 +134,54 @@ function patternFix(input: string, pattern: string | RegExp | undefined): string
   if (accepts.source.includes('(?!')) return undefined; // a pattern that forbids something: no spelling fixes it
   const trimmed = input.trim();
   // Each part between slashes as a name ("/Our Offer/Été" → "/our-offer/ete"), the slashes kept.
-  const slugged = trimmed.split('/').map((part, index, parts) => (part === '' && (index === 0 || index === parts.length - 1) ? '' : slug(part))).join('/');
+  const slugged = trimmed
+    .split('/')
+    .map((part, index, parts) => (part === '' && (index === 0 || index === parts.length - 1) ? '' : slug(part)))
+    .join('/');
   const withoutEndSlash = (candidate: string) => candidate.replace(/(.)\/+$/, '$1');
-  const candidates = [trimmed, `/${trimmed}`, slugged, `/${slugged}`].flatMap((candidate) => [candidate, withoutEndSlash(candidate)]);
+  const candidates = [trimmed, `/${trimmed}`, slugged, `/${slugged}`].flatMap((candidate) => [
+    candidate,
+    withoutEndSlash(candidate),
+  ]);
   return candidates.find((candidate) => candidate !== input && accepts.test(candidate));
 }
 
-function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath: JsonPath): { message: string; key?: string }[] {
+function messageFor(
+  issue: ZodIssue,
+  input: unknown,
+  schema: z.ZodType,
+  basePath: JsonPath,
+): { message: string; key?: string }[] {
   switch (issue.code) {
     case 'invalid_type': {
       if (input === undefined) {
         const name = issue.path.at(-1);
-        return [{ message: `missing required property ${JSON.stringify(name)}: add it, with ${describeExpectedType(issue.expected)} as its value` }];
+        return [
+          {
+            message: `missing required property ${JSON.stringify(name)}: add it, with ${describeExpectedType(issue.expected)} as its value`,
+          },
+        ];
       }
-      return [{ message: `expected ${describeExpectedType(issue.expected)}, found ${describeValue(input)}${typeFix(issue.expected, input, schema, issue.path as JsonPath)}` }];
+      return [
+        {
+          message: `expected ${describeExpectedType(issue.expected)}, found ${describeValue(input)}${typeFix(issue.expected, input, schema, issue.path as JsonPath)}`,
+        },
+      ];
     }
     case 'unrecognized_keys': {
       const allowed = allowedKeysAt(schema, issue.path as JsonPath).filter((key) => key !== '$schema');
-      const blockProps = allowed.includes('props') && allowed.includes('type') ? allowedKeysAt(schema, [...(issue.path as JsonPath), 'props']) : [];
+      const blockProps =
+        allowed.includes('props') && allowed.includes('type')
+          ? allowedKeysAt(schema, [...(issue.path as JsonPath), 'props'])
+          : [];
       return issue.keys.map((key) => {
         let hint: string | undefined;
         if (blockProps.includes(key)) hint = '; the props of a block go inside "props": { … }, so move it there.';
-        else if (allowed.includes('sections') && ['type', 'props', 'use'].includes(key)) hint = '; a section belongs in the "sections" list: move it into "sections": [ … ].';
-        else if (allowed.includes('use') && key === 'type') hint = '; a section either reuses a shared section ("use") or is a block ("type" and "props"), not both: remove one.';
+        else if (allowed.includes('sections') && ['type', 'props', 'use'].includes(key))
+          hint = '; a section belongs in the "sections" list: move it into "sections": [ … ].';
+        else if (allowed.includes('use') && key === 'type')
+          hint =
+            '; a section either reuses a shared section ("use") or is a block ("type" and "props"), not both: remove one.';
         return { message: unknownPropertyMessage(key, allowed, hint), key };
       });
     }
@@ -152,7 +189,11 @@ function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath
       const suggestion = typeof input === 'string' ? closest(input, issue.values.map(String)) : undefined;
       const hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '';
       if (isIconList(issue.values)) {
-        return [{ message: `unknown icon ${describeValue(input).replace(/^the text /, '')}${hint || ';'} use a name from the icon list in docs/blocks.md` }];
+        return [
+          {
+            message: `unknown icon ${describeValue(input).replace(/^the text /, '')}${hint || ';'} use a name from the icon list in docs/blocks.md`,
+          },
+        ];
       }
       return [{ message: `expected ${oneOf(issue.values)}, found ${describeValue(input)}${hint}` }];
     }
@@ -160,24 +201,43 @@ function messageFor(issue: ZodIssue, input: unknown, schema: z.ZodType, basePath
     case 'too_big': {
       const bounds = typeof input === 'number' ? unitAt(schema, issue.path as JsonPath) : undefined;
       if (bounds) return [{ message: outOfRangeMessage(input as number, bounds) }];
-      if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return [{ message: 'must not be empty: write some text' }];
+      if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+        return [{ message: 'must not be empty: write some text' }];
       const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
       const exclusive = issue.inclusive === false;
-      const bound = issue.code === 'too_small' ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
-      const found = Array.isArray(input) ? `${input.length}` : typeof input === 'string' ? `${input.length} characters` : describeValue(input);
+      const bound =
+        issue.code === 'too_small' ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
+      const found = Array.isArray(input)
+        ? `${input.length}`
+        : typeof input === 'string'
+          ? `${input.length} characters`
+          : describeValue(input);
       const difference = Array.isArray(input) ? Math.abs(input.length - Number(limit)) : 0;
-      const fix = Array.isArray(input) ? (issue.code === 'too_small' ? `; add ${difference} more` : `; remove ${difference}`) : typeof input === 'string' ? '; shorten it' : issue.code === 'too_small' ? '; write a larger number' : '; write a smaller number';
+      const fix = Array.isArray(input)
+        ? issue.code === 'too_small'
+          ? `; add ${difference} more`
+          : `; remove ${difference}`
+        : typeof input === 'string'
+          ? '; shorten it'
+          : issue.code === 'too_small'
+            ? '; write a larger number'
+            : '; write a smaller number';
       return [{ message: `expected ${bound} ${sizeWords(issue.origin, limit)}, found ${found}${fix}` }];
     }
     case 'invalid_key': {
       const inner = issue.issues[0] as ZodIssue | undefined;
       const key = String(issue.path.at(-1) ?? input);
-      const rule = inner && 'message' in inner && !/^Invalid/.test(inner.message) ? inner.message : 'this name is not allowed here';
+      const rule =
+        inner && 'message' in inner && !/^Invalid/.test(inner.message)
+          ? inner.message
+          : 'this name is not allowed here';
       return [{ message: `the name "${key}" is not allowed here: ${rule}; rename it`, key }];
     }
     case 'invalid_format': {
       if (/, found /.test(issue.message)) return [{ message: issue.message }]; // the pattern's own message says what was found and what to do
-      const expected = issue.message.startsWith('Invalid') ? `expected ${formatWords[issue.format] ?? `a valid ${issue.format}`}` : issue.message;
+      const expected = issue.message.startsWith('Invalid')
+        ? `expected ${formatWords[issue.format] ?? `a valid ${issue.format}`}`
+        : issue.message;
       const fix = issue.format === 'regex' && typeof input === 'string' ? patternFix(input, issue.pattern) : undefined;
       return [{ message: `${expected}, found ${describeValue(input)}${fix ? `; write ${JSON.stringify(fix)}` : ''}` }];
     }
@@ -202,9 +262,12 @@ export function validateAt<S extends z.ZodType>(
   const issues: ContentIssue[] = [];
   const all = result.error.issues as ZodIssue[];
   // zod adds the limit of safe whole numbers to a field with a smaller limit of its own: one message is enough.
-  const ownLimit = (issue: ZodIssue) => issue.code === 'too_big' && Math.abs(Number(issue.maximum)) !== Number.MAX_SAFE_INTEGER;
+  const ownLimit = (issue: ZodIssue) =>
+    issue.code === 'too_big' && Math.abs(Number(issue.maximum)) !== Number.MAX_SAFE_INTEGER;
   const redundant = (issue: ZodIssue) =>
-    issue.code === 'too_big' && Number(issue.maximum) === Number.MAX_SAFE_INTEGER && all.some((other) => other !== issue && ownLimit(other) && other.path.join('.') === issue.path.join('.'));
+    issue.code === 'too_big' &&
+    Number(issue.maximum) === Number.MAX_SAFE_INTEGER &&
+    all.some((other) => other !== issue && ownLimit(other) && other.path.join('.') === issue.path.join('.'));
   for (const issue of all.filter((candidate) => !redundant(candidate))) {
     const input = 'input' in issue ? issue.input : valueAt(value, issue.path as JsonPath);
     // A record's key is reported at the key itself, in the object that holds it.

@@ -22,7 +22,9 @@ async function content(): Promise<ReactNode> {
     const [{ GalleryPage }] = await Promise.all([import('./GalleryPage'), preloadBlocks(gallery.page)]);
     return <GalleryPage gallery={gallery} />;
   }
-  const entry = gallery.categories.flatMap((category) => category.entries).find((candidate) => candidate.type === preview.type);
+  const entry = gallery.categories
+    .flatMap((category) => category.entries)
+    .find((candidate) => candidate.type === preview.type);
   if (!entry) throw new Error(`the gallery has no block "${preview.type}"`);
   const page = { ...gallery.page, sections: [await variantSection(entry, preview.variant)] };
   await preloadBlocks(page);

@@ -3,7 +3,10 @@
 // page's "props" beside "use" changes a shared section), and a prop set to null is left out, so a
 // variant can show the block without an optional part.
 
-export function withVariant(example: Record<string, unknown>, variant: Record<string, unknown>): Record<string, unknown> {
+export function withVariant(
+  example: Record<string, unknown>,
+  variant: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...example, ...variant };
   for (const [name, value] of Object.entries(variant)) if (value === null) delete merged[name];
   return merged;

@@ -22,7 +22,11 @@ export const catalogueSchema = z
     const seen = new Set<number>();
     catalogue.products.forEach((product, index) => {
       if (seen.has(product.id)) {
-        ctx.addIssue({ code: 'custom', path: ['products', index, 'id'], message: `duplicate product id ${product.id}: every product needs its own id; give this one a number no other product has` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', index, 'id'],
+          message: `duplicate product id ${product.id}: every product needs its own id; give this one a number no other product has`,
+        });
       }
       seen.add(product.id);
     });

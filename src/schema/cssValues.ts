@@ -18,7 +18,9 @@ const hexColour = new RegExp(`^${hexColourSource}$`);
 
 /** "rgb(68, 206, 111)" as "#44ce6f", for the message. */
 function rgbAsHex(value: string): string | undefined {
-  const match = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(value.trim());
+  const match = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(
+    value.trim(),
+  );
   if (!match) return undefined;
   const channels = match.slice(1, 4).map(Number);
   if (channels.some((channel) => channel > 255)) return undefined;
@@ -32,7 +34,8 @@ export function colourMessage(value: unknown): string {
   if (hexColour.test(text)) fix = `; remove the spaces around it: "${text}"`;
   else if (rgb) fix = `; write "${rgb}"`;
   else if (new RegExp(`^(?:${hexDigits}{3}|${hexDigits}{6})$`).test(text)) fix = `; add the "#": "#${text}"`;
-  else if (/^#[0-9a-fA-F]*$/.test(text)) fix = `; it has ${text.length - 1} digit${text.length === 2 ? '' : 's'}, and a colour has 6 (or 3, or 8 with transparency)`;
+  else if (/^#[0-9a-fA-F]*$/.test(text))
+    fix = `; it has ${text.length - 1} digit${text.length === 2 ? '' : 's'}, and a colour has 6 (or 3, or 8 with transparency)`;
   return `a colour is written as "#" and six hexadecimal digits (0-9, a-f), for example "#44ce6f", ${found(value)}${fix}`;
 }
 
@@ -67,9 +70,13 @@ function gradientProblem(text: string): string {
   const depth = [...value].reduce((open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0), 0);
   if (depth > 0) return 'a ")" is missing at the end';
   if (depth < 0 || !value.endsWith(')')) return 'there is more after the last ")"; remove it, or a ")" too many';
-  const parts = value.slice(opening + 1, -1).split(',').map((part) => part.trim());
+  const parts = value
+    .slice(opening + 1, -1)
+    .split(',')
+    .map((part) => part.trim());
   const isStop = (part: string) => new RegExp(`^${colourStop}$`).test(part);
-  const start = parts[0] !== undefined && !isStop(parts[0]) && !/^#|^rgb|^hsl/i.test(parts[0]) ? parts.shift()! : undefined;
+  const start =
+    parts[0] !== undefined && !isStop(parts[0]) && !/^#|^rgb|^hsl/i.test(parts[0]) ? parts.shift()! : undefined;
   const startPattern = name.includes('linear') ? linearStart : radialStart;
   const glued = start === undefined ? null : new RegExp(`^(${startPattern})\\s+(#.*)$`).exec(start);
   if (glued) return `a comma is missing after the direction: "${glued[1]}, ${glued[2]}"`;
@@ -79,19 +86,35 @@ function gradientProblem(text: string): string {
       : `"${start}" is not a shape; write "circle" or "ellipse", optionally with "at center" (or leave it out)`;
   }
   const wrong = parts.find((part) => !isStop(part));
-  if (wrong !== undefined) return `"${wrong}" is not a colour stop; write a colour as "#" and six hexadecimal digits, optionally followed by a position such as "50%"`;
+  if (wrong !== undefined)
+    return `"${wrong}" is not a colour stop; write a colour as "#" and six hexadecimal digits, optionally followed by a position such as "50%"`;
   if (parts.length < 2) return 'a gradient needs at least two colours';
   return 'check the commas and spaces between its parts';
 }
 
 export const gradient = z.string().regex(gradientPattern, {
-  error: (issue) => `a gradient is written as CSS, ${gradientExample}, ${found(issue.input)}; ${gradientProblem(String(issue.input))}`,
+  error: (issue) =>
+    `a gradient is written as CSS, ${gradientExample}, ${found(issue.input)}; ${gradientProblem(String(issue.input))}`,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Font family: a CSS font-family list ending with a generic family, for visitors without the fonts.
 
-const genericFamilies = ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong'];
+const genericFamilies = [
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  'fangsong',
+];
 /** A word of an unquoted font name; CSS reads a generic family or a keyword such as "inherit" as itself, not as part of a name. */
 const keywords = [...genericFamilies, 'inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
 const nameWord = `(?!(?:${keywords.join('|')})(?![\\w-]))-?[A-Za-z][\\w-]*`;
@@ -107,8 +130,10 @@ function fontFamilyProblem(text: string): string {
   const declaration = /^font-family\s*:\s*(.*?)\s*;?\s*$/is.exec(value);
   if (declaration) return `write only the list after "font-family:", without the ";": "${declaration[1]}"`;
   if (value.endsWith(';')) return `remove the ";" at the end: "${value.slice(0, -1).trim()}"`;
-  if (/[{}<>;\\]/.test(value)) return 'a font family list holds only font names, commas and quotes; remove the other characters';
-  if ((value.match(/'/g) ?? []).length % 2 === 1 || (value.match(/"/g) ?? []).length % 2 === 1) return 'a quote is not closed; put each name with spaces between two quotes of the same kind';
+  if (/[{}<>;\\]/.test(value))
+    return 'a font family list holds only font names, commas and quotes; remove the other characters';
+  if ((value.match(/'/g) ?? []).length % 2 === 1 || (value.match(/"/g) ?? []).length % 2 === 1)
+    return 'a quote is not closed; put each name with spaces between two quotes of the same kind';
   const names = value.split(',').map((name) => name.trim());
   const unquoted = names.find((name) => !/^['"]/.test(name) && !new RegExp(`^(?:${family}|${generic})$`).test(name));
   if (unquoted !== undefined) return `put the name "${unquoted}" between quotes: '${unquoted.replace(/['"]/g, '')}'`;
@@ -116,13 +141,15 @@ function fontFamilyProblem(text: string): string {
 }
 
 export const fontFamily = z.string().regex(fontFamilyPattern, {
-  error: (issue) => `a font family is a CSS list of font names separated by commas, ending with a generic family, ${fontExample}, ${found(issue.input)}; ${fontFamilyProblem(String(issue.input))}`,
+  error: (issue) =>
+    `a font family is a CSS list of font names separated by commas, ending with a generic family, ${fontExample}, ${found(issue.input)}; ${fontFamilyProblem(String(issue.input))}`,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Language: a BCP 47 language tag, as <html lang> needs ("en", "en-US", "pt-BR", "zh-Hant").
 
-const languageTag = /^[a-zA-Z]{2,3}(?:-[a-zA-Z]{4})?(?:-(?:[a-zA-Z]{2}|\d{3}))?(?:-(?:[a-zA-Z\d]{5,8}|\d[a-zA-Z\d]{3}))*$/;
+const languageTag =
+  /^[a-zA-Z]{2,3}(?:-[a-zA-Z]{4})?(?:-(?:[a-zA-Z]{2}|\d{3}))?(?:-(?:[a-zA-Z\d]{5,8}|\d[a-zA-Z\d]{3}))*$/;
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /** "english" → "en", found by asking Intl for the name of every two-letter code, once and only when needed. */
@@ -154,10 +181,17 @@ function languageProblem(value: string): string | undefined {
 
 export const language = z
   .string()
-  .regex(languageTag, { error: (issue) => `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(issue.input)}; ${languageProblem(String(issue.input))}` })
+  .regex(languageTag, {
+    error: (issue) =>
+      `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(issue.input)}; ${languageProblem(String(issue.input))}`,
+  })
   .superRefine((value, ctx) => {
     const problem = languageTag.test(value) ? languageProblem(value) : undefined;
-    if (problem) ctx.addIssue({ code: 'custom', message: `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(value)}; ${problem}` });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(value)}; ${problem}`,
+      });
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -175,13 +209,15 @@ function siteOriginProblem(text: string): string {
     if (url.protocol === 'https:' && (url.pathname !== '/' || url.search || url.hash)) {
       return `write only the address of the home page, without a path: "${url.origin}" (the pages' paths are added to it)`;
     }
-    if (url.protocol === 'https:' && !url.hostname.includes('.')) return 'the name of the site has a dot in it, as in "nexus.example.com"';
+    if (url.protocol === 'https:' && !url.hostname.includes('.'))
+      return 'the name of the site has a dot in it, as in "nexus.example.com"';
   } catch {
     // not an address at all: the general advice below
   }
-  return 'write the address of the site\'s home page';
+  return "write the address of the site's home page";
 }
 
 export const siteOrigin = z.string().regex(siteOriginPattern, {
-  error: (issue) => `the site's address is "https://" and the name of the site, for example "https://www.example.com", ${found(issue.input)}; ${siteOriginProblem(String(issue.input))}`,
+  error: (issue) =>
+    `the site's address is "https://" and the name of the site, for example "https://www.example.com", ${found(issue.input)}; ${siteOriginProblem(String(issue.input))}`,
 });

@@ -6,16 +6,39 @@ export const fieldKinds = ['text', 'email', 'tel', 'url', 'password', 'textarea'
 
 export const formField = z
   .strictObject({
-    name: z.string().regex(/^[a-z_]+$/).describe('Form field name, for example "email" or "first_name".'),
-    label: z.string().min(1).describe('Label of the field, read by screen readers (and shown when the form shows labels, and beside a checkbox).'),
+    name: z
+      .string()
+      .regex(/^[a-z_]+$/)
+      .describe('Form field name, for example "email" or "first_name".'),
+    label: z
+      .string()
+      .min(1)
+      .describe(
+        'Label of the field, read by screen readers (and shown when the form shows labels, and beside a checkbox).',
+      ),
     placeholder: z.string().default('').describe('Grey hint inside the empty field, for example "Email".'),
     kind: z
       .enum(fieldKinds)
       .default('text')
-      .describe('Type of field: a one-line "text", "email", "tel", "url" or "password" field, a "textarea", a "select" (needs "options") or a "checkbox" (a tick box with its label beside it).'),
-    required: z.boolean().default(false).describe('Whether the field is required (default false): marked so, and checked when the form checks its fields.'),
-    requiredMessage: z.string().min(1).optional().describe('Shown when the visitor leaves this field empty, in forms that check their fields.'),
-    invalidMessage: z.string().min(1).optional().describe('Shown when an email or url field holds something that is not an address.'),
+      .describe(
+        'Type of field: a one-line "text", "email", "tel", "url" or "password" field, a "textarea", a "select" (needs "options") or a "checkbox" (a tick box with its label beside it).',
+      ),
+    required: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Whether the field is required (default false): marked so, and checked when the form checks its fields.',
+      ),
+    requiredMessage: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Shown when the visitor leaves this field empty, in forms that check their fields.'),
+    invalidMessage: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Shown when an email or url field holds something that is not an address.'),
     maxLength: z.number().int().positive().optional().describe('Most characters the field accepts.'),
     tooLongMessage: z.string().min(1).optional().describe('Shown when the value is longer than "maxLength".'),
     options: z.array(z.string().min(1)).min(1).optional().describe('Choices of a "select" field, first one selected.'),
@@ -23,15 +46,28 @@ export const formField = z
       .string()
       .regex(/^[a-z0-9 -]+$/)
       .optional()
-      .describe('Browser autofill hint, for example "given-name", "email", "address-line1" or "country-name" (a one-line address field takes "address-line1", not "street-address").'),
-    width: z.enum(['full', 'half', 'third']).default('full').describe('"half" and "third" fields share a row on screens from 576 px.'),
+      .describe(
+        'Browser autofill hint, for example "given-name", "email", "address-line1" or "country-name" (a one-line address field takes "address-line1", not "street-address").',
+      ),
+    width: z
+      .enum(['full', 'half', 'third'])
+      .default('full')
+      .describe('"half" and "third" fields share a row on screens from 576 px.'),
   })
   .superRefine((field, ctx) => {
     if (field.kind === 'select' && !field.options) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'a "select" field needs "options": the list of choices, for example the countries' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'a "select" field needs "options": the list of choices, for example the countries',
+      });
     }
     if (field.kind !== 'select' && field.options) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: `"options" only applies to a "select" field; this field is "${field.kind}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `"options" only applies to a "select" field; this field is "${field.kind}"`,
+      });
     }
   })
   .describe('One field of a form.');
@@ -54,23 +90,37 @@ export function formFields(checks: FieldChecks) {
     .superRefine((fields, ctx) => {
       const seen = new Set<string>();
       fields.forEach((field, index) => {
-        if (seen.has(field.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate field name "${field.name}": every field needs its own name` });
+        if (seen.has(field.name))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: `duplicate field name "${field.name}": every field needs its own name`,
+          });
         seen.add(field.name);
         if (checks === 'messages' && field.required && !field.requiredMessage) {
-          ctx.addIssue({ code: 'custom', path: [index, 'requiredMessage'], message: 'a required field needs a "requiredMessage", the text shown when it is left empty' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'requiredMessage'],
+            message: 'a required field needs a "requiredMessage", the text shown when it is left empty',
+          });
         }
       });
     });
 }
 
 /** Text after the visible label of a required field. */
-export const requiredMark = z.string().default(' *').describe('Shown after the label of a required field (screen readers skip it), for example " *".');
+export const requiredMark = z
+  .string()
+  .default(' *')
+  .describe('Shown after the label of a required field (screen readers skip it), for example " *".');
 
 /** What every form of the site holds: its fields, its send button and the line shown once sent. */
 export function formContent(checks: FieldChecks) {
   return z.strictObject({
     fields: formFields(checks).describe(
-      checks === 'messages' ? 'The fields, in order; a required field needs its "requiredMessage".' : 'The fields, in order; the browser checks them.',
+      checks === 'messages'
+        ? 'The fields, in order; a required field needs its "requiredMessage".'
+        : 'The fields, in order; the browser checks them.',
     ),
     submitLabel: z.string().min(1).describe('Text of the send button, for example "Send Message".'),
     sentMessage: z.string().min(1).describe('Shown after the visitor sends the form. The demo sends nothing anywhere.'),

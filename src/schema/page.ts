@@ -10,7 +10,12 @@ const sharedNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The name meant by "Ready To Talk", "team.json" or "pages/_sections/team": the file name without folder and ".json". */
 function meantSharedName(value: string): string {
-  return slug(value.trim().replace(/^.*[/\\]/, '').replace(/\.json$/i, ''));
+  return slug(
+    value
+      .trim()
+      .replace(/^.*[/\\]/, '')
+      .replace(/\.json$/i, ''),
+  );
 }
 
 export const sharedSectionName = z.string().regex(sharedNamePattern, {
@@ -57,12 +62,17 @@ export const sharedSectionRef = z
     props: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('Props that replace the shared section\'s props of the same name on this page only, for example { "layout": "sidebar" }; the rest comes from the shared section.'),
+      .describe(
+        'Props that replace the shared section\'s props of the same name on this page only, for example { "layout": "sidebar" }; the rest comes from the shared section.',
+      ),
   })
   .describe('A section defined once in pages/_sections/ and reused here, optionally with some props changed.');
 
 const blockSections = blockTypes.map((type) => blockSection(type));
-export const blockSectionSchema = z.discriminatedUnion('type', blockSections as unknown as [ReturnType<typeof blockSection>]);
+export const blockSectionSchema = z.discriminatedUnion(
+  'type',
+  blockSections as unknown as [ReturnType<typeof blockSection>],
+);
 export const sectionSchema = z.union([blockSectionSchema, sharedSectionRef]);
 
 export const pagePath = z
@@ -77,24 +87,41 @@ const pageFields = {
   path: pagePath,
   title: z.string().min(1).describe('Browser-tab title and search-result title.'),
   description: z.string().min(1).describe('One or two sentences for search results and link previews.'),
-  header: z.enum(headerVariants).describe('Header variant: "default", "two", "three", "four", "five", or "none" for no header.'),
+  header: z
+    .enum(headerVariants)
+    .describe('Header variant: "default", "two", "three", "four", "five", or "none" for no header.'),
   footer: z.boolean().default(true).describe('Whether the footer shows.'),
   noindex: z
     .boolean()
     .default(false)
-    .describe("Keep the page out of search engines and sitemap.xml. Lighthouse's SEO score counts this against the page (is-crawlable), so use it only for a page that must not be found."),
+    .describe(
+      "Keep the page out of search engines and sitemap.xml. Lighthouse's SEO score counts this against the page (is-crawlable), so use it only for a page that must not be found.",
+    ),
   share: z
     .strictObject({
-      subtitle: z.string().min(1).optional().describe('A line under the title on the generated share card, for example "Plans from $9 a month".'),
-      image: image.optional().describe('The page\'s own share image (1200×630 is best) instead of the generated card; its "alt" describes it in link previews.'),
+      subtitle: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('A line under the title on the generated share card, for example "Plans from $9 a month".'),
+      image: image
+        .optional()
+        .describe(
+          'The page\'s own share image (1200×630 is best) instead of the generated card; its "alt" describes it in link previews.',
+        ),
     })
     .optional()
     .describe('How the page looks when shared on social networks and chat apps (docs/seo.md).'),
 };
 
 export const pageSchema = z
-  .strictObject({ ...pageFields, sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.') })
-  .describe('One page of the site: its address, title, header and sections. Every text is plain text: markup shows as typed, and "\\n" starts a new line.');
+  .strictObject({
+    ...pageFields,
+    sections: z.array(sectionSchema).min(1).describe('The sections of the page, top to bottom.'),
+  })
+  .describe(
+    'One page of the site: its address, title, header and sections. Every text is plain text: markup shows as typed, and "\\n" starts a new line.',
+  );
 
 /** The page without its sections, validated first so section errors can be reported one by one. */
 export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });
@@ -102,7 +129,9 @@ export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.ar
 export const sharedSectionSchema = z
   .discriminatedUnion(
     'type',
-    blockTypes.map((type) => blockSection(type).extend({ $schema: z.string().optional() })) as unknown as [ReturnType<typeof blockSection>],
+    blockTypes.map((type) => blockSection(type).extend({ $schema: z.string().optional() })) as unknown as [
+      ReturnType<typeof blockSection>,
+    ],
   )
   .describe('A section defined once and reused by pages with { "use": "<file name>" }.');
 

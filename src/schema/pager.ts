@@ -5,14 +5,24 @@ import { z } from 'zod';
 export const pager = z
   .strictObject({
     label: z.string().min(1).describe('Screen-reader name of the pager, for example "Blog pages".'),
-    previous: z.string().min(1).describe('The link to the previous page: its text, for example "Prev", or with "arrows" its screen-reader name, for example "Previous page".'),
+    previous: z
+      .string()
+      .min(1)
+      .describe(
+        'The link to the previous page: its text, for example "Prev", or with "arrows" its screen-reader name, for example "Previous page".',
+      ),
     next: z.string().min(1).describe('The link to the next page, for example "Next" or "Next page".'),
-    arrows: z.boolean().default(false).describe('true shows arrows instead of the "previous" and "next" words, which screen readers then read.'),
+    arrows: z
+      .boolean()
+      .default(false)
+      .describe('true shows arrows instead of the "previous" and "next" words, which screen readers then read.'),
     pageLabel: z
       .string()
       .min(1)
       .optional()
-      .describe('Screen-reader name of a page number; "{page}" is replaced by the number, for example "Page {page}". Leave out to read the number alone.'),
+      .describe(
+        'Screen-reader name of a page number; "{page}" is replaced by the number, for example "Page {page}". Leave out to read the number alone.',
+      ),
     pages: z.number().int().min(1).max(20).default(3).describe('How many page numbers show.'),
     current: z.number().int().min(1).default(1).describe('The page number marked as the current one.'),
   })

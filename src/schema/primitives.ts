@@ -16,7 +16,8 @@ export const offSiteImageMessage =
 export const phoneLinkMessage =
   'a phone link is "tel:" and the number in digits, with an optional + in front and no spaces, for example "tel:+1321984754"';
 
-export const emailLinkMessage = 'an email link is "mailto:" and one address, without spaces, for example "mailto:hello@example.com"';
+export const emailLinkMessage =
+  'an email link is "mailto:" and one address, without spaces, for example "mailto:hello@example.com"';
 
 export const webAddressMessage =
   'a web address is "https://", the name of the site (with a dot in it), then an optional path, without spaces, for example "https://example.com/pricing"';
@@ -42,11 +43,18 @@ function meantLink(value: string): string | undefined {
   if (trimmed !== value && knownLinkStart.test(trimmed)) return trimmed; // spaces around a good link
   const misspeltScheme = /^https?(?::\/*|\/+)(?=[^/])/i;
   if (misspeltScheme.test(trimmed)) return `https://${trimmed.replace(misspeltScheme, '')}`;
-  if (/^www\./i.test(trimmed) || /^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|co|de|fr|uk|eu|info|biz|app)(\/|$)/i.test(trimmed)) return `https://${trimmed}`;
+  if (
+    /^www\./i.test(trimmed) ||
+    /^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|co|de|fr|uk|eu|info|biz|app)(\/|$)/i.test(trimmed)
+  )
+    return `https://${trimmed}`;
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i.test(trimmed)) return `mailto:${trimmed}`;
   if (/^\+?[\d\s().-]{6,}$/.test(trimmed)) return `tel:${trimmed.replace(/[\s().-]/g, '')}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined; // another kind of address (ftp:, skype:…): no spelling of it works
-  const page = trimmed.replace(/^(\.{1,2}\/)+/, '').replace(/\.(html?|php|aspx?)$/i, '').replace(/^index$/i, '');
+  const page = trimmed
+    .replace(/^(\.{1,2}\/)+/, '')
+    .replace(/\.(html?|php|aspx?)$/i, '')
+    .replace(/^index$/i, '');
   return /\s/.test(page) ? undefined : `/${page}`;
 }
 
@@ -93,10 +101,14 @@ export const imageSrc = z
   .regex(/^(?![a-z]:[\\/]|\\\\)/i, { message: imageOnComputerMessage, abort: true })
   .regex(/^(?![a-z][a-z0-9+.-]*:)/i, { message: imageOnOtherSiteMessage, abort: true })
   .regex(notOffSite, { message: offSiteImageMessage, abort: true })
-  .regex(/^\/[^\s]*$/, { message: 'an image path starts with "/" and points into public/, without spaces, for example "/images/products/t-shirt.svg"' })
+  .regex(/^\/[^\s]*$/, {
+    message:
+      'an image path starts with "/" and points into public/, without spaces, for example "/images/products/t-shirt.svg"',
+  })
   .meta({
     id: 'imageSrc',
-    description: 'Path of a file in public/, starting with "/", for example "/images/banners/iot.svg". Images must live in public/: an address on another site is refused.',
+    description:
+      'Path of a file in public/, starting with "/", for example "/images/banners/iot.svg". Images must live in public/: an address on another site is refused.',
     examples: ['/images/banners/iot.svg'],
   })
   .register(references, { reference: 'image' });
@@ -104,9 +116,15 @@ export const imageSrc = z
 export const image = z
   .strictObject({
     src: imageSrc,
-    alt: z.string().describe('What the image shows, read aloud by screen readers. Use "" for a purely decorative image.'),
-    width: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe('Intrinsic width in pixels, from 1 to 8000 (reserves space, so the page does not jump).'),
-    height: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe('Intrinsic height in pixels, from 1 to 8000.'),
+    alt: z
+      .string()
+      .describe('What the image shows, read aloud by screen readers. Use "" for a purely decorative image.'),
+    width: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe(
+      'Intrinsic width in pixels, from 1 to 8000 (reserves space, so the page does not jump).',
+    ),
+    height: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe(
+      'Intrinsic height in pixels, from 1 to 8000.',
+    ),
   })
   .meta({ id: 'image', description: 'An image with its size and alternative text.' });
 
@@ -123,7 +141,9 @@ export const icon = z.enum(iconNames).meta({ id: 'icon', description: 'Name of a
 export const milliseconds = (fallback: number, what: string, bounds: { min: number; max: number; off?: string }) =>
   boundedNumber({ unit: 'milliseconds', ...bounds })
     .default(fallback)
-    .describe(`${what}, in milliseconds (1000 is one second): ${bounds.off ? `0 (${bounds.off}) or ` : ''}from ${bounds.min} to ${bounds.max}; default ${fallback}.`);
+    .describe(
+      `${what}, in milliseconds (1000 is one second): ${bounds.off ? `0 (${bounds.off}) or ` : ''}from ${bounds.min} to ${bounds.max}; default ${fallback}.`,
+    );
 
 export const text = (description: string) => z.string().describe(description);
 
@@ -140,10 +160,15 @@ export const sectionBackground = (fallback: SectionBackground) =>
 /** A button: a link drawn as a button, in one of the site's button styles. */
 export const buttonLink = link
   .extend({
-    style: z.enum(['primary', 'outline', 'text']).default('primary').describe('"primary" (filled), "outline" or "text" (a plain link).'),
+    style: z
+      .enum(['primary', 'outline', 'text'])
+      .default('primary')
+      .describe('"primary" (filled), "outline" or "text" (a plain link).'),
     context: z
       .string()
       .optional()
-      .describe('Words read after the label by screen readers and search engines (not shown), for example "about our services"; use it when the label alone, such as "Learn More", does not say where the button goes.'),
+      .describe(
+        'Words read after the label by screen readers and search engines (not shown), for example "about our services"; use it when the label alone, such as "Learn More", does not say where the button goes.',
+      ),
   })
   .describe('A button: visible label, target and style.');

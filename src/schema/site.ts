@@ -14,15 +14,27 @@ const navItem = z
   })
   .describe('A menu entry, optionally with a dropdown.');
 
-const headerButton = buttonLink.extend({ icon: icon.optional().describe('An icon before the label.') }).describe('A button at the right of the header bar.');
+const headerButton = buttonLink
+  .extend({ icon: icon.optional().describe('An icon before the label.') })
+  .describe('A button at the right of the header bar.');
 
 const headerVariant = z
   .strictObject({
     menu: z.string().describe('Which menu of "menus" this header shows.'),
-    logo: z.enum(['dark', 'white']).describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
-    theme: z.enum(['light', 'dark']).describe('"light": dark text on a white bar. "dark": white text on the "background" colour.'),
-    background: colour.optional().describe('Bar colour of a dark header, written as "#" and six hexadecimal digits, for example "#032b8d" (default: the heading colour).'),
-    stickyAfterPx: pixels({ min: 0, max: 2000 }).describe('How far the visitor scrolls before the header sticks to the top, in pixels (0 to 2000).'),
+    logo: z
+      .enum(['dark', 'white'])
+      .describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
+    theme: z
+      .enum(['light', 'dark'])
+      .describe('"light": dark text on a white bar. "dark": white text on the "background" colour.'),
+    background: colour
+      .optional()
+      .describe(
+        'Bar colour of a dark header, written as "#" and six hexadecimal digits, for example "#032b8d" (default: the heading colour).',
+      ),
+    stickyAfterPx: pixels({ min: 0, max: 2000 }).describe(
+      'How far the visitor scrolls before the header sticks to the top, in pixels (0 to 2000).',
+    ),
     showCart: z.boolean().default(true).describe('Whether the cart icon with its count shows.'),
     buttons: z.array(headerButton).default([]).describe('Buttons at the right of the bar.'),
   })
@@ -31,14 +43,24 @@ const headerVariant = z
 /** The header variants a page can name in "header" (all but "none"), each configured here. */
 export type HeaderVariantName = Exclude<(typeof headerVariants)[number], 'none'>;
 const headerVariantNames = headerVariants.filter((name): name is HeaderVariantName => name !== 'none');
-const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) => [name, headerVariant])) as Record<HeaderVariantName, typeof headerVariant>;
+const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) => [name, headerVariant])) as Record<
+  HeaderVariantName,
+  typeof headerVariant
+>;
 
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
-    lang: language.default('en').describe('Language of the site, as a BCP 47 code for <html lang>, for example "en", "en-US" or "pt-BR".'),
-    siteUrl: siteOrigin.describe('Public address of the site\'s home page, an https origin such as "https://www.example.com", used in sitemap.xml and canonical links.'),
-    titleSuffix: z.string().default('').describe('Added after every page title in the browser tab, for example " | Nexus".'),
+    lang: language
+      .default('en')
+      .describe('Language of the site, as a BCP 47 code for <html lang>, for example "en", "en-US" or "pt-BR".'),
+    siteUrl: siteOrigin.describe(
+      'Public address of the site\'s home page, an https origin such as "https://www.example.com", used in sitemap.xml and canonical links.',
+    ),
+    titleSuffix: z
+      .string()
+      .default('')
+      .describe('Added after every page title in the browser tab, for example " | Nexus".'),
     brand: z.strictObject({
       name: z.string().min(1).describe('Company name, used as the logo text alternative.'),
       logo: image.describe('Logo for light backgrounds.'),
@@ -47,10 +69,14 @@ export const siteSchema = z
     menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
     headers: z
       .strictObject(headerVariantsByName)
-      .describe(`The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`),
+      .describe(
+        `The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`,
+      ),
     footer: z.strictObject({
       about: z.string().describe('Short text under the logo in the footer.'),
-      columns: z.array(z.strictObject({ title: z.string(), links: z.array(link) })).describe('Link columns (company, support…).'),
+      columns: z
+        .array(z.strictObject({ title: z.string(), links: z.array(link) }))
+        .describe('Link columns (company, support…).'),
       contact: z.strictObject({
         title: z.string(),
         items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
@@ -63,40 +89,87 @@ export const siteSchema = z
         skipToContent: z.string(),
         openMenu: z.string(),
         closeMenu: z.string(),
-        openSubmenu: z.string().describe('Screen-reader text of the dropdown toggle; "{label}" is replaced by the entry name.'),
+        openSubmenu: z
+          .string()
+          .describe('Screen-reader text of the dropdown toggle; "{label}" is replaced by the entry name.'),
         cart: z
           .strictObject({
-            one: z.string().describe('Screen-reader name of the cart icon when the language says "one" of the number (in English: 1); "{count}" is replaced by the number of lines, for example "Cart, {count} item".'),
-            other: z.string().describe('Screen-reader name of the cart icon for any other number; "{count}" is replaced by the number of lines, for example "Cart, {count} items".'),
+            one: z
+              .string()
+              .describe(
+                'Screen-reader name of the cart icon when the language says "one" of the number (in English: 1); "{count}" is replaced by the number of lines, for example "Cart, {count} item".',
+              ),
+            other: z
+              .string()
+              .describe(
+                'Screen-reader name of the cart icon for any other number; "{count}" is replaced by the number of lines, for example "Cart, {count} items".',
+              ),
           })
-          .describe('Screen-reader name of the cart icon, in the singular and plural forms of the site\'s language (chosen with the language\'s plural rules).'),
+          .describe(
+            "Screen-reader name of the cart icon, in the singular and plural forms of the site's language (chosen with the language's plural rules).",
+          ),
         backToTop: z.string(),
         notifications: z.string().describe('Screen-reader name of the toast area.'),
         sectionFailed: z.string().describe('Shown in place of a section that failed to display.'),
-        mainMenu: z.string().min(1).default('Main menu').describe('Screen-reader name of the header\'s menu (a navigation landmark).'),
-        breadcrumb: z.string().min(1).default('Breadcrumb').describe('Screen-reader name of the breadcrumb trail under a page title.'),
-        requiredMark: z.string().default(' *').describe('Shown after the label of a required form field (screen readers skip it and say "required"), for example " *".'),
+        mainMenu: z
+          .string()
+          .min(1)
+          .default('Main menu')
+          .describe("Screen-reader name of the header's menu (a navigation landmark)."),
+        breadcrumb: z
+          .string()
+          .min(1)
+          .default('Breadcrumb')
+          .describe('Screen-reader name of the breadcrumb trail under a page title.'),
+        requiredMark: z
+          .string()
+          .default(' *')
+          .describe(
+            'Shown after the label of a required form field (screen readers skip it and say "required"), for example " *".',
+          ),
       })
       .describe('Words of the site frame that visitors or screen readers meet.'),
     cartPath: href.default('/cart').describe('Where the header cart icon goes.'),
     preloader: z.strictObject({
-      firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', { min: 100, max: 10000, off: 'no preloader' }),
-      routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page', { min: 100, max: 10000, off: 'no preloader' }),
+      firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', {
+        min: 100,
+        max: 10000,
+        off: 'no preloader',
+      }),
+      routeChangeMs: milliseconds(1500, 'How long it shows after each move to another page', {
+        min: 100,
+        max: 10000,
+        off: 'no preloader',
+      }),
     }),
-    backToTop: z.strictObject({ showAfterPx: pixels({ min: 0, max: 5000 }).default(300).describe('How far the visitor scrolls before the back-to-top button shows, in pixels (0 to 5000).') }),
+    backToTop: z.strictObject({
+      showAfterPx: pixels({ min: 0, max: 5000 })
+        .default(300)
+        .describe('How far the visitor scrolls before the back-to-top button shows, in pixels (0 to 5000).'),
+    }),
     carousel: z
       .strictObject({
-        pause: z.string().min(1).describe('Text of the button that stops a carousel moving by itself, for example "Pause".'),
-        play: z.string().min(1).describe('Text of the same button once stopped, to let it move again, for example "Play".'),
+        pause: z
+          .string()
+          .min(1)
+          .describe('Text of the button that stops a carousel moving by itself, for example "Pause".'),
+        play: z
+          .string()
+          .min(1)
+          .describe('Text of the same button once stopped, to let it move again, for example "Play".'),
       })
       .describe('Every carousel that moves by itself shows a pause button; these are its words.'),
     toast: z.strictObject({
-      position: z.enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center']).default('top-right'),
+      position: z
+        .enum(['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'])
+        .default('top-right'),
       autoCloseMs: milliseconds(3000, 'How long a toast message stays', { min: 1000, max: 60000 }),
     }),
     theme: z
       .strictObject({
-        fontFamily: fontFamily.describe('CSS font-family list, ending with a generic family, for example "Poppins, system-ui, \'Segoe UI\', Roboto, sans-serif"; Poppins is self-hosted.'),
+        fontFamily: fontFamily.describe(
+          'CSS font-family list, ending with a generic family, for example "Poppins, system-ui, \'Segoe UI\', Roboto, sans-serif"; Poppins is self-hosted.',
+        ),
         fontSizePx: pixels({ min: 10, max: 24 }).describe('Base text size in pixels (10 to 24).'),
         lineHeight: z.number().min(1).max(3),
         radiusPx: pixels({ min: 0, max: 40 }).describe('Corner rounding of buttons and boxes in pixels (0 to 40).'),
@@ -112,7 +185,9 @@ export const siteSchema = z
         }),
         gradients: z
           .strictObject({ primary: gradient, sky: gradient })
-          .describe('CSS gradients, for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)": a direction (an angle or "to right"), then two or more colours, each optionally with a position.'),
+          .describe(
+            'CSS gradients, for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)": a direction (an angle or "to right"), then two or more colours, each optionally with a position.',
+          ),
       })
       .describe('Theme tokens, turned into CSS custom properties.'),
   })

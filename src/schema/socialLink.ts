@@ -5,8 +5,13 @@ import { href, icon } from './primitives';
 
 export const socialLink = z
   .strictObject({
-    icon: icon.describe('Network icon, for example "facebook", "twitter", "linkedin", "gitlab", "instagram" or "youtube".'),
-    label: z.string().min(1).describe('Name of the link, read by screen readers, for example "Sarah Taylor on Facebook".'),
+    icon: icon.describe(
+      'Network icon, for example "facebook", "twitter", "linkedin", "gitlab", "instagram" or "youtube".',
+    ),
+    label: z
+      .string()
+      .min(1)
+      .describe('Name of the link, read by screen readers, for example "Sarah Taylor on Facebook".'),
     href,
   })
   .describe('A round icon link to a social network.');

@@ -40,7 +40,13 @@ export function rangeWords({ unit, min, max, off }: NumberUnit): string {
 export function outOfRangeMessage(value: number, bounds: NumberUnit): string {
   const found = bounds.unit === 'milliseconds' && value >= 1000 ? `${value} (${durationWords(value)})` : `${value}`;
   let fix = `write a number in that range`;
-  if (bounds.unit === 'milliseconds' && value > 0 && value < bounds.min && value * 1000 >= bounds.min && value * 1000 <= bounds.max) {
+  if (
+    bounds.unit === 'milliseconds' &&
+    value > 0 &&
+    value < bounds.min &&
+    value * 1000 >= bounds.min &&
+    value * 1000 <= bounds.max
+  ) {
     fix = `timings are in milliseconds, so for ${value} second${value === 1 ? '' : 's'} write ${value * 1000}`;
   }
   return `expected ${rangeWords(bounds)}, found the number ${found}; ${fix}`;

@@ -3,7 +3,8 @@
 // "bytes=-500" (the last 500 bytes) or "bytes=0-0" would get the wrong bytes, and "bytes=9-2" would
 // throw. HTTP lets a server ignore a Range it will not serve, and answer with the whole file (200).
 
-export type RangeDecision = { kind: 'whole' } | { kind: 'part'; header: string } | { kind: 'unsatisfiable'; header: string };
+export type RangeDecision =
+  { kind: 'whole' } | { kind: 'part'; header: string } | { kind: 'unsatisfiable'; header: string };
 
 const single = /^bytes=(\d*)-(\d*)$/;
 

@@ -6,7 +6,17 @@
 // sends other bytes than its Content-Length says. A copy no longer current is removed once the last
 // request using it has finished. Only regular files are copied: a symbolic link in dist/ is
 // reported and never followed, and dot-files are left out.
-import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { readFileTree } from '../site-generator/fileTree';
@@ -92,7 +102,11 @@ export function trackBuilds(siteDir: string, { copiesDir, sirvOptions, log }: Bu
     for (const link of tree.links) log(`${join(siteDir, link)} is a symbolic link (or not a plain file): not served.`);
     const page = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : undefined);
     const notFound: Copy['notFound'] = new Map();
-    for (const [encoding, name] of [['identity', '404.html'], ['br', '404.html.br'], ['gzip', '404.html.gz']] as const) {
+    for (const [encoding, name] of [
+      ['identity', '404.html'],
+      ['br', '404.html.br'],
+      ['gzip', '404.html.gz'],
+    ] as const) {
       const body = page(name);
       if (body) notFound.set(encoding, body);
     }

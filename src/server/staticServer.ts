@@ -6,7 +6,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Readable } from 'node:stream';
-import { hashedAssetCaching, hashedAssetsPrefix, revalidatedCaching, securityHeaders } from '../site-generator/securityPolicy';
+import {
+  hashedAssetCaching,
+  hashedAssetsPrefix,
+  revalidatedCaching,
+  securityHeaders,
+} from '../site-generator/securityPolicy';
 import { rangeDecision } from './rangeRequest';
 import { trackBuilds, type ServedBuild } from './servedBuild';
 
@@ -23,16 +28,32 @@ export interface StaticServerOptions {
 
 const allowedMethods = 'GET, HEAD, OPTIONS';
 
-function plainAnswer(request: IncomingMessage, response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+function plainAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
   const body = Buffer.from(`${text}\n`);
-  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': revalidatedCaching });
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': revalidatedCaching,
+  });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** The Not Found page with status 404, compressed when the client accepts it. */
 function notFound(request: IncomingMessage, response: ServerResponse, build: ServedBuild) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) && build.notFound.has('br') ? 'br' : /\bgzip\b/.test(accepted) && build.notFound.has('gzip') ? 'gzip' : 'identity';
+  const encoding =
+    /\bbr\b/.test(accepted) && build.notFound.has('br')
+      ? 'br'
+      : /\bgzip\b/.test(accepted) && build.notFound.has('gzip')
+        ? 'gzip'
+        : 'identity';
   const body = build.notFound.get(encoding);
   if (!body) return plainAnswer(request, response, 404, 'Not Found');
   response.writeHead(404, {
@@ -45,7 +66,13 @@ function notFound(request: IncomingMessage, response: ServerResponse, build: Ser
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-export function createStaticServer({ siteDir, copiesDir, headersTimeoutMs = 10_000, requestTimeoutMs = 30_000, log = console.error }: StaticServerOptions) {
+export function createStaticServer({
+  siteDir,
+  copiesDir,
+  headersTimeoutMs = 10_000,
+  requestTimeoutMs = 30_000,
+  log = console.error,
+}: StaticServerOptions) {
   const builds = trackBuilds(siteDir, {
     copiesDir,
     log,
@@ -70,14 +97,19 @@ export function createStaticServer({ siteDir, copiesDir, headersTimeoutMs = 10_0
       response.writeHead(204, { Allow: allowedMethods });
       return response.end();
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plainAnswer(request, response, 405, 'Method Not Allowed', { Allow: allowedMethods });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plainAnswer(request, response, 405, 'Method Not Allowed', { Allow: allowedMethods });
     // Only a path: not "http://host/..." (a proxy's form) nor "*".
     if (!target.startsWith('/')) return plainAnswer(request, response, 400, 'Bad Request');
 
     const build = builds.acquire();
-    if (!build) return plainAnswer(request, response, 503, 'No site to serve yet: run npm run build', { 'Retry-After': '5' });
+    if (!build)
+      return plainAnswer(request, response, 503, 'No site to serve yet: run npm run build', { 'Retry-After': '5' });
     response.once('close', build.release);
-    response.setHeader('Cache-Control', target.startsWith(hashedAssetsPrefix) ? hashedAssetCaching : revalidatedCaching);
+    response.setHeader(
+      'Cache-Control',
+      target.startsWith(hashedAssetsPrefix) ? hashedAssetCaching : revalidatedCaching,
+    );
     // sirv pipes the file into the response: a read error ends the response instead of the process,
     // and a client that leaves early does not keep the file open.
     response.once('pipe', (source: Readable) => {
@@ -89,7 +121,11 @@ export function createStaticServer({ siteDir, copiesDir, headersTimeoutMs = 10_0
 
   const server = createServer(
     // Node checks the two timeouts at this interval; its default (30 s) would let slow clients linger.
-    { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs) },
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+    },
     (request, response) => {
       try {
         answer(request, response);
@@ -103,7 +139,9 @@ export function createStaticServer({ siteDir, copiesDir, headersTimeoutMs = 10_0
   // CONNECT (a proxy's tunnel) never reaches the request handler; Node would drop the socket unanswered.
   server.on('connect', (_request, socket) => {
     socket.on('error', () => socket.destroy());
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   server.on('close', () => builds.close());
   return server;

@@ -23,7 +23,11 @@ function ItemLink({ href, label, className }: { href: string; label: string; cla
       </NavLink>
     );
   }
-  return <SmartLink href={href} className={className}>{label}</SmartLink>;
+  return (
+    <SmartLink href={href} className={className}>
+      {label}
+    </SmartLink>
+  );
 }
 
 function Dropdown({ item }: { item: NavItem }) {
@@ -68,7 +72,12 @@ function Dropdown({ item }: { item: NavItem }) {
   return (
     <li
       ref={ref}
-      className={cx(styles.item, styles.hasDropdown, open && styles.dropdownOpen, dismissed && styles.dropdownDismissed)}
+      className={cx(
+        styles.item,
+        styles.hasDropdown,
+        open && styles.dropdownOpen,
+        dismissed && styles.dropdownDismissed,
+      )}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}
@@ -77,7 +86,11 @@ function Dropdown({ item }: { item: NavItem }) {
         setDismissed(false);
       }}
     >
-      {item.href ? <ItemLink href={item.href} label={item.label} className={styles.link} /> : <span className={styles.link}>{item.label}</span>}
+      {item.href ? (
+        <ItemLink href={item.href} label={item.label} className={styles.link} />
+      ) : (
+        <span className={styles.link}>{item.label}</span>
+      )}
       <button
         type="button"
         className={styles.dropdownToggle}

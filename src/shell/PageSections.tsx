@@ -15,7 +15,13 @@ export const sectionKey = (page: PageData, index: number) => `${page.path}-${ind
  * afresh on the client instead of hydrating it). `boundaries={false}` renders the blocks bare, for
  * the prerender to find which one throws (on the server a Suspense boundary swallows the error).
  */
-export const PageSections = memo(function PageSections({ page, boundaries = true }: { page: PageData; boundaries?: boolean }) {
+export const PageSections = memo(function PageSections({
+  page,
+  boundaries = true,
+}: {
+  page: PageData;
+  boundaries?: boolean;
+}) {
   const gates = useContext(SectionGatesContext);
   // The page around the sections has committed: the sections' turns begin (a page rendered whole
   // is interactive now).

@@ -20,7 +20,11 @@ export class SectionBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The "${this.props.type}" section failed to render and shows a notice instead:`, error, info.componentStack);
+    console.error(
+      `The "${this.props.type}" section failed to render and shows a notice instead:`,
+      error,
+      info.componentStack,
+    );
   }
 
   render() {

@@ -16,7 +16,11 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position={site.toast.position} autoClose={site.toast.autoCloseMs} aria-label={site.labels.notifications} />
+      <ToastContainer
+        position={site.toast.position}
+        autoClose={site.toast.autoCloseMs}
+        aria-label={site.labels.notifications}
+      />
       <ContainerReady />
     </Suspense>
   );

@@ -48,7 +48,8 @@ export function createSectionGates(keys: string[], elements: Element[]): Section
     order.push(gate);
     // A visitor reaching into a section not hydrated yet: hydrate it now, before the event is handled.
     const element = elements[index];
-    for (const type of ['pointerdown', 'focusin'] as const) element?.addEventListener(type, gate.openNow, { capture: true, once: true });
+    for (const type of ['pointerdown', 'focusin'] as const)
+      element?.addEventListener(type, gate.openNow, { capture: true, once: true });
   });
   let scheduled = false;
   return {

@@ -15,7 +15,8 @@ describe('the shell, rendered on the server', () => {
   test.each(variants)('the "%s" header matches its snapshot (its menu is the main menu snapshot)', async (variant) => {
     const container = renderOnServer(<Header variant={variant} />);
     const [menu] = within(container).getAllByRole('list');
-    if (variant === 'default') await expect(formattedHtml(menu.parentElement!)).toMatchFileSnapshot('./__snapshots__/main-menu.html');
+    if (variant === 'default')
+      await expect(formattedHtml(menu.parentElement!)).toMatchFileSnapshot('./__snapshots__/main-menu.html');
     // Every variant shows the same menu: it is kept once, in main-menu.html, and left out here.
     menu.replaceChildren();
     await expect(formattedHtml(container)).toMatchFileSnapshot(`./__snapshots__/header-${variant}.html`);

@@ -3,7 +3,11 @@
 // the control that has focus. Escape is handled by the header itself.
 import { useEffect, type RefObject } from 'react';
 
-export function usePhoneMenuDismissal(open: boolean, header: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void) {
+export function usePhoneMenuDismissal(
+  open: boolean,
+  header: RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+) {
   useEffect(() => {
     if (!open) return;
     const outside = (target: EventTarget | null) => target instanceof Node && !header.current?.contains(target);

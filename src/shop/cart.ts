@@ -49,11 +49,7 @@ export function addToCart(lines: readonly CartLine[], product: Product): CartLin
 }
 
 /** Details-page add: a new line gets `quantity` units; an existing line grows as `addToCart` does. */
-export function addToCartWithQuantity(
-  lines: readonly CartLine[],
-  product: Product,
-  quantity: number,
-): CartLine[] {
+export function addToCartWithQuantity(lines: readonly CartLine[], product: Product, quantity: number): CartLine[] {
   // A product already present grows by 1 unit at the unit price, whatever quantity was chosen.
   if (lines.some((line) => line.id === product.id)) return addToCart(lines, product);
   return [...lines, newLine(product, quantity)];

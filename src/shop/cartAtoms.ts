@@ -1,11 +1,5 @@
 import { atom } from 'jotai';
-import {
-  addToCart,
-  addToCartWithQuantity,
-  cartCount,
-  cartSubtotal,
-  removeFromCart,
-} from './cart';
+import { addToCart, addToCartWithQuantity, cartCount, cartSubtotal, removeFromCart } from './cart';
 import type { CartLine, Product } from './cart';
 
 /** The cart starts empty and lives in memory only (docs/product.md, "Shop"). */
@@ -20,10 +14,7 @@ export type AddToCartArg = Product | { product: Product; quantity: number };
 
 export const addToCartAtom = atom(null, (get, set, arg: AddToCartArg) => {
   const lines = get(cartLinesAtom);
-  const next =
-    'product' in arg
-      ? addToCartWithQuantity(lines, arg.product, arg.quantity)
-      : addToCart(lines, arg);
+  const next = 'product' in arg ? addToCartWithQuantity(lines, arg.product, arg.quantity) : addToCart(lines, arg);
   set(cartLinesAtom, next);
 });
 

@@ -61,6 +61,9 @@ export function galleryData({ labels, examples }: GalleryContent): GalleryData {
 
 /** The site's index.html with the gallery's script in place of the site's. */
 export function galleryHtml(indexHtml: string): string {
-  if (!indexHtml.includes(SITE_ENTRY)) throw new Error(`index.html no longer loads ${SITE_ENTRY}; update the block gallery's route (src/site-generator/blockGallery.ts)`);
+  if (!indexHtml.includes(SITE_ENTRY))
+    throw new Error(
+      `index.html no longer loads ${SITE_ENTRY}; update the block gallery's route (src/site-generator/blockGallery.ts)`,
+    );
   return indexHtml.replace(SITE_ENTRY, GALLERY_ENTRY);
 }

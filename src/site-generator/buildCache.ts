@@ -12,7 +12,17 @@ import type { PageData } from '../schema/page';
 import { readFileTree } from './fileTree';
 
 /** The files and folders (relative to the project root) whose content every page's output depends on. */
-export const codeInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'pages/_site.json', 'pages/_catalogue.json'];
+export const codeInputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'pages/_site.json',
+  'pages/_catalogue.json',
+];
 
 export interface BuildRecord {
   codeKey: string;
@@ -38,7 +48,10 @@ export const racyMs = 2000;
 
 const statOf = (path: string) => {
   const { size, ino, mtimeNs, ctimeNs } = statSync(path, { bigint: true });
-  return { stat: `${size}:${ino}:${mtimeNs}:${ctimeNs}`, changedAtMs: Number((mtimeNs > ctimeNs ? mtimeNs : ctimeNs) / 1_000_000n) };
+  return {
+    stat: `${size}:${ino}:${mtimeNs}:${ctimeNs}`,
+    changedAtMs: Number((mtimeNs > ctimeNs ? mtimeNs : ctimeNs) / 1_000_000n),
+  };
 };
 
 /**
@@ -55,7 +68,12 @@ export function codeKey(root: string, mode: string, known?: CodeFileHashes): { k
  * `root`), each file's hash reused from `known` while the file is as recorded there; with the time
  * the most recently changed of them changed.
  */
-export function inputsKey(root: string, inputs: readonly string[], salt: string, known?: CodeFileHashes): { key: string; hashes: CodeFileHashes; lastChangeMs: number } {
+export function inputsKey(
+  root: string,
+  inputs: readonly string[],
+  salt: string,
+  known?: CodeFileHashes,
+): { key: string; hashes: CodeFileHashes; lastChangeMs: number } {
   const recordedAtMs = Date.now();
   const files: CodeFileHashes['files'] = {};
   const hash = createHash('sha256').update(`${salt}\0`);
@@ -91,7 +109,11 @@ export const validatorInputs = ['src', 'package.json', 'package-lock.json'];
  * none when a file of that code changed after `codeLoadedAtMs`, when this process loaded the code
  * that checks: the code hashed would not be the code running.
  */
-export function projectValidationCache(root: string, codeLoadedAtMs: number, now = new Date()): ValidationCache | undefined {
+export function projectValidationCache(
+  root: string,
+  codeLoadedAtMs: number,
+  now = new Date(),
+): ValidationCache | undefined {
   const dir = join(root, 'node_modules/.cache/nexus-content');
   const hashesFile = join(dir, 'code-files.json');
   let known: CodeFileHashes | undefined;
@@ -100,7 +122,12 @@ export function projectValidationCache(root: string, codeLoadedAtMs: number, now
   } catch {
     known = undefined;
   }
-  const { key, hashes, lastChangeMs } = inputsKey(root, validatorInputs, `validator\0${now.toISOString().slice(0, 10)}`, known);
+  const { key, hashes, lastChangeMs } = inputsKey(
+    root,
+    validatorInputs,
+    `validator\0${now.toISOString().slice(0, 10)}`,
+    known,
+  );
   if (lastChangeMs >= codeLoadedAtMs - racyMs) return undefined;
   const cache = openValidationCache(join(dir, 'checks'), key);
   try {
@@ -124,7 +151,12 @@ export const buildRecord = (key: string, pages: PageData[], known?: ReadonlyMap<
  * What this build must do, given the last build's record (if any), this one's (`current`, from the
  * same `pages`: each page hashed once per build) and whether the last server bundle is still there.
  */
-export function planBuild(previous: BuildRecord | undefined, current: BuildRecord, pages: PageData[], serverBundleMatches: boolean): BuildPlan {
+export function planBuild(
+  previous: BuildRecord | undefined,
+  current: BuildRecord,
+  pages: PageData[],
+  serverBundleMatches: boolean,
+): BuildPlan {
   if (!previous || previous.codeKey !== current.codeKey || !serverBundleMatches) return { kind: 'full' };
   return {
     kind: 'incremental',

@@ -51,27 +51,53 @@ export interface BuildResult {
  */
 function goneFiles(plan: Extract<BuildPlan, { kind: 'incremental' }>): string[] {
   const card = (path: string) => cardPath(path).slice(1); // relative to the published folder, as pageFiles
-  const removed = plan.removed.flatMap((path) => [...pageFiles(path).flatMap((file) => ['', '.br', '.gz'].map((suffix) => file + suffix)), card(path)]);
+  const removed = plan.removed.flatMap((path) => [
+    ...pageFiles(path).flatMap((file) => ['', '.br', '.gz'].map((suffix) => file + suffix)),
+    card(path),
+  ]);
   return [...removed, ...plan.render.map((page) => card(page.path))];
 }
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-const serverFiles = (serverDir: string) => ({ keyFile: join(serverDir, 'code-key'), templateFile: join(serverDir, 'page-template.html'), workerFile: join(serverDir, 'prerenderWorker.js') });
-const workerSetup = (root: string, outDir: string, templateFile: string, shareCards: boolean): WorkerSetup => ({ root, template: readFileSync(templateFile, 'utf8'), outDir: stagingPath(outDir), shareCards });
+const serverFiles = (serverDir: string) => ({
+  keyFile: join(serverDir, 'code-key'),
+  templateFile: join(serverDir, 'page-template.html'),
+  workerFile: join(serverDir, 'prerenderWorker.js'),
+});
+const workerSetup = (root: string, outDir: string, templateFile: string, shareCards: boolean): WorkerSetup => ({
+  root,
+  template: readFileSync(templateFile, 'utf8'),
+  outDir: stagingPath(outDir),
+  shareCards,
+});
 
 /**
  * A prerender worker from the last build's server bundle, started now so that it has loaded (React,
  * the bundle, the card drawing) by the time an incremental build has its pages to render; none if
  * there is no last build. Hand it to buildSite, which stops it if the build turns out a full one.
  */
-export function startPrerenderAhead({ root, outDir, serverDir, shareCards = true }: Pick<BuildInput, 'root' | 'outDir' | 'serverDir' | 'shareCards'>): StartedWorker | undefined {
+export function startPrerenderAhead({
+  root,
+  outDir,
+  serverDir,
+  shareCards = true,
+}: Pick<BuildInput, 'root' | 'outDir' | 'serverDir' | 'shareCards'>): StartedWorker | undefined {
   const { keyFile, templateFile, workerFile } = serverFiles(serverDir);
   if (![keyFile, templateFile, workerFile].every((file) => existsSync(file))) return undefined;
   return startWorker(workerFile, workerSetup(root, outDir, templateFile, shareCards));
 }
 
-export async function buildSite({ root, outDir, serverDir, content, debug = false, shareCards = true, log = console.log, started }: BuildInput): Promise<BuildResult> {
+export async function buildSite({
+  root,
+  outDir,
+  serverDir,
+  content,
+  debug = false,
+  shareCards = true,
+  log = console.log,
+  started,
+}: BuildInput): Promise<BuildResult> {
   const { pages } = content;
   const site = content.site!;
   const staging = stagingPath(outDir);
@@ -86,10 +112,16 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
   };
 
   const codeHashesFile = join(serverDir, 'code-files.json');
-  const { key, hashes } = await timed('plan', () => codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined));
-  const previous = existsSync(outDir) ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null) : null;
+  const { key, hashes } = await timed('plan', () =>
+    codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined),
+  );
+  const previous = existsSync(outDir)
+    ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null)
+    : null;
   const record = await timed('plan', () => buildRecord(key, pages, content.pageKeys));
-  const plan = await timed('plan', () => planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)));
+  const plan = await timed('plan', () =>
+    planBuild(previous ?? undefined, record, pages, readIfThere(serverKeyFile) === key && existsSync(templateFile)),
+  );
 
   try {
     if (plan.kind === 'full') {
@@ -99,7 +131,11 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
       rmSync(staging, { recursive: true, force: true });
       const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(content) } as const;
       await timed('client', () =>
-        build({ ...common, ...(debug ? { mode: 'development' } : {}), build: { outDir: staging, emptyOutDir: true, ...(debug ? { minify: false } : {}) } }),
+        build({
+          ...common,
+          ...(debug ? { mode: 'development' } : {}),
+          build: { outDir: staging, emptyOutDir: true, ...(debug ? { minify: false } : {}) },
+        }),
       );
       // The client's own files (scripts, styles, public/): the prerender compresses what it writes.
       await timed('compressAssets', () => precompress(staging));
@@ -111,13 +147,21 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
             outDir: serverDir,
             emptyOutDir: true,
             manifest: false,
-            rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', prerenderWorker: 'src/site-generator/prerenderWorker.ts' } },
+            rollupOptions: {
+              input: {
+                'entry-server': 'src/entry-server.tsx',
+                prerenderWorker: 'src/site-generator/prerenderWorker.ts',
+              },
+            },
           },
         }),
       );
       const indexHtml = readFileSync(join(staging, 'index.html'), 'utf8');
       const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(indexHtml)?.[1];
-      writeFileSync(templateFile, pageTemplate(indexHtml, stylesheet ? readFileSync(join(staging, stylesheet), 'utf8') : ''));
+      writeFileSync(
+        templateFile,
+        pageTemplate(indexHtml, stylesheet ? readFileSync(join(staging, stylesheet), 'utf8') : ''),
+      );
       writeFileSync(serverKeyFile, key);
       writeHostHeaders(staging);
     }
@@ -125,12 +169,16 @@ export async function buildSite({ root, outDir, serverDir, content, debug = fals
     if (plan.kind === 'incremental') rmSync(staging, { recursive: true, force: true });
     const toRender = plan.kind === 'full' ? pages : plan.render;
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
-    const cards = await timed('prerender', () => renderInWorkers(workerFile, workerSetup(root, outDir, templateFile, shareCards), toRender, log, started));
+    const cards = await timed('prerender', () =>
+      renderInWorkers(workerFile, workerSetup(root, outDir, templateFile, shareCards), toRender, log, started),
+    );
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });
     await timed('publish', () =>
-      plan.kind === 'full' ? publishBuild(staging, outDir, startedAt) : publishChanges(staging, outDir, goneFiles(plan), startedAt),
+      plan.kind === 'full'
+        ? publishBuild(staging, outDir, startedAt)
+        : publishChanges(staging, outDir, goneFiles(plan), startedAt),
     );
     writeFileSync(buildRecordPath(outDir), JSON.stringify(record));
     writeFileSync(codeHashesFile, JSON.stringify(hashes));

@@ -13,7 +13,8 @@ export interface CheckWorkerSetup {
   startedAtMs: number;
 }
 
-export type CheckAnswer = { generation: number; content: Content; milliseconds: number } | { generation: number; failed: string };
+export type CheckAnswer =
+  { generation: number; content: Content; milliseconds: number } | { generation: number; failed: string };
 
 const { root, startedAtMs } = workerData as CheckWorkerSetup;
 const port = parentPort!;
@@ -21,10 +22,14 @@ const checkNow = fullChecker(root, startedAtMs);
 
 port.on('message', (asked: number) => {
   let generation = asked;
-  for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port)) generation = waiting.message as number;
+  for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port))
+    generation = waiting.message as number;
   try {
     port.postMessage({ generation, ...checkNow() } satisfies CheckAnswer);
   } catch (error) {
-    port.postMessage({ generation, failed: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies CheckAnswer);
+    port.postMessage({
+      generation,
+      failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies CheckAnswer);
   }
 });

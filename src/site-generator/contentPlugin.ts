@@ -66,8 +66,12 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
         .lookAt([])
         .then(async ({ gallery }) => {
           const galleryPath = gallery?.labels.path;
-          if (!galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath)) return next();
-          const html = await server.transformIndexHtml(url, galleryHtml(readFileSync(join(root, 'index.html'), 'utf8')));
+          if (!galleryPath || normalizePath(new URL(url, 'http://localhost').pathname) !== normalizePath(galleryPath))
+            return next();
+          const html = await server.transformIndexHtml(
+            url,
+            galleryHtml(readFileSync(join(root, 'index.html'), 'utf8')),
+          );
           response.setHeader('Content-Type', 'text/html');
           response.end(html);
         })
@@ -78,7 +82,10 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
   /** Answers a page's data URL with that page's validated data, or 404 when no page has that path. */
   function pageDataRoute(content: DevContent): Connect.NextHandleFunction {
     return (request, response, next) => {
-      const path = request.method === 'GET' ? pathOfPageDataUrl(new URL(request.url ?? '/', 'http://localhost').pathname) : undefined;
+      const path =
+        request.method === 'GET'
+          ? pathOfPageDataUrl(new URL(request.url ?? '/', 'http://localhost').pathname)
+          : undefined;
       if (path === undefined) return next();
       content
         .lookAt([path])
@@ -109,7 +116,9 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
       const key = id.slice(1);
       // No watch file per page: the development server watches pages/ as a folder (configureServer).
       const content = siteContent();
-      return content instanceof Promise ? content.then((ready) => virtualModule(key, ready)) : virtualModule(key, content);
+      return content instanceof Promise
+        ? content.then((ready) => virtualModule(key, ready))
+        : virtualModule(key, content);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -127,9 +136,13 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
         checker,
         onChecked: ({ content: checked, milliseconds }) => {
           const { reused, made } = checked.pageChecks;
-          server.config.logger.info(`content checked: ${reused + made} pages (${made} checked again) in ${(milliseconds / 1000).toFixed(1)} s`, { timestamp: true });
+          server.config.logger.info(
+            `content checked: ${reused + made} pages (${made} checked again) in ${(milliseconds / 1000).toFixed(1)} s`,
+            { timestamp: true },
+          );
           // A page may be on screen from a first look: the overlay shows what the full check found.
-          if (checked.issues.length > 0) server.ws.send({ type: 'error', err: { message: formatIssues(checked.issues), stack: '' } });
+          if (checked.issues.length > 0)
+            server.ws.send({ type: 'error', err: { message: formatIssues(checked.issues), stack: '' } });
         },
       });
       dev = content;
@@ -158,9 +171,12 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
 /** The code of one of the plugin's virtual modules, from the content. */
 function virtualModule(key: string, { site, catalogue, gallery }: Content): string | undefined {
   if (key === SITE) return `export default ${JSON.stringify(site)};`;
-  if (key === CATALOGUE) return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
+  if (key === CATALOGUE)
+    return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
   if (key === BLOCKS) {
-    const entries = blockTypes.map((type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`);
+    const entries = blockTypes.map(
+      (type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`,
+    );
     return `export const blockLoaders = {${entries.join(',\n')}};`;
   }
   if (key === GALLERY_MODULE) {

@@ -42,7 +42,10 @@ export interface DevContentOptions {
   onChecked?: (check: FullCheck) => void;
 }
 
-export function devContent(root: string, { checker = workerChecker(root), onChecked }: DevContentOptions = {}): DevContent {
+export function devContent(
+  root: string,
+  { checker = workerChecker(root), onChecked }: DevContentOptions = {},
+): DevContent {
   let generation = 0;
   let running: Promise<Content> | undefined;
   let checked: Content | undefined;
@@ -92,7 +95,10 @@ export function workerChecker(root: string): Checker {
   const entry = fileURLToPath(new URL('./contentCheckWorker.ts', import.meta.url));
   const setup: CheckWorkerSetup & { entry: string } = { root, startedAtMs: Date.now(), entry };
   const waiting = new Map<number, { resolve: (check: FullCheck) => void; reject: (error: Error) => void }>();
-  let worker: Worker | undefined = new Worker(fileURLToPath(new URL('./contentCheckWorker.boot.mjs', import.meta.url)), { workerData: setup });
+  let worker: Worker | undefined = new Worker(
+    fileURLToPath(new URL('./contentCheckWorker.boot.mjs', import.meta.url)),
+    { workerData: setup },
+  );
   // The thread keeps the process alive only while a check is asked for.
   const holdWhileAsked = () => (waiting.size > 0 ? worker?.ref() : worker?.unref());
   holdWhileAsked();

@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { createPage, EditorRefusal, editorState, openFile, saveData, validateData, type EditorReply } from '../editor/server/editorRequests';
+import {
+  createPage,
+  EditorRefusal,
+  editorState,
+  openFile,
+  saveData,
+  validateData,
+  type EditorReply,
+} from '../editor/server/editorRequests';
 
 export const EDITOR_PATH = '/edit';
 const API = '/__editor/';
@@ -32,7 +40,8 @@ async function answer(root: string, request: Connect.IncomingMessage, url: URL):
   if (request.method === 'GET' && action === 'state') return editorState(root);
   if (request.method === 'GET' && action === 'file') return openFile(root, url.searchParams.get('file'));
   // A JSON body only: a form on another site cannot send one to this server without the browser asking first.
-  if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return { status: 405, body: { message: 'not an editor request' } };
+  if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json'))
+    return { status: 405, body: { message: 'not an editor request' } };
   const body = await readBody(request);
   if (action === 'validate') return validateData(root, body);
   if (action === 'save') return saveData(root, body);
@@ -58,9 +67,15 @@ export function editorPlugin(root: string): Plugin {
           .catch(next);
         return;
       }
-      if (request.method !== 'GET' || (url.pathname !== EDITOR_PATH && url.pathname !== `${EDITOR_PATH}/`)) return next();
+      if (request.method !== 'GET' || (url.pathname !== EDITOR_PATH && url.pathname !== `${EDITOR_PATH}/`))
+        return next();
       const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-      if (!indexHtml.includes(SITE_ENTRY)) return next(new Error(`index.html no longer loads ${SITE_ENTRY}; update the editor's route (src/site-generator/editorPlugin.ts)`));
+      if (!indexHtml.includes(SITE_ENTRY))
+        return next(
+          new Error(
+            `index.html no longer loads ${SITE_ENTRY}; update the editor's route (src/site-generator/editorPlugin.ts)`,
+          ),
+        );
       server
         .transformIndexHtml(request.url ?? EDITOR_PATH, indexHtml.replace(SITE_ENTRY, EDITOR_ENTRY))
         .then((html) => {

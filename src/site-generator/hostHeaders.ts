@@ -7,7 +7,8 @@ import { hashedAssetCaching, hashedAssetsPrefix, revalidatedCaching, securityHea
 
 /** Netlify and Cloudflare Pages: a path pattern, then its headers indented; a path gets the headers of every pattern it matches. */
 export function headersFile(): string {
-  const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Written by npm run build from src/site-generator/securityPolicy.ts (see docs/deploy.md).',
     block('/*', securityHeaders),
@@ -18,7 +19,10 @@ export function headersFile(): string {
 
 /** Vercel, when dist/ is what is deployed: a path gets the headers of every source it matches. */
 export function vercelConfig(): string {
-  const rule = (source: string, headers: Record<string, string>) => ({ source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) });
+  const rule = (source: string, headers: Record<string, string>) => ({
+    source,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  });
   return `${JSON.stringify({ headers: [rule('/(.*)', securityHeaders), rule(`${hashedAssetsPrefix}(.*)`, { 'Cache-Control': hashedAssetCaching })] }, null, 2)}\n`;
 }
 

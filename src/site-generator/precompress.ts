@@ -16,13 +16,20 @@ const gzipBest = promisify(gzip);
 
 /** Writes file.br and file.gz beside each text file of `dir` worth compressing, when they come out smaller; returns how many files got them. */
 export async function precompress(dir: string): Promise<number> {
-  const candidates = readFileTree(dir).files.filter((file) => compressedTypes.has(extname(file)) && statSync(join(dir, file)).size >= minimumBytes);
+  const candidates = readFileTree(dir).files.filter(
+    (file) => compressedTypes.has(extname(file)) && statSync(join(dir, file)).size >= minimumBytes,
+  );
   const results = await Promise.all(
     candidates.map(async (file) => {
       const path = join(dir, file);
       const body = readFileSync(path);
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipBest(body, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       if (gz.length >= body.length) return false;
@@ -59,6 +66,8 @@ export function compressFile(path: string, brotliQuality = constants.BROTLI_MAX_
   const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
   if (gz.length >= body.length) return;
   writeFileSync(`${path}.gz`, gz);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   if (br.length < gz.length) writeFileSync(`${path}.br`, br);
 }

@@ -56,8 +56,11 @@ export function sitemapXml(pages: PageData[], site: Site): string {
  */
 export function pageTemplate(indexHtml: string, css = ''): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
-  if (!charset.test(indexHtml)) throw new Error('index.html has no <meta charset>, after which the security policy belongs');
-  const preloads = preloadedFonts(css).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n    `).join('');
+  if (!charset.test(indexHtml))
+    throw new Error('index.html has no <meta charset>, after which the security policy belongs');
+  const preloads = preloadedFonts(css)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n    `)
+    .join('');
   return indexHtml
     .replace(charset, (tag) => `${tag}\n    ${cspMetaTag}`)
     .replace(/<link rel="stylesheet"/, (tag) => `${preloads}${tag}`)
@@ -102,12 +105,19 @@ export function pageHtml(template: string, page: PageData, site: Site, app: stri
 export const dataFile = (path: string) => pageDataUrl(path).slice(1);
 
 /** The files a page publishes (without their compressed copies), relative to the published folder. */
-export const pageFiles = (path: string) => [routeFile(path), dataFile(path), ...(path === NOT_FOUND_PATH ? ['404.html'] : [])];
+export const pageFiles = (path: string) => [
+  routeFile(path),
+  dataFile(path),
+  ...(path === NOT_FOUND_PATH ? ['404.html'] : []),
+];
 
 /** The site-wide files made from the list of pages: sitemap.xml and robots.txt. */
 export function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
-  replaceFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`);
+  replaceFile(
+    join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`,
+  );
   compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
   compressFile(join(outDir, 'robots.txt'));
 }

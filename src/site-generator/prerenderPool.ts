@@ -45,14 +45,35 @@ export function startWorker(workerFile: string, setup: WorkerSetup): StartedWork
  * Renders `pages` into `setup.outDir` and writes their share cards, in batches shared among the
  * workers: `started` (if it was started for this file and setup) and as many more as help.
  */
-export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pages: PageData[], log: (line: string) => void = console.log, started?: StartedWorker): Promise<CardRun> {
+export async function renderInWorkers(
+  workerFile: string,
+  setup: WorkerSetup,
+  pages: PageData[],
+  log: (line: string) => void = console.log,
+  started?: StartedWorker,
+): Promise<CardRun> {
   const batches: PageData[][] = [];
   for (let index = 0; index < pages.length; index += batchSize) batches.push(pages.slice(index, index + batchSize));
-  const workerCount = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / pagesPerWorker), batches.length));
+  const workerCount = Math.max(
+    1,
+    Math.min(availableParallelism(), Math.ceil(pages.length / pagesPerWorker), batches.length),
+  );
   const progress = progressLine(pages.length, log);
-  const reusable = started && !started.exited && started.workerFile === workerFile && JSON.stringify(started.setup) === JSON.stringify(setup) ? [started.worker] : [];
+  const reusable =
+    started &&
+    !started.exited &&
+    started.workerFile === workerFile &&
+    JSON.stringify(started.setup) === JSON.stringify(setup)
+      ? [started.worker]
+      : [];
   if (started && reusable.length === 0) await started.stop();
-  const workers = [...reusable, ...Array.from({ length: workerCount - reusable.length }, () => new Worker(workerFile, { workerData: setup, execArgv: [] }))];
+  const workers = [
+    ...reusable,
+    ...Array.from(
+      { length: workerCount - reusable.length },
+      () => new Worker(workerFile, { workerData: setup, execArgv: [] }),
+    ),
+  ];
   const cards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
   try {
     await Promise.all(
@@ -75,7 +96,9 @@ export async function renderInWorkers(workerFile: string, setup: WorkerSetup, pa
               next();
             });
             worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`a prerender worker stopped (exit code ${code}) before its pages were rendered`)));
+            worker.on('exit', (code) =>
+              reject(new Error(`a prerender worker stopped (exit code ${code}) before its pages were rendered`)),
+            );
             next();
           }),
       ),

@@ -9,6 +9,7 @@ export function publicFolderProblems(root: string): string[] {
   const publicDir = join(root, 'public');
   if (!existsSync(publicDir)) return [];
   return readFileTree(publicDir).links.map(
-    (link) => `public/${link}: a symbolic link, which the build does not follow (it would publish whatever the link points to); put the file itself in public/, or remove the link`,
+    (link) =>
+      `public/${link}: a symbolic link, which the build does not follow (it would publish whatever the link points to); put the file itself in public/, or remove the link`,
   );
 }

@@ -19,13 +19,16 @@ export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> 
 /** Directives a browser ignores (and warns about) when the policy comes from a <meta> element. */
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
-const serialise = (directives: [string, readonly string[]][]) => directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+const serialise = (directives: [string, readonly string[]][]) =>
+  directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 
 /** The policy as a Content-Security-Policy header value. */
 export const cspHeaderValue = serialise(Object.entries(contentSecurityPolicy));
 
 /** The policy as a <meta http-equiv> can carry it: everything but the header-only directives. */
-export const cspMetaValue = serialise(Object.entries(contentSecurityPolicy).filter(([name]) => !headerOnlyDirectives.has(name)));
+export const cspMetaValue = serialise(
+  Object.entries(contentSecurityPolicy).filter(([name]) => !headerOnlyDirectives.has(name)),
+);
 
 /** The tag every prerendered page carries, first in its <head>, so that it covers every script of the page. */
 export const cspMetaTag = `<meta http-equiv="Content-Security-Policy" content="${cspMetaValue}">`;

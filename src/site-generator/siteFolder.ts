@@ -6,7 +6,17 @@
 //   .dist-next/          the build under way; it changes dist/ only once complete, so a server keeps
 //                        serving the last good build meanwhile, and a failed build leaves dist/ as it was.
 //   .dist-publishing     while a build changes dist/: the building process's id (servers wait for it to go).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +24,8 @@ import type { Plugin } from 'vite';
 import { readFileTree } from './fileTree';
 import { isAlive } from './processAlive';
 
-const besideSite = (siteDir: string, suffix: string) => join(dirname(siteDir), `.${basename(siteDir).replace(/^\.+/, '')}-${suffix}`);
+const besideSite = (siteDir: string, suffix: string) =>
+  join(dirname(siteDir), `.${basename(siteDir).replace(/^\.+/, '')}-${suffix}`);
 
 /** Where the client build's manifest of the site in `siteDir` is kept. */
 export const clientManifestPath = (siteDir: string) => besideSite(siteDir, 'manifest.json');
@@ -134,7 +145,10 @@ function removeInBackground(folder: string) {
   if (!existsSync(folder)) return;
   const doomed = `${folder}-${randomUUID()}`;
   renameSync(folder, doomed);
-  const remove = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
-  const leftovers = readdirSync(dirname(folder)).filter((name) => name.startsWith(`${basename(folder)}-`)).map((name) => join(dirname(folder), name));
+  const remove =
+    'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
+  const leftovers = readdirSync(dirname(folder))
+    .filter((name) => name.startsWith(`${basename(folder)}-`))
+    .map((name) => join(dirname(folder), name));
   spawn(process.execPath, ['-e', remove, ...leftovers], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -27,12 +27,23 @@ export function themeCss(theme: Site['theme']): string {
     // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11), on the light backgrounds
     // and gradients, and on the dark bands (which set --focus-ring to the second).
     '--color-focus-on-light': readableInk(
-      ['#ffffff', theme.colors.surface, theme.colors.surfaceWarm, theme.colors.primary, theme.gradients.primary, theme.gradients.sky],
+      [
+        '#ffffff',
+        theme.colors.surface,
+        theme.colors.surfaceWarm,
+        theme.colors.primary,
+        theme.gradients.primary,
+        theme.gradients.sky,
+      ],
       [theme.colors.accent, theme.colors.heading],
       3,
     ),
     // White first on dark: the dark bands also lay pictures under their controls.
-    '--color-focus-on-dark': readableInk([theme.colors.heading, theme.colors.hosting], ['#ffffff', theme.colors.accent], 3),
+    '--color-focus-on-dark': readableInk(
+      [theme.colors.heading, theme.colors.hosting],
+      ['#ffffff', theme.colors.accent],
+      3,
+    ),
   };
   // Written into a <style>: each value stays one declaration whatever it holds (cssValue.ts).
   const body = Object.entries(vars)

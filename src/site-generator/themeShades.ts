@@ -31,7 +31,8 @@ export function gradientColours(gradient: string): string[] {
   const colours = [...stops];
   for (let index = 1; index < stops.length; index++) {
     const [from, to] = [toRgb(stops[index - 1]), toRgb(stops[index])];
-    for (let step = 1; step < 10; step++) colours.push(toHex(from.map((value, channel) => value + ((to[channel] - value) * step) / 10) as Rgb));
+    for (let step = 1; step < 10; step++)
+      colours.push(toHex(from.map((value, channel) => value + ((to[channel] - value) * step) / 10) as Rgb));
   }
   return colours;
 }
@@ -41,7 +42,11 @@ export function gradientColours(gradient: string): string[] {
  * the candidates (the theme's white and heading colour), the first that keeps `minimumContrast`
  * against every colour the backgrounds pass through; if none does, the most readable of them, black and white.
  */
-export function readableInk(background: string | readonly string[], candidates: readonly string[], minimumContrast = 4.5): string {
+export function readableInk(
+  background: string | readonly string[],
+  candidates: readonly string[],
+  minimumContrast = 4.5,
+): string {
   const colours = (typeof background === 'string' ? [background] : background).flatMap(gradientColours);
   const worst = (ink: string) => Math.min(...colours.map((colour) => contrastRatio(ink, colour)));
   const passing = candidates.find((ink) => worst(ink) >= minimumContrast);
@@ -57,7 +62,12 @@ function toHsl([r, g, b]: Rgb): [number, number, number] {
   if (max === min) return [0, 0, lightness];
   const delta = max - min;
   const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
-  const hue = max === red ? (green - blue) / delta + (green < blue ? 6 : 0) : max === green ? (blue - red) / delta + 2 : (red - green) / delta + 4;
+  const hue =
+    max === red
+      ? (green - blue) / delta + (green < blue ? 6 : 0)
+      : max === green
+        ? (blue - red) / delta + 2
+        : (red - green) / delta + 4;
   return [hue / 6, saturation, lightness];
 }
 

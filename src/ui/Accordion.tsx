@@ -30,7 +30,15 @@ export function Accordion({ items, initiallyOpen, headingLevel = 'h3' }: Accordi
   );
 }
 
-function AccordionItem({ entry, startsOpen, headingLevel: Heading }: { entry: AccordionEntry; startsOpen: boolean; headingLevel: 'h2' | 'h3' | 'h4' }) {
+function AccordionItem({
+  entry,
+  startsOpen,
+  headingLevel: Heading,
+}: {
+  entry: AccordionEntry;
+  startsOpen: boolean;
+  headingLevel: 'h2' | 'h3' | 'h4';
+}) {
   const { isExpanded, getToggleProps, getCollapseProps } = useCollapse({ defaultExpanded: startsOpen });
   // Before mount react-collapsed cannot tell the toggle is a <button> and adds role/tabIndex for a fake one.
   const toggleProps = getToggleProps({ role: undefined, tabIndex: undefined });

@@ -26,11 +26,28 @@ interface DemoFormProps {
 }
 
 export function DemoForm(props: DemoFormProps) {
-  const { form, checks, labels = {}, layout = 'grid', label, className, submitCellClassName = fieldLayout.full, submitClassName, children } = props;
+  const {
+    form,
+    checks,
+    labels = {},
+    layout = 'grid',
+    label,
+    className,
+    submitCellClassName = fieldLayout.full,
+    submitClassName,
+    children,
+  } = props;
   const formId = useId();
   const { errors, sent, onSubmit, noValidate } = useFormCheck(form.fields, checks);
   const fields = form.fields.map((field) => (
-    <FormField key={field.name} field={field} id={`${formId}-${field.name}`} checks={checks} labels={labels} error={errors[field.name]} />
+    <FormField
+      key={field.name}
+      field={field}
+      id={`${formId}-${field.name}`}
+      checks={checks}
+      labels={labels}
+      error={errors[field.name]}
+    />
   ));
   const submit = (
     <Button type="submit" className={submitClassName}>

@@ -56,7 +56,12 @@ export function FormField({ field, id, checks, labels, error }: FormFieldProps) 
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
-  const text = { ...common, placeholder: field.placeholder || undefined, maxLength: field.maxLength, className: 'form-control' };
+  const text = {
+    ...common,
+    placeholder: field.placeholder || undefined,
+    maxLength: field.maxLength,
+    className: 'form-control',
+  };
   return (
     <div className={cx(styles[field.width], checkbox && styles.checkbox)}>
       {checkbox ? (

@@ -25,7 +25,14 @@ interface PostCardProps {
   priority?: boolean;
 }
 
-export function PostCard({ post, look, readMoreLabel, byLabel = '', headingLevel: Heading = 'h2', priority = false }: PostCardProps) {
+export function PostCard({
+  post,
+  look,
+  readMoreLabel,
+  byLabel = '',
+  headingLevel: Heading = 'h2',
+  priority = false,
+}: PostCardProps) {
   const author = (
     <span className={styles.metaItem}>
       <Icon name="user" size={15} />

@@ -15,10 +15,12 @@ const preventPlaceholder = (event: MouseEvent<HTMLAnchorElement>) => event.preve
  * Another web site: "https://host", or "//host" and "/\\host", which browsers read as the same; read
  * as a browser does, which drops tabs and line breaks anywhere and spaces in front.
  */
-const isOtherSite = (href: string) => /^(https?:|[/\\]{2})/i.test(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
+const isOtherSite = (href: string) =>
+  /^(https?:|[/\\]{2})/i.test(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
 
 /** Whatever the caller asks for in rel, a link that leaves the site also gets noopener and noreferrer. */
-const leavingRel = (rel: string | undefined) => [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), 'noopener', 'noreferrer'])].join(' ');
+const leavingRel = (rel: string | undefined) =>
+  [...new Set([...(rel?.split(/\s+/).filter(Boolean) ?? []), 'noopener', 'noreferrer'])].join(' ');
 
 export function SmartLink({ href, children, rel, ...rest }: SmartLinkProps) {
   if (href === '#') {

@@ -18,6 +18,9 @@ export function backgroundClass(background: SectionBackground): string {
 }
 
 /** The classes of a full-width page section with the chosen background. */
-export function sectionClass(background: SectionBackground, ...extra: Array<string | false | null | undefined>): string {
+export function sectionClass(
+  background: SectionBackground,
+  ...extra: Array<string | false | null | undefined>
+): string {
   return cx('section', backgroundClasses[background], ...extra);
 }

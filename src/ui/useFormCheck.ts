@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import type { FormField } from '../schema/formField';
 
-type CheckedField = Pick<FormField, 'name' | 'kind' | 'required' | 'requiredMessage' | 'invalidMessage' | 'maxLength' | 'tooLongMessage'>;
+type CheckedField = Pick<
+  FormField,
+  'name' | 'kind' | 'required' | 'requiredMessage' | 'invalidMessage' | 'maxLength' | 'tooLongMessage'
+>;
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 

@@ -9,12 +9,19 @@ import { contrast } from './pixelContrast';
 
 const projectDetails = JSON.parse(readFileSync('pages/project-details.json', 'utf8')).sections.find(
   (section: { type?: string }) => section.type === 'projectDetails',
-).props as { images: { alt: string }[]; openLabel: string; lightbox: { dialog: string; previous: string; next: string; close: string } };
+).props as {
+  images: { alt: string }[];
+  openLabel: string;
+  lightbox: { dialog: string; previous: string; next: string; close: string };
+};
 
 /** The highest contrast between two colours of the control's screenshot: its icon against its face. */
 async function iconContrast(control: Locator): Promise<number> {
   const png = PNG.sync.read(await control.screenshot({ animations: 'disabled' }));
-  let [darkest, lightest] = [[255, 255, 255], [0, 0, 0]];
+  let [darkest, lightest] = [
+    [255, 255, 255],
+    [0, 0, 0],
+  ];
   const lum = ([r, g, b]: number[]) => r * 0.2126 + g * 0.7152 + b * 0.0722;
   for (let offset = 0; offset < png.data.length; offset += 4) {
     const pixel = [png.data[offset], png.data[offset + 1], png.data[offset + 2]];
@@ -25,10 +32,11 @@ async function iconContrast(control: Locator): Promise<number> {
 }
 
 /** The look of a control that colour decides: its face, text and border colours. */
-const look = (control: Locator) => control.evaluate((element) => {
-  const style = getComputedStyle(element);
-  return `${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
-});
+const look = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
+  });
 
 test.describe('in forced colours', () => {
   test.beforeEach(async ({ page }) => {
@@ -40,7 +48,11 @@ test.describe('in forced colours', () => {
     const first = projectDetails.images[0];
     await page.getByRole('button', { name: projectDetails.openLabel.replace('{alt}', first.alt), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: projectDetails.lightbox.dialog });
-    for (const name of [projectDetails.lightbox.close, projectDetails.lightbox.next, projectDetails.lightbox.previous]) {
+    for (const name of [
+      projectDetails.lightbox.close,
+      projectDetails.lightbox.next,
+      projectDetails.lightbox.previous,
+    ]) {
       const button = dialog.getByRole('button', { name }).first();
       await expect(button).toBeVisible();
       expect(await iconContrast(button), `the "${name}" icon against its button`).toBeGreaterThanOrEqual(3);
@@ -55,7 +67,11 @@ test.describe('in forced colours', () => {
     expect(await look(chosen)).not.toBe(await look(other));
 
     await openPage(page, '/agency-portfolio');
-    const filters = page.getByRole('group').filter({ has: page.locator('button[aria-pressed]') }).first().getByRole('button');
+    const filters = page
+      .getByRole('group')
+      .filter({ has: page.locator('button[aria-pressed]') })
+      .first()
+      .getByRole('button');
     await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
     expect(await look(filters.first())).not.toBe(await look(filters.nth(1)));
   });

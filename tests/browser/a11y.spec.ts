@@ -16,7 +16,9 @@ async function openReady(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // The preloader hides itself with a delayed CSS animation; finishing it skips the 2 s wait.
-  await page.getByTestId('preloader').evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
+  await page
+    .getByTestId('preloader')
+    .evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
   await expect(page.getByTestId('preloader')).toBeHidden();
   await settle(page);
 }
@@ -24,15 +26,25 @@ async function openReady(page: Page, path: string) {
 /** Waits for running transitions and finite animations (a fade half-way has a half-way contrast). */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 3_000))]);
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 3_000)),
+    ]);
   });
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`,
+    ),
   );
 }
 
@@ -58,7 +70,12 @@ async function controlsWithoutVisibleFocus(page: Page): Promise<string[]> {
     };
     const missing: string[] = [];
     for (const element of Array.from(candidates)) {
-      if (element.tabIndex < 0 || element.closest('[inert], [aria-hidden="true"]') || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (
+        element.tabIndex < 0 ||
+        element.closest('[inert], [aria-hidden="true"]') ||
+        !element.checkVisibility({ visibilityProperty: true })
+      )
+        continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const ringedBefore = ancestors(element).map(outlined);
@@ -68,7 +85,9 @@ async function controlsWithoutVisibleFocus(page: Page): Promise<string[]> {
       const ringedAncestor = ancestors(element).some((ancestor, index) => outlined(ancestor) && !ringedBefore[index]);
       if (!own && !ringedAncestor) {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-        missing.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}"`);
+        missing.push(
+          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}"`,
+        );
       }
     }
     (document.activeElement as HTMLElement | null)?.blur();
@@ -92,14 +111,19 @@ async function lowContrastOnPixels(page: Page): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   return [...measured.values()]
     .filter(({ sample, ratio }) => ratio < sample.needed)
-    .map(({ sample, ratio, against }) => `${sample.what} (rgba(${sample.colour.join(', ')})): ${ratio.toFixed(2)}:1 against ${against}, needs ${sample.needed}:1`);
+    .map(
+      ({ sample, ratio, against }) =>
+        `${sample.what} (rgba(${sample.colour.join(', ')})): ${ratio.toFixed(2)}:1 against ${against}, needs ${sample.needed}:1`,
+    );
 }
 
 // One page load per route for every check that needs every route (docs/accessibility.md, "Checks").
 test.describe('on every route', () => {
   test.describe.configure({ timeout: 120_000 }); // axe on a long landing page takes seconds per width
   for (const route of routes) {
-    test(`${route.path}: no axe violations at ${widths.join(' and ')} px, every control shows its focus, text on gradients and images and focus rings keep their contrast, nothing is cut off at 320 px`, async ({ page }) => {
+    test(`${route.path}: no axe violations at ${widths.join(' and ')} px, every control shows its focus, text on gradients and images and focus rings keep their contrast, nothing is cut off at 320 px`, async ({
+      page,
+    }) => {
       // A still page: an autoplaying slide that starts to fade in while axe reads the colours
       // measures half-way contrast. Reduced motion stops autoplay and changes no colour.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -114,8 +138,14 @@ test.describe('on every route', () => {
         if (width !== 1366) continue;
         // The header stays in its place (a sticky header would cover what is measured under it), and
         // what is fixed to the window (back to top) stays out of the way, from here on.
-        await page.addStyleTag({ content: 'header { position: relative !important; animation: none !important; } [class*="backToTop"] { display: none !important; }' });
-        expect(await lowContrastOnPixels(page), 'text and focus rings below their contrast at 1366 px, measured on pixels').toEqual([]);
+        await page.addStyleTag({
+          content:
+            'header { position: relative !important; animation: none !important; } [class*="backToTop"] { display: none !important; }',
+        });
+        expect(
+          await lowContrastOnPixels(page),
+          'text and focus rings below their contrast at 1366 px, measured on pixels',
+        ).toEqual([]);
       }
       expect(found).toEqual({ 375: [], 1366: [] });
       expect(await controlsWithoutVisibleFocus(page), 'controls without a visible focus indicator').toEqual([]);
@@ -124,7 +154,9 @@ test.describe('on every route', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitUntilStill(page);
       // A carousel re-measures in its resize handler, which may run a moment after the wait above.
-      await expect.poll(() => page.evaluate(partlyCutOff), { message: 'content cut off at 320 px', timeout: 10_000 }).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(partlyCutOff), { message: 'content cut off at 320 px', timeout: 10_000 })
+        .toEqual([]);
     });
   }
 });
@@ -139,7 +171,9 @@ test('the preloader is hidden from assistive technology', async ({ page }) => {
 
 test.describe('the header with the keyboard alone', () => {
   const menu = site.menus.main as { label: string; href?: string; children?: { label: string; href: string }[] }[];
-  const dropdown = menu.find((item) => item.children?.length && item.children.some((child) => child.href.startsWith('/')))!;
+  const dropdown = menu.find(
+    (item) => item.children?.length && item.children.some((child) => child.href.startsWith('/')),
+  )!;
   const target = dropdown.children!.find((child) => child.href.startsWith('/') && child.href !== '/contact')!;
   const toggleName = site.labels.openSubmenu.replace('{label}', dropdown.label);
 
@@ -153,7 +187,9 @@ test.describe('the header with the keyboard alone', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a dropdown opens with Enter, its links are reachable with Tab, Escape closes it and returns focus', async ({ page }) => {
+  test('a dropdown opens with Enter, its links are reachable with Tab, Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openReady(page, '/contact');
     const toggle = page.locator('header').getByRole('button', { name: toggleName });
@@ -182,7 +218,9 @@ test.describe('the header with the keyboard alone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown link followed with Enter opens its page, which is announced and whose heading takes focus; the dropdown closes', async ({ page }) => {
+  test('a dropdown link followed with Enter opens its page, which is announced and whose heading takes focus; the dropdown closes', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openReady(page, '/contact');
     const toggle = page.locator('header').getByRole('button', { name: toggleName });
@@ -199,7 +237,9 @@ test.describe('the header with the keyboard alone', () => {
     await expect(link).toBeHidden();
   });
 
-  test('a dropdown opened by the pointer closes with Escape, and after an entry is chosen while the pointer rests on it', async ({ page }) => {
+  test('a dropdown opened by the pointer closes with Escape, and after an entry is chosen while the pointer rests on it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openReady(page, '/contact');
     const entry = page.locator('header li').filter({ has: page.getByRole('button', { name: toggleName }) });
@@ -216,12 +256,19 @@ test.describe('the header with the keyboard alone', () => {
     await expect(link).toBeHidden(); // the pointer has not moved
   });
 
-  test('at 375 px the menu button opens the menu with Enter, Tab walks it, and Enter on the button closes it', async ({ page }) => {
+  test('at 375 px the menu button opens the menu with Enter, Tab walks it, and Enter on the button closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openReady(page, '/contact');
     const header = page.locator('header');
     const button = header.getByRole('button', { name: site.labels.openMenu });
-    const firstLink = header.getByRole('link', { name: menu.find((item) => !item.children?.length)?.label ?? dropdown.children![0].label, exact: true }).first();
+    const firstLink = header
+      .getByRole('link', {
+        name: menu.find((item) => !item.children?.length)?.label ?? dropdown.children![0].label,
+        exact: true,
+      })
+      .first();
     await expect(button).toBeVisible();
     await expect(firstLink).toBeHidden();
     await button.focus();
@@ -237,7 +284,9 @@ test.describe('the header with the keyboard alone', () => {
     await expect(header.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('at 375 px the open menu is a disclosure: Escape, a press outside and Tab past its end close it, so focus never lands under it', async ({ page }) => {
+  test('at 375 px the open menu is a disclosure: Escape, a press outside and Tab past its end close it, so focus never lands under it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openReady(page, '/contact');
     const header = page.locator('header');
@@ -261,7 +310,13 @@ test.describe('the header with the keyboard alone', () => {
     const inPanel = await panel.evaluate((element) => element.querySelectorAll('a[href], button').length);
     for (let step = 0; step <= inPanel; step++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement?.closest('header [id^="menu-"]') ? 'panel' : document.activeElement?.closest('header') ? 'header' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('header [id^="menu-"]')
+          ? 'panel'
+          : document.activeElement?.closest('header')
+            ? 'header'
+            : 'page',
+      );
       if (where === 'page') break;
     }
     await expect(panel).toBeHidden();

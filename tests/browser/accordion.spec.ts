@@ -33,7 +33,9 @@ async function recordTransitions(panel: Locator) {
     new MutationObserver(() => {
       const { transitionProperty, transitionDuration } = (element as HTMLElement).style;
       if (transitionProperty !== 'height') return;
-      seen.push(transitionDuration.endsWith('ms') ? parseFloat(transitionDuration) : parseFloat(transitionDuration) * 1000);
+      seen.push(
+        transitionDuration.endsWith('ms') ? parseFloat(transitionDuration) : parseFloat(transitionDuration) * 1000,
+      );
     }).observe(element, { attributes: true, attributeFilter: ['style'] });
   });
 }
@@ -124,7 +126,9 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('accordions of the details pages', () => {
-  test('feature details asks its three sample questions: time zones, Venus, the popcorn-smelling animal', async ({ page }) => {
+  test('feature details asks its three sample questions: time zones, Venus, the popcorn-smelling animal', async ({
+    page,
+  }) => {
     const questions = questionsOf('pages/feature-details.json');
     expect(questions).toHaveLength(3);
     expect(questions[0].question).toMatch(/time zones/i);

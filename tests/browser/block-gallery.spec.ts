@@ -21,7 +21,9 @@ test.describe('on the development server', () => {
   test.use({ baseURL: `http://localhost:${devPort}` });
   test.slow(); // the first visit compiles every block
 
-  test('the gallery shows every registered block, in category order, each after its name and JSON', async ({ page }) => {
+  test('the gallery shows every registered block, in category order, each after its name and JSON', async ({
+    page,
+  }) => {
     await openGallery(page);
     await expect(page).toHaveTitle(`${gallery.title}${site.titleSuffix ?? ''}`);
     for (const type of blockTypes) {
@@ -35,7 +37,10 @@ test.describe('on the development server', () => {
     await expect(page.locator('[data-failed-block]')).toHaveCount(0);
   });
 
-  test('a block\'s JSON shows on demand and the copy button puts exactly that JSON on the clipboard', async ({ page, context }) => {
+  test("a block's JSON shows on demand and the copy button puts exactly that JSON on the clipboard", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openGallery(page);
     const header = page.locator(`#${galleryAnchor('pageTitle')}`);
@@ -45,7 +50,9 @@ test.describe('on the development server', () => {
     await expect(json).toBeVisible();
     const shown = JSON.parse((await json.textContent())!);
     expect(shown.type).toBe('pageTitle');
-    expect(shown.props).toEqual(JSON.parse(readFileSync(join(process.cwd(), 'src/blocks/pageTitle/example.json'), 'utf8')));
+    expect(shown.props).toEqual(
+      JSON.parse(readFileSync(join(process.cwd(), 'src/blocks/pageTitle/example.json'), 'utf8')),
+    );
 
     await header.getByRole('button', { name: gallery.copyLabel }).click();
     await expect(page.getByText(gallery.copiedMessage)).toBeVisible();
@@ -54,7 +61,9 @@ test.describe('on the development server', () => {
 
   test('a link to a page of the site leaves the gallery for that page', async ({ page }) => {
     await openGallery(page);
-    const footerLinks: { label: string; href: string }[] = site.footer.columns.flatMap((column: { links: unknown[] }) => column.links);
+    const footerLinks: { label: string; href: string }[] = site.footer.columns.flatMap(
+      (column: { links: unknown[] }) => column.links,
+    );
     const target = footerLinks.find((link) => link.href.startsWith('/'))!;
     await page.getByRole('contentinfo').getByRole('link', { name: target.label, exact: true }).click();
     await expect(page).toHaveURL(new URL(target.href, `http://localhost:${devPort}`).href);
@@ -62,7 +71,11 @@ test.describe('on the development server', () => {
   });
 });
 
-test('the published site leaves the gallery out: the static host answers its path with Not Found, and neither the sitemap nor the menus name it', async ({ page, request, consoleProblems }) => {
+test('the published site leaves the gallery out: the static host answers its path with Not Found, and neither the sitemap nor the menus name it', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const response = await openMissingPage(page, consoleProblems, gallery.path);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: gallery.title })).toHaveCount(0);
@@ -71,11 +84,13 @@ test('the published site leaves the gallery out: the static host answers its pat
   expect(JSON.stringify(site.menus)).not.toContain(`"${gallery.path}"`);
 });
 
-test('the published site carries none of the gallery\'s code', () => {
+test("the published site carries none of the gallery's code", () => {
   const assets = join(process.cwd(), 'dist/assets');
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   // The gallery's labels are read by name in its code; no visitor's script has reason to name them.
-  const withGalleryCode = scripts.filter((name) => readFileSync(join(assets, name), 'utf8').includes('copyFailedMessage'));
+  const withGalleryCode = scripts.filter((name) =>
+    readFileSync(join(assets, name), 'utf8').includes('copyFailedMessage'),
+  );
   expect(withGalleryCode).toEqual([]);
 });

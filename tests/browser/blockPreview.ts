@@ -12,7 +12,11 @@ const galleryPath: string = JSON.parse(readFileSync(join(process.cwd(), 'pages/_
 export { visualWidths };
 
 /** The baseline's name: playwright.config.ts turns it into baselineFile(block, width) (tests/tools/blockVariants.ts). */
-export const baseline = ({ type, variant }: BlockVariant, width: number) => [type, '__screenshots__', `${variant}-${width}.png`];
+export const baseline = ({ type, variant }: BlockVariant, width: number) => [
+  type,
+  '__screenshots__',
+  `${variant}-${width}.png`,
+];
 
 /** Opens the block's preview with the page's clock stopped (src/cli/review/stillPage.ts); returns the block. */
 export async function openBlock(page: Page, block: BlockVariant) {

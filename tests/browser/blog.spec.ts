@@ -31,11 +31,14 @@ const pager = (page: Page) => page.getByRole('navigation', { name: blog.pager.la
 
 test.describe('blog listings', () => {
   for (const { path, sidebar } of listings) {
-    test(`${path} shows the page title, the six posts and the pager with page 1 active${sidebar ? ', beside the sidebar' : ''}`, async ({ page }) => {
+    test(`${path} shows the page title, the six posts and the pager with page 1 active${sidebar ? ', beside the sidebar' : ''}`, async ({
+      page,
+    }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
       await expect(postTitles(page)).toHaveText(posts.map((post) => post.title));
-      for (const post of posts) await expect(page.locator('main article', { hasText: post.title })).toContainText(post.date);
+      for (const post of posts)
+        await expect(page.locator('main article', { hasText: post.title })).toContainText(post.date);
       await expect(page.locator('main article').getByRole('link', { name: /Read More/ })).toHaveCount(6);
       await expect(pager(page).locator('a, span')).toHaveText(['Prev', '1', '2', '3', 'Next']);
       await expect(pager(page).locator('[aria-current="page"]')).toHaveText('1');
@@ -47,17 +50,20 @@ test.describe('blog listings', () => {
     const looks: string[] = [];
     for (const path of ['/blog-grid', '/blog-grid-two', '/blog-grid-three']) {
       await openPage(page, path);
-      looks.push(await page.locator('main article').first().getAttribute('class') ?? '');
+      looks.push((await page.locator('main article').first().getAttribute('class')) ?? '');
     }
     expect(new Set(looks).size).toBe(3);
   });
 
-  test('the sidebar holds the search box, three popular posts, categories, archives, meta links and tags with counts', async ({ page }) => {
+  test('the sidebar holds the search box, three popular posts, categories, archives, meta links and tags with counts', async ({
+    page,
+  }) => {
     await openPage(page, '/blog-right-sidebar');
     const aside = page.getByRole('complementary');
     await expect(aside.getByRole('searchbox', { name: blog.sidebar.search.label })).toBeVisible();
     await expect(aside.getByRole('heading', { level: 3 })).toHaveText(posts.slice(0, 3).map((post) => post.title));
-    const list = (title: string) => aside.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
+    const list = (title: string) =>
+      aside.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
     await expect(list('Categories')).toHaveText(['Business', 'Privacy', 'Technology', 'Tips', 'Uncategorized']);
     await expect(list('Archives')).toHaveText(['April 2019', 'May 2019', 'June 2019']);
     await expect(list('Meta')).toHaveCount(4);
@@ -81,7 +87,9 @@ test.describe('blog listings', () => {
     await pager(page).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     for (const label of ['2', '3', 'Next', 'Prev']) {
-      await pager(page).getByRole('link', { name: label === '2' || label === '3' ? `Page ${label}` : label, exact: true }).click();
+      await pager(page)
+        .getByRole('link', { name: label === '2' || label === '3' ? `Page ${label}` : label, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/blog-grid$/);
       await expect(pager(page).locator('[aria-current="page"]')).toHaveText('1');
     }
@@ -91,15 +99,24 @@ test.describe('blog listings', () => {
 });
 
 test.describe('blog details', () => {
-  test('shows the article with its quote, gallery, check list, tags and links to the previous and next post', async ({ page }) => {
+  test('shows the article with its quote, gallery, check list, tags and links to the previous and next post', async ({
+    page,
+  }) => {
     await openPage(page, '/blog-details');
     const body = page.locator('main article').first();
     // The post's title is the page's main heading, in the page title above the article.
-    const pageTitle = JSON.parse(readFileSync('pages/blog-details.json', 'utf8')).sections.find((section: { type?: string }) => section.type === 'pageTitle').props.title;
+    const pageTitle = JSON.parse(readFileSync('pages/blog-details.json', 'utf8')).sections.find(
+      (section: { type?: string }) => section.type === 'pageTitle',
+    ).props.title;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle);
     expect(article.title).toBeUndefined();
     await expect(body.locator('blockquote')).toBeVisible();
-    await expect(body.locator('ul').filter({ has: page.locator('img') }).locator('img')).toHaveCount(3);
+    await expect(
+      body
+        .locator('ul')
+        .filter({ has: page.locator('img') })
+        .locator('img'),
+    ).toHaveCount(3);
     await expect(body.getByRole('link', { name: 'Security' })).toBeVisible();
     const more = page.getByRole('navigation', { name: article.postNav.label });
     await expect(more.getByRole('link')).toHaveCount(2);
@@ -116,7 +133,9 @@ test.describe('blog details', () => {
     await expect(comments.getByRole('link', { name: 'Reply' })).toHaveCount(4);
   });
 
-  test('the reply form keeps its limits: comment of at most 65525 characters, email and url types, a save-my-details checkbox', async ({ page }) => {
+  test('the reply form keeps its limits: comment of at most 65525 characters, email and url types, a save-my-details checkbox', async ({
+    page,
+  }) => {
     await openPage(page, '/blog-details');
     const form = page.getByRole('region', { name: article.replyForm.title });
     const comment = form.getByRole('textbox', { name: field('comment').label });
@@ -145,7 +164,11 @@ test.describe('blog details', () => {
     await openPage(page, '/blog-details');
     const form = page.getByRole('region', { name: article.replyForm.title });
     await form.getByRole('button', { name: article.replyForm.submitLabel }).click();
-    await expect(form.getByRole('alert')).toHaveText([field('comment').requiredMessage, field('author').requiredMessage, field('email').requiredMessage]);
+    await expect(form.getByRole('alert')).toHaveText([
+      field('comment').requiredMessage,
+      field('author').requiredMessage,
+      field('email').requiredMessage,
+    ]);
     await expect(form.getByRole('textbox', { name: field('comment').label })).toBeFocused();
     await expect(form.getByRole('textbox', { name: field('author').label })).toHaveAttribute('aria-invalid', 'true');
   });

@@ -13,10 +13,17 @@ const dist = join(process.cwd(), 'dist');
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(clientManifestPath(dist), 'utf8'));
 /** A Content-Security-Policy value as directive → sources. */
 const parsePolicy = (policy: string): Record<string, string[]> =>
-  Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 const blockChunk = (type: string) => manifest[`src/blocks/${type}/index.tsx`]?.file;
 const pageBlockTypes = (file: string): string[] =>
-  (JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')).sections as { type?: string }[]).flatMap((section) => (section.type ? [section.type] : []));
+  (JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')).sections as { type?: string }[]).flatMap((section) =>
+    section.type ? [section.type] : [],
+  );
 
 test('no client asset contains zod or build-time code', () => {
   const assets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
@@ -49,7 +56,10 @@ test('each page names one script, the boot entry, and preloads no other: the app
   for (const route of routes) {
     const file = routeFile(route.path);
     const html = readFileSync(join(dist, file), 'utf8');
-    expect([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]), file).toEqual([boot]);
+    expect(
+      [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]),
+      file,
+    ).toEqual([boot]);
     expect(html.includes('rel="modulepreload"'), `${file} preloads a module`).toBe(false);
   }
 });
@@ -92,9 +102,10 @@ test('every page carries the security policy in a meta tag before any script, wi
     const directives = parsePolicy(meta![1]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toBeUndefined();
-    expect({ ...directives, 'frame-ancestors': parsePolicy(securityHeaders['Content-Security-Policy'])['frame-ancestors'] }).toEqual(
-      parsePolicy(securityHeaders['Content-Security-Policy']),
-    );
+    expect({
+      ...directives,
+      'frame-ancestors': parsePolicy(securityHeaders['Content-Security-Policy'])['frame-ancestors'],
+    }).toEqual(parsePolicy(securityHeaders['Content-Security-Policy']));
   }
 });
 
@@ -114,8 +125,12 @@ test('the headers files for static hosts carry the policy, nosniff, the referrer
   expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
 
   // vercel.json: sources with lists of { key, value }.
-  const vercel: { headers: { source: string; headers: { key: string; value: string }[] }[] } = JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8'));
-  const bySource = Object.fromEntries(vercel.headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))]));
+  const vercel: { headers: { source: string; headers: { key: string; value: string }[] }[] } = JSON.parse(
+    readFileSync(join(dist, 'vercel.json'), 'utf8'),
+  );
+  const bySource = Object.fromEntries(
+    vercel.headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))]),
+  );
   expect(bySource['/(.*)']).toEqual(securityHeaders);
   expect(bySource['/assets/(.*)']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   expect(parsePolicy(securityHeaders['Content-Security-Policy'])['frame-ancestors']).toEqual(["'none'"]);
@@ -126,7 +141,12 @@ test('the headers files for static hosts carry the policy, nosniff, the referrer
 test('the .br and .gz copies of a file hold exactly that file', () => {
   const copies = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.br'));
   expect(copies.length).toBeGreaterThan(0);
-  for (const file of ['index.html', 'contact/index.html', '404.html', ...copies.slice(0, 5).map((name) => `assets/${name.slice(0, -3)}`)]) {
+  for (const file of [
+    'index.html',
+    'contact/index.html',
+    '404.html',
+    ...copies.slice(0, 5).map((name) => `assets/${name.slice(0, -3)}`),
+  ]) {
     const original = readFileSync(join(dist, file));
     expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
     expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);

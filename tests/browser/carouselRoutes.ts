@@ -27,7 +27,9 @@ const carouselBlocks = new Set(
 
 /** A page's sections with shared ones resolved (props given beside "use" replace the shared ones). */
 function sectionsOf(file: string): Section[] {
-  const page = JSON.parse(readFileSync(join(root, file), 'utf8')) as { sections?: ({ use: string; props?: Record<string, unknown> } | Section)[] };
+  const page = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+    sections?: ({ use: string; props?: Record<string, unknown> } | Section)[];
+  };
   return (page.sections ?? []).map((section) => {
     if (!('use' in section)) return section;
     const shared = JSON.parse(readFileSync(join(root, 'pages/_sections', `${section.use}.json`), 'utf8')) as Section;
@@ -36,13 +38,17 @@ function sectionsOf(file: string): Section[] {
 }
 
 const carouselKey = ({ type, props }: Section) =>
-  [type, String(props.layout ?? ''), JSON.stringify(props.carousel ?? null), Object.keys(props).sort().join(',')].join(' ');
+  [type, String(props.layout ?? ''), JSON.stringify(props.carousel ?? null), Object.keys(props).sort().join(',')].join(
+    ' ',
+  );
 
 /** The first route to show each distinct carousel, in the order given. */
 export function routesCoveringEveryCarousel(routes: RouteInfo[]): RouteInfo[] {
   const seen = new Set<string>();
   return routes.filter((route) => {
-    const keys = sectionsOf(route.file).filter((section) => carouselBlocks.has(section.type)).map(carouselKey);
+    const keys = sectionsOf(route.file)
+      .filter((section) => carouselBlocks.has(section.type))
+      .map(carouselKey);
     const unseen = keys.filter((key) => !seen.has(key));
     keys.forEach((key) => seen.add(key));
     return unseen.length > 0;

@@ -45,7 +45,9 @@ test.describe('items per view', () => {
   test.use({ reducedMotion: 'reduce' }); // keeps the carousels still while they are measured
 
   for (const { name, path, block, table } of breakpointCases) {
-    test(`the ${name} carousel shows the product's number of items just below and at each breakpoint`, async ({ page }) => {
+    test(`the ${name} carousel shows the product's number of items just below and at each breakpoint`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       for (const [width, items] of expectations(table)) {
         await page.setViewportSize({ width, height: 900 });
@@ -67,15 +69,23 @@ test.describe('items per view', () => {
     await expect.poll(() => visibleItems(team)).toBe(5);
   });
 
-  test('waiting for carousels lasts until each is built afresh for the new width, not only mounted', async ({ page }) => {
+  test('waiting for carousels lasts until each is built afresh for the new width, not only mounted', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     const [team, partners] = [await mountedCarousel(page, 'team'), await mountedCarousel(page, 'partners')];
     await waitForCarousels(page);
-    expect([await team.getAttribute('data-carousel-per-view'), await partners.getAttribute('data-carousel-per-view')]).toEqual(['4', '6']);
+    expect([
+      await team.getAttribute('data-carousel-per-view'),
+      await partners.getAttribute('data-carousel-per-view'),
+    ]).toEqual(['4', '6']);
     await page.setViewportSize({ width: 375, height: 900 });
     await waitForCarousels(page); // read at once below, no retry: the wait itself must have covered the rebuild
-    expect([await team.getAttribute('data-carousel-per-view'), await partners.getAttribute('data-carousel-per-view')]).toEqual(['1', '2']);
+    expect([
+      await team.getAttribute('data-carousel-per-view'),
+      await partners.getAttribute('data-carousel-per-view'),
+    ]).toEqual(['1', '2']);
     expect(await visibleItems(team)).toBe(1);
   });
 });
@@ -83,7 +93,12 @@ test.describe('items per view', () => {
 test('the prerendered page already lays the slides out per breakpoint, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [width, items] of [[375, 1], [800, 2], [1366, 4], [1600, 5]]) {
+  for (const [width, items] of [
+    [375, 1],
+    [800, 2],
+    [1366, 4],
+    [1600, 5],
+  ]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(carouselIn(page, 'team')).not.toHaveAttribute('data-carousel-mounted', 'true');
@@ -169,7 +184,9 @@ test.describe('autoplay', () => {
 test.describe('controls and clones', () => {
   test.use({ reducedMotion: 'reduce' }); // no autoplay in the way
 
-  test('the arrow keys move a carousel while focus is inside it, and its buttons carry their names', async ({ page }) => {
+  test('the arrow keys move a carousel while focus is inside it, and its buttons carry their names', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openPage(page, '/');
     const team = await mountedCarousel(page, 'team');
@@ -190,7 +207,9 @@ test.describe('controls and clones', () => {
     await expect(team).toHaveAttribute('data-carousel-index', '7');
   });
 
-  test('looping clones are hidden from assistive technology and out of the tab order; hidden slides are inert', async ({ page }) => {
+  test('looping clones are hidden from assistive technology and out of the tab order; hidden slides are inert', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openPage(page, '/');
     const team = await mountedCarousel(page, 'team');
@@ -201,7 +220,9 @@ test.describe('controls and clones', () => {
       const real = Array.from(root.querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
       return {
         clonesHidden: clones.every((clone) => clone.getAttribute('aria-hidden') === 'true'),
-        cloneLinksFocusable: clones.flatMap((clone) => Array.from(clone.querySelectorAll('a, button'))).filter((el) => el.getAttribute('tabindex') !== '-1').length,
+        cloneLinksFocusable: clones
+          .flatMap((clone) => Array.from(clone.querySelectorAll('a, button')))
+          .filter((el) => el.getAttribute('tabindex') !== '-1').length,
         reachableRealSlides: real.filter((slide) => !slide.inert).length,
       };
     });
@@ -230,9 +251,17 @@ test.describe('controls and clones', () => {
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     });
     // Whether the click's default (following "#") was cancelled, read once the click has been handled.
-    await page.evaluate(() => window.addEventListener('click', (event) => ((window as unknown as { __cancelled: boolean }).__cancelled = event.defaultPrevented), { once: true }));
+    await page.evaluate(() =>
+      window.addEventListener(
+        'click',
+        (event) => ((window as unknown as { __cancelled: boolean }).__cancelled = event.defaultPrevented),
+        { once: true },
+      ),
+    );
     await page.mouse.click(target.x, target.y);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __cancelled?: boolean }).__cancelled)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __cancelled?: boolean }).__cancelled))
+      .toBe(true);
     expect(page.url()).toBe(url);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0); // "#" did not jump to the top
   });
@@ -252,13 +281,22 @@ async function keyboardWalk(page: Page, carousel: Locator, key: 'Tab' | 'Shift+T
       const frame = root.getBoundingClientRect();
       return {
         name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
-        seen: element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.right > frame.left && box.left < frame.right,
+        seen:
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          box.width > 0 &&
+          box.right > frame.left &&
+          box.left < frame.right,
         copy: element.closest('.glide__slide--clone') !== null,
         inert: element.closest('[inert]') !== null,
       };
     });
     if (!stop) return;
-    expect(stop, `${key} stop ${step} in the carousel`).toEqual({ name: stop.name, seen: true, copy: false, inert: false });
+    expect(stop, `${key} stop ${step} in the carousel`).toEqual({
+      name: stop.name,
+      seen: true,
+      copy: false,
+      inert: false,
+    });
     await page.keyboard.press(key);
   }
   throw new Error('focus never left the carousel');
@@ -278,13 +316,18 @@ const transitionsEnded = (carousel: Locator) =>
 /** Focuses the first control of the carousel a keyboard user can reach (its arrows, dots or pause button first). */
 const focusFirstControl = (carousel: Locator) =>
   carousel.evaluate((root) => {
-    const candidates = Array.from(root.querySelectorAll<HTMLElement>('[data-carousel-toggle], [data-carousel-prev], button, a[href]'));
+    const candidates = Array.from(
+      root.querySelectorAll<HTMLElement>('[data-carousel-toggle], [data-carousel-prev], button, a[href]'),
+    );
     candidates.find((element) => !element.closest('[inert], .glide__slide--clone'))?.focus();
   });
 
 test.describe('on every route, one route for each distinct carousel', () => {
   for (const route of routesCoveringEveryCarousel(routes)) {
-    test(`${route.path}: every carousel that moves by itself has a pause button that stops it, and the keyboard meets only visible controls`, async ({ page, request }) => {
+    test(`${route.path}: every carousel that moves by itself has a pause button that stops it, and the keyboard meets only visible controls`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(route.path)).text();
       test.skip(!html.includes('data-carousel-index'), 'no carousel on this route');
       test.setTimeout(90_000); // a landing has up to five carousels to walk through

@@ -26,13 +26,22 @@ async function injectedScriptIsBlocked(page: Page, consoleProblems: ConsoleProbl
   // Chromium also logs each refusal (one per policy in force); those are expected here.
   const refusals = consoleProblems.filter((problem) => problem.includes('Content Security Policy'));
   expect(refusals.length).toBeGreaterThanOrEqual(1);
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !refusals.includes(problem)));
+  consoleProblems.splice(
+    0,
+    consoleProblems.length,
+    ...consoleProblems.filter((problem) => !refusals.includes(problem)),
+  );
 }
 
 test('every page is served with a Content-Security-Policy that allows only same-origin scripts', async ({ page }) => {
   const response = await page.goto('/contact');
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
@@ -75,7 +84,10 @@ test.describe('on a static host that sends no security header', () => {
   });
   test.afterAll(() => new Promise<void>((closed) => plainHost.close(() => closed())));
 
-  test('the page hydrates with no violation, and an inline script added to it is still blocked by its meta policy', async ({ page, consoleProblems }) => {
+  test('the page hydrates with no violation, and an inline script added to it is still blocked by its meta policy', async ({
+    page,
+    consoleProblems,
+  }) => {
     await recordViolations(page);
     const response = await page.goto(`${origin}/contact`);
     expect(response?.headers()['content-security-policy']).toBeUndefined();

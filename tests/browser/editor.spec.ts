@@ -54,11 +54,15 @@ test.describe('the visual editor', () => {
   const panel = (page: Page, name: 'Blocks' | 'Outline') => page.getByText(name, { exact: true }).first().click();
 
   /** A page file's sections by type, a shared one as `use:<name>`. */
-  const sectionTypes = (json: { sections: { type?: string; use?: string }[] }) => json.sections.map((section) => section.type ?? `use:${section.use}`);
+  const sectionTypes = (json: { sections: { type?: string; use?: string }[] }) =>
+    json.sections.map((section) => section.type ?? `use:${section.use}`);
 
-  const settled = (page: Page, problems: number) => expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
+  const settled = (page: Page, problems: number) =>
+    expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
 
-  test('an author edits /iot: changes a heading, adds a box, is stopped by a bad value, fixes it, reorders, adds a section with the keyboard, saves; the file, the check and the built page agree', async ({ page }) => {
+  test('an author edits /iot: changes a heading, adds a box, is stopped by a bad value, fixes it, reorders, adds a section with the keyboard, saves; the file, the check and the built page agree', async ({
+    page,
+  }) => {
     const before = read('pages/iot.json');
     await openEditor(page, 'pages/iot.json');
     await panel(page, 'Outline');
@@ -79,7 +83,9 @@ test.describe('the visual editor', () => {
     // A bad anchor: the validator's message beside the field, in the summary, and saving refused.
     await field(page, 'anchor').locator('input').fill('Our Services');
     await settled(page, 1);
-    await expect(field(page, 'anchor').getByRole('alert')).toHaveText(/an anchor id uses lowercase letters, digits and dashes/);
+    await expect(field(page, 'anchor').getByRole('alert')).toHaveText(
+      /an anchor id uses lowercase letters, digits and dashes/,
+    );
     await expect(page.locator('[data-problem-list]').filter({ visible: true })).toContainText('sections[2].id');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await field(page, 'anchor').locator('input').fill('services');
@@ -117,33 +123,47 @@ test.describe('the visual editor', () => {
     const after = read('pages/iot.json');
     expect(JSON.parse(after)).toEqual(expected);
     // The sections the author did not touch keep their text, line for line.
-    const untouched = before.split('\n').filter((line) => !/Our IoT Services|"props": \{|"type": "featureBoxes"/.test(line));
+    const untouched = before
+      .split('\n')
+      .filter((line) => !/Our IoT Services|"props": \{|"type": "featureBoxes"/.test(line));
     expect(untouched.filter((line) => !after.split('\n').includes(line))).toEqual([]);
 
     // A shared section's form marks the props this page changes (/iot hides the fun facts' button).
     // The Outline is still open (pressing its heading again would fold it).
-    await page.getByText('Shared: fun-facts', { exact: true }).filter({ visible: true }).first().click({ timeout: 30_000 });
+    await page
+      .getByText('Shared: fun-facts', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: 30_000 });
     await expect(page.locator('[data-overridden]').filter({ visible: true })).toHaveAttribute('data-overridden', 'cta');
 
     // npm run validate passes, and npm run build publishes the change.
     await promisify(execFile)(tsx, ['src/cli/validate.ts'], { cwd: root });
     await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
     const html = read(`dist/${routeFile('/iot')}`);
-    for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"', String(example.title)]) expect(html).toContain(text);
+    for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"', String(example.title)])
+      expect(html).toContain(text);
   });
 
   // docs/authoring.md, "Try it: a new landing page with the editor alone", step by step, without a JSON file.
-  test("the guide's new-author walk: a page created, its title, heading and breadcrumb changed, boxes and a shared section added by keyboard, an icon picked, saved and built", async ({ page }) => {
+  test("the guide's new-author walk: a page created, its title, heading and breadcrumb changed, boxes and a shared section added by keyboard, an icon picked, saved and built", async ({
+    page,
+  }) => {
     // 1. Create the page from the list.
     await page.goto(`${base}/edit`);
     await page.getByLabel('Path of the new page').fill('/cloud-backup');
     await page.getByRole('button', { name: 'Create the page' }).click();
-    await expect(page.locator('[data-editor-file="pages/cloud-backup.json"][data-validation="done"]')).toBeVisible({ timeout: 90_000 });
+    await expect(page.locator('[data-editor-file="pages/cloud-backup.json"][data-validation="done"]')).toBeVisible({
+      timeout: 90_000,
+    });
     const preview = page.frameLocator('#preview-frame');
 
     // 2. With no section selected, the form holds the page's own fields.
     await field(page, 'title').locator('input').fill('Cloud Backup for Small Teams');
-    await field(page, 'description').locator('input, textarea').first().fill('Nightly encrypted backups of every laptop and server, restored in minutes.');
+    await field(page, 'description')
+      .locator('input, textarea')
+      .first()
+      .fill('Nightly encrypted backups of every laptop and server, restored in minutes.');
 
     // 3. The page title section: its heading and the last breadcrumb.
     await panel(page, 'Outline');
@@ -184,7 +204,14 @@ test.describe('the visual editor', () => {
     // The build checks every page first, as npm run validate does, and stops on any problem.
     await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
     const html = read(`dist/${routeFile('/cloud-backup')}`);
-    for (const text of ['<title>Cloud Backup for Small Teams', 'What Is Backed Up', 'Every Laptop', '#laptop', 'Nightly encrypted backups']) expect(html).toContain(text);
+    for (const text of [
+      '<title>Cloud Backup for Small Teams',
+      'What Is Backed Up',
+      'Every Laptop',
+      '#laptop',
+      'Nightly encrypted backups',
+    ])
+      expect(html).toContain(text);
   });
 
   /**
@@ -203,7 +230,9 @@ test.describe('the visual editor', () => {
     await page.mouse.up();
   }
 
-  test('on a long page: a section added at the end is scrolled to and selected; a library block dropped into the page and a section dragged in the Outline; the saved file follows', async ({ page }) => {
+  test('on a long page: a section added at the end is scrolled to and selected; a library block dropped into the page and a section dragged in the Outline; the saved file follows', async ({
+    page,
+  }) => {
     const before = JSON.parse(read('pages/developer.json'));
     await openEditor(page, 'pages/developer.json');
     const preview = page.frameLocator('#preview-frame');
@@ -222,7 +251,9 @@ test.describe('the visual editor', () => {
     await sections.first().scrollIntoViewIfNeeded();
     const first = (await sections.first().boundingBox())!;
     const library = page.getByText('callToAction', { exact: true }).filter({ visible: true }).first();
-    await drag(page, library, { x: first.x + first.width / 2, y: first.y + Math.min(40, first.height / 4) }, () => expect(preview.locator('[data-puck-line-placeholder]')).toBeVisible());
+    await drag(page, library, { x: first.x + first.width / 2, y: first.y + Math.min(40, first.height / 4) }, () =>
+      expect(preview.locator('[data-puck-line-placeholder]')).toBeVisible(),
+    );
     await expect(sections).toHaveCount(before.sections.length + 1);
     await expect(sections.first()).toHaveAttribute('data-block', 'callToAction');
 
@@ -247,7 +278,10 @@ test.describe('the visual editor', () => {
     expect(saved).toEqual(expected);
   });
 
-  test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({ page, context }) => {
+  test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({
+    page,
+    context,
+  }) => {
     const before = read('pages/web-hosting.json');
     await openEditor(page, 'pages/web-hosting.json');
     await settled(page, 0);
@@ -260,12 +294,16 @@ test.describe('the visual editor', () => {
     await openEditor(shared, 'pages/_sections/partners.json');
     await settled(shared, 0);
     await shared.getByRole('button', { name: 'Save', exact: true }).click();
-    const usedBy = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_') && read(`pages/${name}`).includes('"use": "partners"'));
+    const usedBy = readdirSync(join(root, 'pages')).filter(
+      (name) => name.endsWith('.json') && !name.startsWith('_') && read(`pages/${name}`).includes('"use": "partners"'),
+    );
     await expect(shared.getByRole('button', { name: `Save for all ${usedBy.length} page(s)` })).toBeVisible();
   });
 });
 
-test('the build carries nothing of the editor: no page at /edit, no Puck, no editor endpoint in any asset', async ({ request }) => {
+test('the build carries nothing of the editor: no page at /edit, no Puck, no editor endpoint in any asset', async ({
+  request,
+}) => {
   const dist = join(repository, 'dist');
   expect(existsSync(join(dist, 'edit'))).toBe(false);
   for (const name of readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file))) {

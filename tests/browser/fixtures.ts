@@ -19,7 +19,14 @@ export const routes: RouteInfo[] = readdirSync(pagesDir)
   .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
   .map((name) => {
     const data = JSON.parse(readFileSync(join(pagesDir, name), 'utf8'));
-    return { path: data.path, title: data.title, header: data.header, footer: data.footer ?? true, sections: data.sections?.length ?? 0, file: `pages/${name}` };
+    return {
+      path: data.path,
+      title: data.title,
+      header: data.header,
+      footer: data.footer ?? true,
+      sections: data.sections?.length ?? 0,
+      file: `pages/${name}`,
+    };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 
@@ -33,7 +40,8 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
     async ({ page }, use) => {
       const problems: ConsoleProblems = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);

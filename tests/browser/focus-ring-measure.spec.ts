@@ -25,7 +25,9 @@ const controls = `
   <button class="glow">soft glow</button>
   <button class="nothing">nothing</button>`;
 
-test('a focus ring drawn with box-shadow is measured like an outline; a soft glow or no indicator fails', async ({ page }) => {
+test('a focus ring drawn with box-shadow is measured like an outline; a soft glow or no indicator fails', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 700 });
   await page.setContent(controls);
   await page.keyboard.press('Tab'); // keyboard modality, as on the routes

@@ -26,7 +26,13 @@ test.describe('agency portfolio gallery', () => {
   test('the page data holds nine items, each with one of the four keys', () => {
     expect(gallery.items).toHaveLength(9);
     for (const item of gallery.items) expect(['architecture', 'design', 'creative', 'branding']).toContain(item.key);
-    expect(gallery.filters.map((filter) => filter.label)).toEqual(['All', 'Design', 'Branding', 'Architecture', 'Creative']);
+    expect(gallery.filters.map((filter) => filter.label)).toEqual([
+      'All',
+      'Design',
+      'Branding',
+      'Architecture',
+      'Creative',
+    ]);
   });
 
   test('starts with All pressed and all nine items shown', async ({ page: p }) => {
@@ -41,18 +47,24 @@ test.describe('agency portfolio gallery', () => {
 
   for (const filter of gallery.filters.filter((entry) => entry.key !== 'all')) {
     const matching = gallery.items.filter((item) => item.key === filter.key);
-    test(`${filter.label} shows only its ${matching.length} items and becomes the one pressed button`, async ({ page: p }) => {
+    test(`${filter.label} shows only its ${matching.length} items and becomes the one pressed button`, async ({
+      page: p,
+    }) => {
       expect(matching.length).toBeGreaterThan(0);
       await openPage(p, '/agency-portfolio');
       await p.getByRole('button', { name: filter.label, exact: true }).click();
       await expect(items(p)).toHaveCount(matching.length);
       await expect(items(p).locator('h3')).toHaveText(matching.map((item) => item.title));
-      for (const key of await items(p).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-key')))) {
+      for (const key of await items(p).evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-key')),
+      )) {
         expect(key).toBe(filter.key);
       }
       await expect(p.getByRole('button', { name: filter.label, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(p.locator('[aria-pressed="true"]')).toHaveCount(1);
-      await expect(p.getByRole('status').filter({ hasText: 'projects shown' })).toHaveText(`${matching.length} projects shown`);
+      await expect(p.getByRole('status').filter({ hasText: 'projects shown' })).toHaveText(
+        `${matching.length} projects shown`,
+      );
     });
   }
 

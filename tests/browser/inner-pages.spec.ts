@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, site, test } from './fixtures';
 import { innerRoutes } from './innerRoutes';
 
-
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const blocks = (page: Page, type: string) => page.locator(`main [data-block="${type}"]`);
 
@@ -30,17 +29,27 @@ test.describe('every inner page', () => {
 });
 
 test.describe('about pages', () => {
-  test('style one: about text, history, mission and who-we-are, team, ready-to-talk, partners and fun facts', async ({ page }) => {
+  test('style one: about text, history, mission and who-we-are, team, ready-to-talk, partners and fun facts', async ({
+    page,
+  }) => {
     await openPage(page, '/about-style-one');
-    for (const title of ['Our History', 'Our Mission', 'Who We Are']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    for (const type of ['featureSplit', 'featureBoxes', 'team', 'callToAction', 'partners', 'funFacts']) await expect(blocks(page, type)).toHaveCount(1);
+    for (const title of ['Our History', 'Our Mission', 'Who We Are'])
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    for (const type of ['featureSplit', 'featureBoxes', 'team', 'callToAction', 'partners', 'funFacts'])
+      await expect(blocks(page, type)).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Ready to talk?' })).toBeVisible();
   });
 
-  test('style two: Discover More, the team, client feedback with star ratings, fun facts and partners', async ({ page }) => {
+  test('style two: Discover More, the team, client feedback with star ratings, fun facts and partners', async ({
+    page,
+  }) => {
     await openPage(page, '/about-style-two');
     await expect(page.getByRole('link', { name: 'Discover More' })).toBeVisible();
-    await expect(blocks(page, 'feedbackSlider').getByRole('img', { name: /^Rated \d out of 5$/ }).first()).toBeAttached();
+    await expect(
+      blocks(page, 'feedbackSlider')
+        .getByRole('img', { name: /^Rated \d out of 5$/ })
+        .first(),
+    ).toBeAttached();
     for (const type of ['team', 'funFacts', 'partners']) await expect(blocks(page, type)).toHaveCount(1);
   });
 
@@ -87,13 +96,17 @@ test.describe('features and services', () => {
 test.describe('feedback page', () => {
   test('has four testimonial sliders: the first moves in 300 ms, the others in 1000 ms', async ({ page }) => {
     const sliders = sectionsOf('pages/feedback.json').filter((section) => section.type === 'feedbackSlider');
-    expect(sliders.map((slider) => (slider.props.carousel as { animationMs: number }).animationMs)).toEqual([300, 1000, 1000, 1000]);
+    expect(sliders.map((slider) => (slider.props.carousel as { animationMs: number }).animationMs)).toEqual([
+      300, 1000, 1000, 1000,
+    ]);
     await openPage(page, '/feedback');
     await expect(blocks(page, 'feedbackSlider')).toHaveCount(4);
   });
 
   test('the testimonials are written once: the sliders reuse the shared feedback sections', () => {
-    const uses = json('pages/feedback.json').sections.filter((section: { use?: string }) => section.use).map((section: { use: string }) => section.use);
+    const uses = json('pages/feedback.json')
+      .sections.filter((section: { use?: string }) => section.use)
+      .map((section: { use: string }) => section.use);
     expect(uses).toHaveLength(4);
     for (const name of uses) expect(['feedback', 'hosting-testimonials']).toContain(name);
   });
@@ -111,16 +124,24 @@ test.describe('projects', () => {
   });
 
   test('the gallery shows eight pictures, each with a plus link named by its project', async ({ page }) => {
-    const projects = sectionsOf('pages/project-style-two.json').find((section) => section.type === 'projectGrid')!.props.projects as { title: string }[];
+    const projects = sectionsOf('pages/project-style-two.json').find((section) => section.type === 'projectGrid')!.props
+      .projects as { title: string }[];
     await openPage(page, '/project-style-two');
     await expect(blocks(page, 'projectGrid').locator('img')).toHaveCount(8);
-    for (const project of projects) await expect(page.getByRole('link', { name: project.title, exact: true })).toHaveAttribute('href', '/project-details');
+    for (const project of projects)
+      await expect(page.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
+        'href',
+        '/project-details',
+      );
   });
 
-  test('the project details show the description, client, category, date, share links and Live Preview', async ({ page }) => {
+  test('the project details show the description, client, category, date, share links and Live Preview', async ({
+    page,
+  }) => {
     await openPage(page, '/project-details');
     const details = blocks(page, 'projectDetails');
-    for (const label of ['Client', 'Category', 'Date', 'Share']) await expect(details.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Client', 'Category', 'Date', 'Share'])
+      await expect(details.getByText(label, { exact: true })).toBeVisible();
     await expect(details.getByRole('link', { name: /^Share on / })).toHaveCount(4);
     await expect(details.getByRole('link', { name: 'Live Preview' })).toBeVisible();
   });
@@ -132,7 +153,8 @@ test.describe('team and pricing', () => {
     const members = blocks(page, 'team').locator('article');
     await expect(members).toHaveCount(8);
     const text = await blocks(page, 'team').innerText();
-    for (const role of ['CEO & Founder', 'Marketing Manager', 'Web Developer', 'UX/UI Designer', 'Project Manager']) expect(text).toContain(role);
+    for (const role of ['CEO & Founder', 'Marketing Manager', 'Web Developer', 'UX/UI Designer', 'Project Manager'])
+      expect(text).toContain(role);
     for (let index = 0; index < 8; index++) await expect(members.nth(index).getByRole('link')).toHaveCount(4);
   });
 
@@ -155,7 +177,9 @@ test.describe('team and pricing', () => {
 });
 
 test.describe('FAQ question form', () => {
-  test('has name, email, subject and message fields and a Submit Now! button; submitting sends nothing', async ({ page }) => {
+  test('has name, email, subject and message fields and a Submit Now! button; submitting sends nothing', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     await openPage(page, '/faq');
     page.on('request', (request) => {

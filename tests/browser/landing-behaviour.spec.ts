@@ -11,16 +11,28 @@ async function openWithPausedClock(page: Page, path: string) {
 }
 
 const counterValues = (page: Page) =>
-  page.locator('[data-block="funFacts"] [data-counter-value]').evaluateAll((counters) => counters.map((counter) => Number((counter as HTMLElement).dataset.counterValue)));
+  page
+    .locator('[data-block="funFacts"] [data-counter-value]')
+    .evaluateAll((counters) => counters.map((counter) => Number((counter as HTMLElement).dataset.counterValue)));
 
 test.describe('fun-fact counters', () => {
   test('the first HTML shows the start values with a trailing plus sign', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const values = [...html.matchAll(/data-counter-value="(\d+)"><span>(\d+)<\/span>\+/g)].map((match) => [Number(match[1]), Number(match[2])]);
-    expect(values).toEqual([[10, 10], [8, 8], [70, 70], [111, 111]]);
+    const values = [...html.matchAll(/data-counter-value="(\d+)"><span>(\d+)<\/span>\+/g)].map((match) => [
+      Number(match[1]),
+      Number(match[2]),
+    ]);
+    expect(values).toEqual([
+      [10, 10],
+      [8, 8],
+      [70, 70],
+      [111, 111],
+    ]);
   });
 
-  test('each counter rises by one on its own interval: downloaded 1 s, feedback 2 s, workers 5 s, contributors 3 s', async ({ page }) => {
+  test('each counter rises by one on its own interval: downloaded 1 s, feedback 2 s, workers 5 s, contributors 3 s', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openWithPausedClock(page, '/');
     const before = await counterValues(page);
@@ -128,10 +140,15 @@ test.describe('feedback slider', () => {
     await page.clock.runFor(1_000); // the strip's slide animation
     const name = await shownName(main).innerText();
     await expect.poll(() => centredThumb(thumbs)).toBe(`Show what ${name} says`);
-    await expect(thumbs.getByRole('button', { name: `Show what ${name} says` })).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.getByRole('button', { name: `Show what ${name} says` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
-  test('the quotes hold while focus is in the portrait strip, so focus is never moved for the visitor', async ({ page }) => {
+  test('the quotes hold while focus is in the portrait strip, so focus is never moved for the visitor', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openWithPausedClock(page, '/');
     const { main, thumbs } = parts(page);
@@ -148,7 +165,9 @@ test.describe('feedback slider', () => {
   test.describe('', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('choosing a portrait, even a looping copy at the edge of the strip, moves the main quote to it', async ({ page }) => {
+    test('choosing a portrait, even a looping copy at the edge of the strip, moves the main quote to it', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await openPage(page, '/');
       const { main, thumbs } = parts(page);
@@ -172,7 +191,11 @@ test.describe('feedback slider', () => {
           return Math.abs(box.right - centre.left) < box.width;
         })!;
         const box = slide.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2, index: (slide as HTMLElement).dataset.slideIndex };
+        return {
+          x: box.left + box.width / 2,
+          y: box.top + box.height / 2,
+          index: (slide as HTMLElement).dataset.slideIndex,
+        };
       });
       expect(leftNeighbour.index).toBe('5');
       await page.mouse.click(leftNeighbour.x, leftNeighbour.y);
@@ -182,12 +205,21 @@ test.describe('feedback slider', () => {
   });
 });
 
-test('leaving a landing page stops its carousels (Glide instances destroyed) and its counter timers', async ({ page }) => {
+test('leaving a landing page stops its carousels (Glide instances destroyed) and its counter timers', async ({
+  page,
+}) => {
   // Count live timers and window resize listeners (Glide adds two per instance).
   await page.addInitScript(() => {
     const live = { timers: new Map<number, string>(), resize: new Set<unknown>() };
     (window as unknown as { __live: typeof live }).__live = live;
-    const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci, addEventListener: add, removeEventListener: remove } = window;
+    const {
+      setTimeout: st,
+      clearTimeout: ct,
+      setInterval: si,
+      clearInterval: ci,
+      addEventListener: add,
+      removeEventListener: remove,
+    } = window;
     window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
       const id = si(handler, ms, ...rest);
       live.timers.set(id, `interval ${ms}`);
@@ -250,7 +282,9 @@ test('leaving a landing page stops its carousels (Glide instances destroyed) and
   await expect.poll(snapshot).toEqual(baseline);
 });
 
-test('while the preloader covers the page its header cannot be focused; once hidden, it leaves no animation running', async ({ page }) => {
+test('while the preloader covers the page its header cannot be focused; once hidden, it leaves no animation running', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const preloader = page.getByTestId('preloader');
   // Held up, so a slow start of the app cannot outlast it.
@@ -271,7 +305,8 @@ test('decorations out of view hold still, and move again when scrolled to', asyn
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPage(page, '/');
   const bar = (block: string) => page.locator(`[data-block="${block}"] .section-title__bar`).first();
-  const barState = (block: string) => bar(block).evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => animation.playState));
+  const barState = (block: string) =>
+    bar(block).evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => animation.playState));
   await expect(page.locator('[data-block="blogTeasers"]')).toHaveAttribute('data-offscreen', '');
   expect(await barState('blogTeasers')).toEqual(['paused']);
   await bar('blogTeasers').scrollIntoViewIfNeeded();

@@ -8,14 +8,17 @@ function watchOutgoing(page: Page) {
   const sent: string[] = [];
   const onRequest = (request: Request) => {
     const type = request.resourceType();
-    if (request.method() !== 'GET' || type === 'fetch' || type === 'xhr' || type === 'document') sent.push(`${request.method()} ${request.url()}`);
+    if (request.method() !== 'GET' || type === 'fetch' || type === 'xhr' || type === 'document')
+      sent.push(`${request.method()} ${request.url()}`);
   };
   page.on('request', onRequest);
   return sent;
 }
 
 test.describe('registration form in the IT startup banner', () => {
-  test('has a text username, an email and a password field with their placeholders, each labelled', async ({ page }) => {
+  test('has a text username, an email and a password field with their placeholders, each labelled', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const form = page.locator('[data-block="banner"] form');
     await expect(form.getByPlaceholder('Enter username')).toHaveAttribute('type', 'text');
@@ -47,9 +50,25 @@ test.describe('domain search on the web hosting page', () => {
     await openPage(page, '/web-hosting');
     const block = page.locator('[data-block="domainSearch"]');
     await expect(block.getByLabel('Domain name')).toHaveAttribute('placeholder', 'Search domain name here');
-    await expect(block.getByLabel('Domain extension').locator('option')).toHaveText(['.com', '.net', '.xyz', '.tech', '.club', '.space', '.global', '.edu']);
+    await expect(block.getByLabel('Domain extension').locator('option')).toHaveText([
+      '.com',
+      '.net',
+      '.xyz',
+      '.tech',
+      '.club',
+      '.space',
+      '.global',
+      '.edu',
+    ]);
     await expect(block.getByRole('list', { name: 'Domain prices per year' }).locator('li')).toHaveText([
-      '.com$9.88', '.net$7.88', '.xyz$3.88', '.tech$5.28', '.club$2.38', '.space$4.98', '.global$8.99', '.edu$6.88',
+      '.com$9.88',
+      '.net$7.88',
+      '.xyz$3.88',
+      '.tech$5.28',
+      '.club$2.38',
+      '.space$4.98',
+      '.global$8.99',
+      '.edu$6.88',
     ]);
   });
 

@@ -24,7 +24,12 @@ function instrument() {
   type Entry = { kind: 'interval' | 'timeout'; delay: number; where: string };
   const timers = new Map<number, Entry>();
   const frames = new Set<number>();
-  const origin = () => (new Error().stack ?? '').split('\n').slice(3, 5).map((line) => line.trim().replace(/https?:\/\/[^/]+/, '')).join(' < ');
+  const origin = () =>
+    (new Error().stack ?? '')
+      .split('\n')
+      .slice(3, 5)
+      .map((line) => line.trim().replace(/https?:\/\/[^/]+/, ''))
+      .join(' < ');
   const { setTimeout, setInterval, clearTimeout, clearInterval, requestAnimationFrame, cancelAnimationFrame } = window;
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
     const id: number = setTimeout(
@@ -69,26 +74,55 @@ function instrument() {
   type Listener = { target: EventTarget; type: string; listener: unknown; capture: boolean };
   const listeners: Listener[] = [];
   const { addEventListener, removeEventListener } = EventTarget.prototype;
-  const capture = (options?: boolean | AddEventListenerOptions) => (typeof options === 'boolean' ? options : !!options?.capture);
-  EventTarget.prototype.addEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  const capture = (options?: boolean | AddEventListenerOptions) =>
+    typeof options === 'boolean' ? options : !!options?.capture;
+  EventTarget.prototype.addEventListener = function (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     const once = typeof options === 'object' && (options.once || options.signal);
     if ((this === window || this === document) && listener && !once) {
-      const known = listeners.some((entry) => entry.target === this && entry.type === type && entry.listener === listener && entry.capture === capture(options));
+      const known = listeners.some(
+        (entry) =>
+          entry.target === this &&
+          entry.type === type &&
+          entry.listener === listener &&
+          entry.capture === capture(options),
+      );
       if (!known) listeners.push({ target: this, type, listener, capture: capture(options) });
     }
     return addEventListener.call(this, type, listener, options);
   };
-  EventTarget.prototype.removeEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-    const index = listeners.findIndex((entry) => entry.target === this && entry.type === type && entry.listener === listener && entry.capture === capture(options));
+  EventTarget.prototype.removeEventListener = function (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    const index = listeners.findIndex(
+      (entry) =>
+        entry.target === this &&
+        entry.type === type &&
+        entry.listener === listener &&
+        entry.capture === capture(options),
+    );
     if (index >= 0) listeners.splice(index, 1);
     return removeEventListener.call(this, type, listener, options);
   };
 
   (window as unknown as { leakProbe: () => Omit<Sample, 'heapBytes' | 'carousels'> }).leakProbe = () => ({
-    intervals: [...timers.values()].filter((timer) => timer.kind === 'interval').map((timer) => `${timer.delay} ms at ${timer.where}`).sort(),
-    timeouts: [...timers.values()].filter((timer) => timer.kind === 'timeout').map((timer) => `${timer.delay} ms at ${timer.where}`).sort(),
+    intervals: [...timers.values()]
+      .filter((timer) => timer.kind === 'interval')
+      .map((timer) => `${timer.delay} ms at ${timer.where}`)
+      .sort(),
+    timeouts: [...timers.values()]
+      .filter((timer) => timer.kind === 'timeout')
+      .map((timer) => `${timer.delay} ms at ${timer.where}`)
+      .sort(),
     animationFrames: frames.size,
-    windowListeners: listeners.map((entry) => `${entry.target === window ? 'window' : 'document'}:${entry.type}`).sort(),
+    windowListeners: listeners
+      .map((entry) => `${entry.target === window ? 'window' : 'document'}:${entry.type}`)
+      .sort(),
   });
 }
 
@@ -108,7 +142,9 @@ async function sample(page: Page, expectedTimeouts: number): Promise<Sample> {
   // come and go all the time, while one left running by a page already left cannot be stopped.
   // Carousels mount one per task after the page shows; each must be there to be stopped.
   await waitForCarousels(page);
-  await page.locator('[data-carousel-toggle="playing"]').evaluateAll((toggles) => toggles.forEach((toggle) => (toggle as HTMLElement).click()));
+  await page
+    .locator('[data-carousel-toggle="playing"]')
+    .evaluateAll((toggles) => toggles.forEach((toggle) => (toggle as HTMLElement).click()));
   const cdp = await page.context().newCDPSession(page);
   // Let short-lived timeouts (debounces, slide transitions, the number animation) run out before
   // counting. On a busy machine they take longer; a timer kept by a page already left never runs out.
@@ -123,12 +159,16 @@ async function sample(page: Page, expectedTimeouts: number): Promise<Sample> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
-  const probe = await page.evaluate(() => (window as unknown as { leakProbe: () => Omit<Sample, 'heapBytes' | 'carousels'> }).leakProbe());
+  const probe = await page.evaluate(() =>
+    (window as unknown as { leakProbe: () => Omit<Sample, 'heapBytes' | 'carousels'> }).leakProbe(),
+  );
   const carousels = await page.locator('.glide--carousel, .glide--slider').count();
   return { ...probe, carousels, heapBytes: usedSize };
 }
 
-test('walking every route three times leaves no timers, listeners or carousels behind, and the heap stops growing', async ({ page }) => {
+test('walking every route three times leaves no timers, listeners or carousels behind, and the heap stops growing', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const home = routes.find((route) => route.path === HOME)!;
   await page.addInitScript(instrument);
@@ -140,7 +180,8 @@ test('walking every route three times leaves no timers, listeners or carousels b
 
   const rounds: Sample[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const route of routes.filter((candidate) => candidate.path !== HOME)) await navigate(page, route.path, route.title);
+    for (const route of routes.filter((candidate) => candidate.path !== HOME))
+      await navigate(page, route.path, route.title);
     await navigate(page, HOME, home.title);
     rounds.push(await sample(page, fresh.timeouts.length));
   }
@@ -157,5 +198,8 @@ test('walking every route three times leaves no timers, listeners or carousels b
   const [, second, third] = rounds;
   const allowed = Math.max(HEAP_TOLERANCE.bytes, second.heapBytes * HEAP_TOLERANCE.ratio);
   const heaps = rounds.map((round) => `${(round.heapBytes / 1e6).toFixed(2)} MB`).join(', ');
-  expect(third.heapBytes - second.heapBytes, `JS heap after each walk: ${heaps} (fresh ${(fresh.heapBytes / 1e6).toFixed(2)} MB)`).toBeLessThanOrEqual(allowed);
+  expect(
+    third.heapBytes - second.heapBytes,
+    `JS heap after each walk: ${heaps} (fresh ${(fresh.heapBytes / 1e6).toFixed(2)} MB)`,
+  ).toBeLessThanOrEqual(allowed);
 });

@@ -12,9 +12,14 @@ interface Picture {
 
 const details = JSON.parse(readFileSync('pages/project-details.json', 'utf8')).sections.find(
   (section: { type?: string }) => section.type === 'projectDetails',
-).props as { images: Picture[]; openLabel: string; lightbox: { dialog: string; previous: string; next: string; close: string } };
+).props as {
+  images: Picture[];
+  openLabel: string;
+  lightbox: { dialog: string; previous: string; next: string; close: string };
+};
 
-const openButton = (page: Page, picture: Picture) => page.getByRole('button', { name: details.openLabel.replace('{alt}', picture.alt), exact: true });
+const openButton = (page: Page, picture: Picture) =>
+  page.getByRole('button', { name: details.openLabel.replace('{alt}', picture.alt), exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: details.lightbox.dialog });
 /** The "3 / 4" counter fslightbox shows; its first number is the picture on screen. */
 const shownNumber = (page: Page) => dialog(page).locator('.fslightboxsn span').first();
@@ -44,7 +49,9 @@ test.describe('project details lightbox', () => {
       await openButton(page, details.images[index]).click();
       await expect(dialog(page)).toBeVisible();
       await expect(shownNumber(page)).toHaveText(String(index + 1));
-      await expect.poll(() => centredPicture(page)).toEqual({ src: details.images[index].src, alt: details.images[index].alt });
+      await expect
+        .poll(() => centredPicture(page))
+        .toEqual({ src: details.images[index].src, alt: details.images[index].alt });
     });
   }
 
@@ -97,7 +104,9 @@ test.describe('project details lightbox', () => {
       .getByRole('button')
       .evaluateAll((buttons) => buttons.filter((button) => !button.getAttribute('aria-label')).length);
     expect(unnamed).toBe(0);
-    const alts = await dialog(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    const alts = await dialog(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     for (const alt of alts) expect(details.images.map((picture) => picture.alt)).toContain(alt);
   });
 });

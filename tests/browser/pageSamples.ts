@@ -12,7 +12,8 @@ export function markTextOnGradientsAndImages(): number {
     const parts = (value.match(/[\d.]+/g) ?? []).map(Number);
     return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
   };
-  const ownText = (element: Element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+  const ownText = (element: Element) =>
+    [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
   const textBox = (element: Element) => {
     const range = document.createRange();
     const boxes = ownText(element).flatMap((node) => {
@@ -21,11 +22,16 @@ export function markTextOnGradientsAndImages(): number {
     });
     return boxes.filter((box) => box.width > 0 && box.height > 0);
   };
-  const overlap = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-  const pictures = [...document.images].filter((image) => image.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+    Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const pictures = [...document.images].filter((image) =>
+    image.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
   let count = 0;
   for (const element of document.querySelectorAll('body *')) {
-    if (element.closest('[aria-hidden="true"], script, style, noscript, option, select, [data-testid="preloader"]')) continue;
+    if (element.closest('[aria-hidden="true"], script, style, noscript, option, select, [data-testid="preloader"]'))
+      continue;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const boxes = textBox(element);
     if (boxes.length === 0) continue;
@@ -43,18 +49,32 @@ export function markTextOnGradientsAndImages(): number {
       }
     }
     if (!backdrop && layer) {
-      const onPicture = pictures.some((picture) => layer!.contains(picture) && !picture.contains(element) && boxes.some((box) => overlap(box, picture.getBoundingClientRect()) > box.width * box.height * 0.3));
+      const onPicture = pictures.some(
+        (picture) =>
+          layer!.contains(picture) &&
+          !picture.contains(element) &&
+          boxes.some((box) => overlap(box, picture.getBoundingClientRect()) > box.width * box.height * 0.3),
+      );
       if (onPicture) backdrop = 'image';
     }
     if (!backdrop) continue;
     const style = getComputedStyle(element);
     const size = parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    const block = element.closest<HTMLElement>('[data-block]')?.dataset.block ?? element.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
+    const block =
+      element.closest<HTMLElement>('[data-block]')?.dataset.block ??
+      element.closest('header, footer')?.tagName.toLowerCase() ??
+      'page';
     element.setAttribute('data-text-sample', String(count++));
     element.setAttribute('data-text-ink', rgba(style.color).join(','));
     element.setAttribute('data-text-needs', large ? '3' : '4.5');
-    element.setAttribute('data-text-what', `${block}: "${ownText(element).map((node) => node.textContent!.trim()).join(' ').slice(0, 40)}" on ${backdrop === 'gradient' ? 'a gradient' : 'an image'}`);
+    element.setAttribute(
+      'data-text-what',
+      `${block}: "${ownText(element)
+        .map((node) => node.textContent!.trim())
+        .join(' ')
+        .slice(0, 40)}" on ${backdrop === 'gradient' ? 'a gradient' : 'an image'}`,
+    );
   }
   return count;
 }
@@ -80,7 +100,9 @@ export function markFocusRings(): number {
   const shadowRing = (value: string) => {
     const rings = value.split(/,(?![^(]*\))/).map((shadow) => {
       const ink = rgba(shadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'rgba(0, 0, 0, 0)');
-      const [dx = 0, dy = 0, blur = 0, spread = 0] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+(?=px)/g) ?? []).map(Number);
+      const [dx = 0, dy = 0, blur = 0, spread = 0] = (
+        shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+(?=px)/g) ?? []
+      ).map(Number);
       const solid = spread - blur / 2;
       const width = solid >= 1 ? solid : 1;
       if (solid < 1) ink[3] /= 2; // a blurred edge is at most half as opaque as its colour
@@ -96,26 +118,47 @@ export function markFocusRings(): number {
     owner.setAttribute('data-ring-ink', ink.join(','));
     owner.setAttribute('data-ring-shape', shape.join(','));
     const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
-    const block = control.closest<HTMLElement>('[data-block]')?.dataset.block ?? control.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
-    const drawn = kind === 'outline' ? 'focus ring' : kind === 'shadow' ? 'focus ring (a box-shadow)' : 'focus indicator (none found: no outline, no box-shadow)';
+    const block =
+      control.closest<HTMLElement>('[data-block]')?.dataset.block ??
+      control.closest('header, footer')?.tagName.toLowerCase() ??
+      'page';
+    const drawn =
+      kind === 'outline'
+        ? 'focus ring'
+        : kind === 'shadow'
+          ? 'focus ring (a box-shadow)'
+          : 'focus indicator (none found: no outline, no box-shadow)';
     owner.setAttribute('data-ring-what', `${block}: ${drawn} of ${control.tagName.toLowerCase()} "${name}"`);
   };
   for (const control of candidates) {
-    if (control.tabIndex < 0 || control.closest('[inert], [aria-hidden="true"]') || !control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (
+      control.tabIndex < 0 ||
+      control.closest('[inert], [aria-hidden="true"]') ||
+      !control.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+      continue;
     const box = control.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
     const ancestors: Element[] = [];
-    for (let node = control.parentElement; node && ancestors.length < 4; node = node.parentElement) ancestors.push(node);
+    for (let node = control.parentElement; node && ancestors.length < 4; node = node.parentElement)
+      ancestors.push(node);
     const ringedBefore = ancestors.map((ancestor) => !!outline(ancestor));
     const shadowsBefore = [control, ...ancestors].map((element) => getComputedStyle(element).boxShadow);
     control.focus({ preventScroll: true });
     if (document.activeElement !== control) continue;
     // A control whose outline colour transitions would report its colour before focus; end the transitions.
     for (const element of [control, ...ancestors]) element.getAnimations().forEach((animation) => animation.finish());
-    const owner = outline(control) ? control : ancestors.find((ancestor, index) => outline(ancestor) && !ringedBefore[index]);
+    const owner = outline(control)
+      ? control
+      : ancestors.find((ancestor, index) => outline(ancestor) && !ringedBefore[index]);
     const style = owner && outline(owner);
     if (owner && style) {
-      mark(owner, control, 'outline', rgba(style.outlineColor), [parseFloat(style.outlineWidth), parseFloat(style.outlineOffset), 0, 0]);
+      mark(owner, control, 'outline', rgba(style.outlineColor), [
+        parseFloat(style.outlineWidth),
+        parseFloat(style.outlineOffset),
+        0,
+        0,
+      ]);
     } else {
       // No outline: the box-shadow that focus changed, if any, is the indicator.
       const shadowOwner = [control, ...ancestors].find((element, index) => {
@@ -123,7 +166,8 @@ export function markFocusRings(): number {
         return shadow !== 'none' && shadow !== shadowsBefore[index];
       });
       const ring = shadowOwner && shadowRing(getComputedStyle(shadowOwner).boxShadow);
-      if (shadowOwner && ring) mark(shadowOwner, control, 'shadow', ring.ink, [ring.width, ring.offset, ring.dx, ring.dy]);
+      if (shadowOwner && ring)
+        mark(shadowOwner, control, 'shadow', ring.ink, [ring.width, ring.offset, ring.dx, ring.dy]);
       else mark(control, control, 'none', [0, 0, 0, 0], [3, 0, 0, 0]);
     }
     control.blur();
@@ -148,7 +192,15 @@ export function samplesInWindow(): [string, Sample][] {
       .filter((box) => box.width > 0 && box.height > 0)
       .map(({ x, y, width, height }) => ({ x, y, width, height }));
     if (boxes.length === 0 || !boxes.every(inWindow)) continue;
-    found.push([`text ${element.getAttribute('data-text-sample')}`, { what: element.getAttribute('data-text-what')!, colour: ink(element.getAttribute('data-text-ink')), boxes, needed: Number(element.getAttribute('data-text-needs')) }]);
+    found.push([
+      `text ${element.getAttribute('data-text-sample')}`,
+      {
+        what: element.getAttribute('data-text-what')!,
+        colour: ink(element.getAttribute('data-text-ink')),
+        boxes,
+        needed: Number(element.getAttribute('data-text-needs')),
+      },
+    ]);
   }
   for (const element of document.querySelectorAll('[data-ring-sample]')) {
     const [width, offset, dx, dy] = element.getAttribute('data-ring-shape')!.split(',').map(Number);
@@ -163,7 +215,12 @@ export function samplesInWindow(): [string, Sample][] {
         box = new DOMRect(left, top, Math.max(box.right, part.right) - left, Math.max(box.bottom, part.bottom) - top);
       }
     }
-    const outer = { x: box.x - offset - width, y: box.y - offset - width, width: box.width + 2 * (offset + width), height: box.height + 2 * (offset + width) };
+    const outer = {
+      x: box.x - offset - width,
+      y: box.y - offset - width,
+      width: box.width + 2 * (offset + width),
+      height: box.height + 2 * (offset + width),
+    };
     if (outer.width <= 0 || outer.height <= 0 || !inWindow(outer)) continue;
     // An outline follows rounded corners: on a round control only the middle of each side is ring.
     const round = parseFloat(getComputedStyle(element).borderTopLeftRadius) >= Math.min(box.width, box.height) / 4;
@@ -174,7 +231,15 @@ export function samplesInWindow(): [string, Sample][] {
       { x: outer.x, y: outer.y + inY, width, height: outer.height - 2 * inY },
       { x: outer.x + outer.width - width, y: outer.y + inY, width, height: outer.height - 2 * inY },
     ];
-    found.push([`ring ${element.getAttribute('data-ring-sample')}`, { what: element.getAttribute('data-ring-what')!, colour: ink(element.getAttribute('data-ring-ink')), boxes: band, needed: 3 }]);
+    found.push([
+      `ring ${element.getAttribute('data-ring-sample')}`,
+      {
+        what: element.getAttribute('data-ring-what')!,
+        colour: ink(element.getAttribute('data-ring-ink')),
+        boxes: band,
+        needed: 3,
+      },
+    ]);
   }
   return found;
 }
@@ -188,7 +253,11 @@ export function partlyCutOff(): string[] {
   const cut: string[] = [];
   const elements = document.querySelectorAll<HTMLElement>('main *, header *, footer *');
   for (const element of elements) {
-    if (element.closest('[aria-hidden="true"], [inert], .visually-hidden') || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (
+      element.closest('[aria-hidden="true"], [inert], .visually-hidden') ||
+      !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+      continue;
     const isContent =
       element.matches('a, button, input, select, textarea, img:not([alt=""])') ||
       [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
@@ -197,10 +266,12 @@ export function partlyCutOff(): string[] {
     const range = document.createRange();
     const lines = element.matches('a, button, input, select, textarea, img')
       ? []
-      : [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '').flatMap((node) => {
-          range.selectNodeContents(node);
-          return [...range.getClientRects()];
-        });
+      : [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+          .flatMap((node) => {
+            range.selectNodeContents(node);
+            return [...range.getClientRects()];
+          });
     const box =
       lines.length === 0
         ? element.getBoundingClientRect()
@@ -223,8 +294,13 @@ export function partlyCutOff(): string[] {
     const whole = box.width;
     // 5% spare: a rotated ribbon's box is wider than its letters.
     if (shown > 0 && shown < whole * 0.95) {
-      const block = element.closest<HTMLElement>('[data-block]')?.dataset.block ?? element.closest('header, footer')?.tagName.toLowerCase() ?? 'page';
-      cut.push(`${block}: ${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent ?? '').trim().slice(0, 30)}" shows ${Math.round((shown / whole) * 100)}%`);
+      const block =
+        element.closest<HTMLElement>('[data-block]')?.dataset.block ??
+        element.closest('header, footer')?.tagName.toLowerCase() ??
+        'page';
+      cut.push(
+        `${block}: ${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent ?? '').trim().slice(0, 30)}" shows ${Math.round((shown / whole) * 100)}%`,
+      );
     }
   }
   return cut;

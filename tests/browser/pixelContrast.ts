@@ -34,7 +34,8 @@ export function contrast(first: readonly number[], second: readonly number[]): n
 }
 
 /** The drawn colour over one background pixel (a colour with transparency blends into it). */
-const over = ([r, g, b, a]: Rgba, background: readonly number[]) => [r, g, b].map((value, index) => value * a + background[index] * (1 - a));
+const over = ([r, g, b, a]: Rgba, background: readonly number[]) =>
+  [r, g, b].map((value, index) => value * a + background[index] * (1 - a));
 
 /**
  * The contrast the sample keeps over most of its background: the 10th percentile of the contrast
@@ -75,14 +76,24 @@ export async function hideText(page: Page) {
  * wholly in the window. `collect` runs in the page after each scroll and returns the samples it sees
  * (keyed, so a sample is measured once).
  */
-export async function measureWindowByWindow(page: Page, collect: () => Promise<Map<string, Sample>>): Promise<Map<string, { sample: Sample; ratio: number; against: string }>> {
+export async function measureWindowByWindow(
+  page: Page,
+  collect: () => Promise<Map<string, Sample>>,
+): Promise<Map<string, { sample: Sample; ratio: number; against: string }>> {
   const measured = new Map<string, { sample: Sample; ratio: number; against: string }>();
-  const { innerHeight, scrollHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight }));
+  const { innerHeight, scrollHeight } = await page.evaluate(() => ({
+    innerHeight: window.innerHeight,
+    scrollHeight: document.documentElement.scrollHeight,
+  }));
   for (let top = 0; top < scrollHeight; top += Math.max(200, innerHeight - 200)) {
-    await page.evaluate((y) => new Promise((done) => {
-      window.scrollTo(0, y);
-      requestAnimationFrame(() => requestAnimationFrame(done));
-    }), top);
+    await page.evaluate(
+      (y) =>
+        new Promise((done) => {
+          window.scrollTo(0, y);
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+      top,
+    );
     const samples = await collect();
     const fresh = [...samples].filter(([key]) => !measured.has(key));
     if (fresh.length === 0) continue;

@@ -7,12 +7,15 @@ export async function recordViolations(page: Page) {
     const found: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = found;
     document.addEventListener('securitypolicyviolation', (event) => {
-      found.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      found.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
 
-export const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /**
  * The types of the page's inline scripts that the browser would run. Only data may sit inline (the
@@ -21,4 +24,8 @@ export const violations = (page: Page) => page.evaluate(() => (window as unknown
 export const runnableInlineScripts = (page: Page) =>
   page
     .locator('script:not([src])')
-    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')).filter((type) => type !== 'application/json' && type !== 'application/ld+json'));
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => script.getAttribute('type'))
+        .filter((type) => type !== 'application/json' && type !== 'application/ld+json'),
+    );

@@ -14,7 +14,10 @@ const root = process.cwd();
 
 function run(repo: TrialRepo, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', 'review', '--', ...args], { cwd: repo.dir, env: { ...process.env, CI: '' } });
+    const child = spawn('npm', ['run', '--silent', 'review', '--', ...args], {
+      cwd: repo.dir,
+      env: { ...process.env, CI: '' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -57,16 +60,26 @@ test.describe('npm run review', () => {
     expect(result.pages.map((page: { path: string }) => page.path).sort()).toEqual(affected);
     for (const page of result.pages) {
       expect(page.widths.map((width: { width: number }) => width.width)).toEqual([375, 768, 1366]);
-      for (const width of page.widths) expect(width.differentPixels, `${page.path} at ${width.width} px`).toBeGreaterThan(0);
+      for (const width of page.widths)
+        expect(width.differentPixels, `${page.path} at ${width.width} px`).toBeGreaterThan(0);
     }
-    expect(result.pages.find((page: { path: string }) => page.path === '/digital-agency').files).toEqual(['pages/digital-agency.json', 'pages/_sections/hosting-plans.json']);
-    expect(result.same.map((page: { path: string }) => page.path).sort()).toEqual(pagePaths.filter((path) => !affected.includes(path)).sort());
+    expect(result.pages.find((page: { path: string }) => page.path === '/digital-agency').files).toEqual([
+      'pages/digital-agency.json',
+      'pages/_sections/hosting-plans.json',
+    ]);
+    expect(result.same.map((page: { path: string }) => page.path).sort()).toEqual(
+      pagePaths.filter((path) => !affected.includes(path)).sort(),
+    );
 
     const { document } = new JSDOM(readFileSync(join(repo.dir, 'review-report/index.html'), 'utf8')).window;
     const sections = [...document.querySelectorAll('.page')];
-    expect(sections.map((section) => section.querySelector('h2')!.firstChild!.textContent!.trim()).sort()).toEqual(affected);
+    expect(sections.map((section) => section.querySelector('h2')!.firstChild!.textContent!.trim()).sort()).toEqual(
+      affected,
+    );
     for (const section of sections) {
-      const masks = [...section.querySelectorAll<HTMLImageElement>('.overlay img:last-child')].map((image) => image.src);
+      const masks = [...section.querySelectorAll<HTMLImageElement>('.overlay img:last-child')].map(
+        (image) => image.src,
+      );
       expect(masks).toHaveLength(3);
       for (const mask of masks) expect(drawnPixels(mask)).toBeGreaterThan(0);
     }

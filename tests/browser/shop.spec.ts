@@ -8,9 +8,13 @@ const toast = (page: Page, text: string) => page.locator('.Toastify__toast').fil
 
 /** The animation of a toast's progress bar, whose end closes the toast (react-toastify). */
 const progressDurationMs = (toastLocator: Locator) =>
-  toastLocator.locator('.Toastify__progress-bar').evaluate((bar) => Number(bar.getAnimations()[0]?.effect?.getTiming().duration ?? Number.NaN));
+  toastLocator
+    .locator('.Toastify__progress-bar')
+    .evaluate((bar) => Number(bar.getAnimations()[0]?.effect?.getTiming().duration ?? Number.NaN));
 const progressFinished = (toastLocator: Locator) =>
-  toastLocator.locator('.Toastify__progress-bar').evaluate((bar) => Promise.all(bar.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+  toastLocator
+    .locator('.Toastify__progress-bar')
+    .evaluate((bar) => Promise.all(bar.getAnimations().map((animation) => animation.finished)).then(() => undefined));
 
 async function addFromShop(page: Page, productId: number) {
   await page.locator(`[data-product-id="${productId}"]`).getByRole('button', { name: 'Add to Cart' }).click();
@@ -23,13 +27,18 @@ async function openFromShopMenu(page: Page, label: string) {
 }
 
 async function openCartFromHeader(page: Page) {
-  await page.locator('header').getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
 }
 
 const lineRow = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-test('a whole purchase: shop and details adds, a removal, every figure on cart and checkout, then the order', async ({ page }) => {
+test('a whole purchase: shop and details adds, a removal, every figure on cart and checkout, then the order', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPage(page, '/shop');
   await expect(cartCount(page)).toHaveText('0');
@@ -130,16 +139,23 @@ test('toasts show at the top right and leave after 3 seconds', async ({ page }) 
   const added = toast(page, 'Added to bag');
   await expect(added).toBeVisible();
   await expect(page.locator('.Toastify__toast-container--top-right')).toHaveCount(1);
-  const cartLink = await page.locator('header').getByRole('link', { name: /^Cart, \d+ items?$/ }).boundingBox();
+  const cartLink = await page
+    .locator('header')
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .boundingBox();
   const toastBox = await added.boundingBox();
-  expect(toastBox!.y, 'the toast opens below the header, clear of the cart link').toBeGreaterThanOrEqual(cartLink!.y + cartLink!.height);
+  expect(toastBox!.y, 'the toast opens below the header, clear of the cart link').toBeGreaterThanOrEqual(
+    cartLink!.y + cartLink!.height,
+  );
   // Timed by the page's own clock: the toast closes when its progress bar's animation ends.
   expect(await progressDurationMs(added)).toBe(site.toast.autoCloseMs);
   await progressFinished(added);
   await expect(added).toHaveCount(0);
 });
 
-test('an empty cart and an empty checkout show their message and the way back to the shop, never totals or an order form', async ({ page }) => {
+test('an empty cart and an empty checkout show their message and the way back to the shop, never totals or an order form', async ({
+  page,
+}) => {
   await openPage(page, '/cart');
   await expect(page.getByText('Cart Is Empty!')).toBeVisible();
   await expect(page.getByTestId('cart-totals')).toHaveCount(0);
@@ -159,7 +175,14 @@ test('the shop shows eight products, the results line and a sort selector that k
   await expect(names).toHaveCount(8);
   const before = await names.allTextContents();
   const sort = page.getByRole('combobox', { name: 'Sort products' });
-  await expect(sort.locator('option')).toHaveText(['Popularity', 'Average Rating', 'Latest', 'Price: low to high', 'Price: high to low', 'New']);
+  await expect(sort.locator('option')).toHaveText([
+    'Popularity',
+    'Average Rating',
+    'Latest',
+    'Price: low to high',
+    'Price: high to low',
+    'New',
+  ]);
   await sort.selectOption('Price: high to low');
   await expect(names).toHaveText(before);
 });
@@ -174,9 +197,16 @@ test('the checkout labels mark the nine required fields without the browser enfo
   // The accessible name carries the visually-hidden word "required"; no field has the attribute.
   const required = [
     page.getByRole('combobox', { name: 'Country required', exact: true }),
-    ...['First Name', 'Last Name', 'Address', 'Town / City', 'State / County', 'Postcode / Zip', 'Email Address', 'Phone'].map((name) =>
-      page.getByRole('textbox', { name: `${name} required`, exact: true }),
-    ),
+    ...[
+      'First Name',
+      'Last Name',
+      'Address',
+      'Town / City',
+      'State / County',
+      'Postcode / Zip',
+      'Email Address',
+      'Phone',
+    ].map((name) => page.getByRole('textbox', { name: `${name} required`, exact: true })),
   ];
   for (const field of required) {
     await expect(field).toHaveCount(1);
@@ -184,7 +214,12 @@ test('the checkout labels mark the nine required fields without the browser enfo
   }
   await expect(page.getByRole('textbox', { name: 'Company Name', exact: true })).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Country required' }).locator('option')).toHaveText([
-    'United Arab Emirates', 'China', 'United Kingdom', 'Germany', 'France', 'Japan',
+    'United Arab Emirates',
+    'China',
+    'United Kingdom',
+    'Germany',
+    'France',
+    'Japan',
   ]);
   await expect(page.getByRole('link', { name: 'Click here to login' })).toHaveAttribute('href', '#');
 });
@@ -194,8 +229,13 @@ test('the details carousel shows one picture, moves on every 2 seconds and loops
   const carousel = page.locator('[data-carousel-scope]');
   await expect(carousel).toHaveAttribute('data-carousel-mounted', 'true');
   await expect(carousel.getByRole('button', { name: /Show picture/ })).toHaveCount(0);
-  const slideWidth = await carousel.locator('.glide__slide:not(.glide__slide--clone)').first().evaluate((slide) => slide.getBoundingClientRect().width);
-  const trackWidth = await carousel.locator('[data-glide-el="track"]').evaluate((track) => track.getBoundingClientRect().width);
+  const slideWidth = await carousel
+    .locator('.glide__slide:not(.glide__slide--clone)')
+    .first()
+    .evaluate((slide) => slide.getBoundingClientRect().width);
+  const trackWidth = await carousel
+    .locator('[data-glide-el="track"]')
+    .evaluate((track) => track.getBoundingClientRect().width);
   expect(Math.abs(slideWidth - trackWidth)).toBeLessThan(2);
 
   // The page notes when each move lands; timers never fire early, so the gaps have a lower bound
@@ -203,7 +243,9 @@ test('the details carousel shows one picture, moves on every 2 seconds and loops
   await carousel.evaluate((element) => {
     const moves: number[] = [];
     (window as unknown as { carouselMoves: number[] }).carouselMoves = moves;
-    new MutationObserver(() => moves.push(performance.now())).observe(element, { attributeFilter: ['data-carousel-index'] });
+    new MutationObserver(() => moves.push(performance.now())).observe(element, {
+      attributeFilter: ['data-carousel-index'],
+    });
   });
   await expect(carousel).toHaveAttribute('data-carousel-index', '1', { timeout: 10_000 });
   await expect(carousel).toHaveAttribute('data-carousel-index', '2', { timeout: 10_000 });

@@ -11,7 +11,9 @@ const suffix: string = site.titleSuffix ?? '';
 test.describe('every route', () => {
   for (const route of routes) {
     const inner = innerRoutes.includes(route.path);
-    test(`${route.path} renders its title, ${route.header} header${inner ? ' and page title banner' : ''} and ${route.footer ? 'a' : 'no'} footer, hydrated under the strict policy without console problems`, async ({ page }) => {
+    test(`${route.path} renders its title, ${route.header} header${inner ? ' and page title banner' : ''} and ${route.footer ? 'a' : 'no'} footer, hydrated under the strict policy without console problems`, async ({
+      page,
+    }) => {
       await recordViolations(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -41,7 +43,9 @@ test.describe('every route', () => {
 const hideDelayMs = (preloader: Locator) =>
   preloader.evaluate((element) => Number(element.getAnimations()[0]?.effect?.getTiming().delay ?? Number.NaN));
 const hideFinished = (preloader: Locator) =>
-  preloader.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+  preloader.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined),
+  );
 
 // Timed by the page's own animation clock rather than the test's, so a busy machine cannot fail them.
 test('the preloader covers the first load, then hides after the configured time', async ({ page }) => {
@@ -60,7 +64,9 @@ test('the preloader shows again on a route change, for the shorter route-change 
   const preloader = page.getByTestId('preloader');
   await expect(preloader).toBeVisible();
   // Once the next page has loaded, the preloader's hide animation starts with the route-change delay.
-  await page.waitForFunction(() => (document.querySelector('[data-testid="preloader"]')?.getAnimations().length ?? 0) > 0);
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="preloader"]')?.getAnimations().length ?? 0) > 0,
+  );
   expect(await hideDelayMs(preloader)).toBe(site.preloader.routeChangeMs);
   await hideFinished(preloader);
   await expect(preloader).toBeHidden();
@@ -169,7 +175,11 @@ test.describe('contact page', () => {
 
   test('contact page shows the mail, address and phone boxes', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /Here$/ })).toHaveText(['Mail Here', 'Visit Here', 'Call Here']);
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /Here$/ })).toHaveText([
+      'Mail Here',
+      'Visit Here',
+      'Call Here',
+    ]);
   });
 });
 

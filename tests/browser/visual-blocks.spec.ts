@@ -12,11 +12,15 @@ import { expect, test } from './fixtures';
 test.use({ baseURL: `http://localhost:${devPort}`, ...stillContextOptions });
 
 for (const block of blockVariants(process.cwd())) {
-  test(`the ${block.type} block (${block.variant}) looks as recorded at ${visualWidths.join(', ')} px`, async ({ page }) => {
+  test(`the ${block.type} block (${block.variant}) looks as recorded at ${visualWidths.join(', ')} px`, async ({
+    page,
+  }) => {
     const element = await openBlock(page, block);
     for (const width of visualWidths) {
       await showAt(page, width);
-      await expect.soft(element, `${block.type} (${block.variant}) at ${width} px`).toHaveScreenshot(baseline(block, width), { timeout: 15_000 });
+      await expect
+        .soft(element, `${block.type} (${block.variant}) at ${width} px`)
+        .toHaveScreenshot(baseline(block, width), { timeout: 15_000 });
     }
   });
 }

@@ -11,8 +11,11 @@ const pricing: BlockVariant = { type: 'pricing', variant: 'example' };
 const width = 1366;
 
 const changes = [
-  { what: 'the Pro plan\'s price moved 2 px down', css: '[data-plan="Pro"] [data-price] { transform: translateY(2px); }' },
-  { what: 'the Pro plan\'s name hidden', css: '[data-plan="Pro"] h3 { visibility: hidden; }' },
+  {
+    what: "the Pro plan's price moved 2 px down",
+    css: '[data-plan="Pro"] [data-price] { transform: translateY(2px); }',
+  },
+  { what: "the Pro plan's name hidden", css: '[data-plan="Pro"] h3 { visibility: hidden; }' },
 ];
 
 test.use({ baseURL: `http://localhost:${devPort}`, ...stillContextOptions });
@@ -31,7 +34,10 @@ for (const change of changes) {
     expect(await element.evaluate((block) => block.outerHTML)).toBe(markup);
     const failure = await expect(element)
       .toHaveScreenshot(baseline(pricing, width), { timeout: 3_000 })
-      .then(() => undefined, (error: Error) => error);
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
     expect(failure?.message).toMatch(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/);
     expect(failure?.message).toContain('pricing/__screenshots__/example-1366.png');
   });

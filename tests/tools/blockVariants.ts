@@ -17,15 +17,24 @@ export interface BlockVariant {
 }
 
 export function variantFile({ type, variant }: BlockVariant): string {
-  return variant === EXAMPLE_VARIANT ? `src/blocks/${type}/example.json` : `src/blocks/${type}/examples/${variant}.json`;
+  return variant === EXAMPLE_VARIANT
+    ? `src/blocks/${type}/example.json`
+    : `src/blocks/${type}/examples/${variant}.json`;
 }
 
 /** Each registered block's example, then its variants in name order. */
 export function blockVariants(root: string): BlockVariant[] {
   return blockTypes.flatMap((type) => {
     const dir = join(root, 'src/blocks', type, 'examples');
-    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
-    return [EXAMPLE_VARIANT, ...names.map((name) => name.slice(0, -'.json'.length))].map((variant) => ({ type, variant }));
+    const names = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+      : [];
+    return [EXAMPLE_VARIANT, ...names.map((name) => name.slice(0, -'.json'.length))].map((variant) => ({
+      type,
+      variant,
+    }));
   });
 }
 
@@ -33,7 +42,10 @@ export function blockVariants(root: string): BlockVariant[] {
 export function variantPropsAsWritten(root: string, block: BlockVariant): Record<string, unknown> {
   const example = exampleProps(root, block.type) ?? {};
   if (block.variant === EXAMPLE_VARIANT) return example;
-  return withVariant(example, JSON.parse(readFileSync(join(root, variantFile(block)), 'utf8')) as Record<string, unknown>);
+  return withVariant(
+    example,
+    JSON.parse(readFileSync(join(root, variantFile(block)), 'utf8')) as Record<string, unknown>,
+  );
 }
 
 /** Where a variant's visual baseline at `width` lives, beside its block. */

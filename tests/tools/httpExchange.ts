@@ -10,15 +10,26 @@ export interface Answer {
 }
 
 /** One request on its own connection; fails after `timeoutMs`. */
-export function send(port: number, path: string, options: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {}) {
+export function send(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+) {
   return new Promise<Answer>((done, fail) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', fail);
-    });
-    outgoing.setTimeout(options.timeoutMs ?? 10_000, () => outgoing.destroy(new Error(`no answer to ${path} within ${options.timeoutMs ?? 10_000} ms`)));
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', fail);
+      },
+    );
+    outgoing.setTimeout(options.timeoutMs ?? 10_000, () =>
+      outgoing.destroy(new Error(`no answer to ${path} within ${options.timeoutMs ?? 10_000} ms`)),
+    );
     outgoing.on('error', fail);
     outgoing.end();
   });

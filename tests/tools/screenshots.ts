@@ -17,7 +17,7 @@ for (const width of widths) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page.addStyleTag({ content: "[data-testid='preloader']{display:none!important}" });
     await page.waitForTimeout(300);
-    const name = `${out}/${(route.replace(/\//g, '_') || '_')}-${width}.png`;
+    const name = `${out}/${route.replace(/\//g, '_') || '_'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
     console.log(name);
   }

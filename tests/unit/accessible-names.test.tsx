@@ -18,12 +18,16 @@ describe('landmarks', () => {
     const header = renderToScreen(<Header variant="default" />).container;
     expect(header.querySelector('nav')?.getAttribute('aria-label')).toBe(site.labels.mainMenu);
     const footer = renderToScreen(<Footer />).container;
-    const names = [...footer.querySelectorAll('nav')].map((nav) => footer.querySelector(`#${nav.getAttribute('aria-labelledby')}`)?.textContent);
+    const names = [...footer.querySelectorAll('nav')].map(
+      (nav) => footer.querySelector(`#${nav.getAttribute('aria-labelledby')}`)?.textContent,
+    );
     expect(names).toEqual(site.footer.columns.map((column) => column.title));
   });
 
   test('the breadcrumb trail is named as a breadcrumb, not with the page title', () => {
-    const screen = renderToScreen(<PageTitle title="Contact" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Contact' }]} />);
+    const screen = renderToScreen(
+      <PageTitle title="Contact" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Contact' }]} />,
+    );
     expect(screen.getByRole('navigation').getAttribute('aria-label')).toBe(site.labels.breadcrumb);
     expect(site.labels.breadcrumb).not.toBe('Contact');
   });
@@ -41,8 +45,24 @@ describe("the cart's name follows the plural rules of the site's language", () =
 describe('form fields', () => {
   const form = {
     fields: [
-      { name: 'name', label: 'Your name', placeholder: 'Name', kind: 'text' as const, required: true, requiredMessage: 'Please enter your name', width: 'half' as const },
-      { name: 'email', label: 'Your email', placeholder: 'Email', kind: 'email' as const, required: false, autocomplete: 'email', width: 'half' as const },
+      {
+        name: 'name',
+        label: 'Your name',
+        placeholder: 'Name',
+        kind: 'text' as const,
+        required: true,
+        requiredMessage: 'Please enter your name',
+        width: 'half' as const,
+      },
+      {
+        name: 'email',
+        label: 'Your email',
+        placeholder: 'Email',
+        kind: 'email' as const,
+        required: false,
+        autocomplete: 'email',
+        width: 'half' as const,
+      },
     ],
     submitLabel: 'Send',
     sentMessage: 'Sent',
@@ -55,7 +75,9 @@ describe('form fields', () => {
     expect(label.classList.contains('visually-hidden')).toBe(false);
     expect(label.textContent).toBe(`Your name${site.labels.requiredMark}`);
     expect(name.hasAttribute('required')).toBe(true);
-    const email = screen.container.querySelector(`label[for="${screen.getByRole('textbox', { name: /Your email/ }).id}"]`)!;
+    const email = screen.container.querySelector(
+      `label[for="${screen.getByRole('textbox', { name: /Your email/ }).id}"]`,
+    )!;
     expect(email.textContent).toBe('Your email');
   });
 
@@ -65,12 +87,21 @@ describe('form fields', () => {
       if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
       if (!value || typeof value !== 'object') return;
       const field = value as Record<string, unknown>;
-      const personal = field.kind === 'email' || field.kind === 'tel' || /^(name|author|first_name|last_name|email|phone|phone_number)$/.test(String(field.name));
-      if (typeof field.label === 'string' && typeof field.name === 'string' && personal && !field.autocomplete) missing.push(`${where} (${field.name})`);
+      const personal =
+        field.kind === 'email' ||
+        field.kind === 'tel' ||
+        /^(name|author|first_name|last_name|email|phone|phone_number)$/.test(String(field.name));
+      if (typeof field.label === 'string' && typeof field.name === 'string' && personal && !field.autocomplete)
+        missing.push(`${where} (${field.name})`);
       for (const [key, inner] of Object.entries(field)) walk(inner, `${where}.${key}`);
     };
     const pages = join(process.cwd(), 'pages');
-    const files = [...readdirSync(pages).filter((name) => name.endsWith('.json')).map((name) => join(pages, name)), ...readdirSync(join(pages, '_sections')).map((name) => join(pages, '_sections', name))];
+    const files = [
+      ...readdirSync(pages)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join(pages, name)),
+      ...readdirSync(join(pages, '_sections')).map((name) => join(pages, '_sections', name)),
+    ];
     for (const file of files) walk(JSON.parse(readFileSync(file, 'utf8')), file.slice(process.cwd().length + 1));
     expect(missing).toEqual([]);
   });

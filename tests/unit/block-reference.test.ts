@@ -25,7 +25,8 @@ describe('the block reference (docs/blocks.md)', () => {
     const part = partOf(type);
     expect(part).not.toBe('');
     expect(part).toContain(blockRegistry[type].props.description!);
-    for (const prop of Object.keys(propsJsonSchema(type).properties ?? {})) expect(part).toMatch(new RegExp(`\\| \`${prop}\` \\| .+ \\| (yes|no) \\|`));
+    for (const prop of Object.keys(propsJsonSchema(type).properties ?? {}))
+      expect(part).toMatch(new RegExp(`\\| \`${prop}\` \\| .+ \\| (yes|no) \\|`));
     expect(part).toContain(`"type": "${type}"`);
   });
 
@@ -33,6 +34,8 @@ describe('the block reference (docs/blocks.md)', () => {
     const part = partOf('pageTitle');
     expect(part).toContain('| `title` | text | yes |  | The page heading (the one h1 of the page). |');
     expect(part).toContain('| `breadcrumbs` | list of objects | no | `[]` |');
-    expect(part).toContain('| `breadcrumbs[].href` | [link target](#link-targets) | no |  | Leave out for the current page. |');
+    expect(part).toContain(
+      '| `breadcrumbs[].href` | [link target](#link-targets) | no |  | Leave out for the current page. |',
+    );
   });
 });

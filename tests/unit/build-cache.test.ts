@@ -14,18 +14,34 @@ describe('which pages a build renders again', () => {
   const record = buildRecord('code-1', pages);
 
   test('with nothing changed, no page is rendered again and none removed', () => {
-    expect(planBuild(record, buildRecord('code-1', pages), pages, true)).toEqual({ kind: 'incremental', render: [], removed: [] });
+    expect(planBuild(record, buildRecord('code-1', pages), pages, true)).toEqual({
+      kind: 'incremental',
+      render: [],
+      removed: [],
+    });
   });
 
   test('a page whose data changed, and only that page, is rendered again', () => {
     const changed = pages.map((page, index) => (index === 3 ? { ...page, title: `${page.title}!` } : page));
-    expect(planBuild(record, buildRecord('code-1', changed), changed, true)).toEqual({ kind: 'incremental', render: [changed[3]], removed: [] });
+    expect(planBuild(record, buildRecord('code-1', changed), changed, true)).toEqual({
+      kind: 'incremental',
+      render: [changed[3]],
+      removed: [],
+    });
   });
 
   test('a change deep inside a section (as a shared section resolves into every page using it) re-renders each such page', () => {
     const using = pages.filter((page) => page.sections.length > 0).slice(0, 3);
     const changed = pages.map((page) =>
-      using.includes(page) ? { ...page, sections: [{ ...page.sections[0], props: { ...page.sections[0].props, extra: 1 } }, ...page.sections.slice(1)] } : page,
+      using.includes(page)
+        ? {
+            ...page,
+            sections: [
+              { ...page.sections[0], props: { ...page.sections[0].props, extra: 1 } },
+              ...page.sections.slice(1),
+            ],
+          }
+        : page,
     );
     const plan = planBuild(record, buildRecord('code-1', changed), changed, true);
     expect(plan.kind === 'incremental' && plan.render.map((page) => page.path)).toEqual(using.map((page) => page.path));
@@ -85,7 +101,10 @@ describe('the code key', () => {
 
   test("with the last call's hashes, an unchanged file is not read again, and a file changed just before the record is", () => {
     const { key, hashes } = codeKey(root, 'production');
-    const tampered = (recordedAtMs: number) => ({ recordedAtMs, files: { ...hashes.files, 'index.html': { ...hashes.files['index.html'], hash: 'remembered' } } });
+    const tampered = (recordedAtMs: number) => ({
+      recordedAtMs,
+      files: { ...hashes.files, 'index.html': { ...hashes.files['index.html'], hash: 'remembered' } },
+    });
     // Its remembered hash is what counts when the record is well after the file's last change...
     expect(codeKey(root, 'production', tampered(Date.now() + 3_600_000)).key).not.toBe(key);
     // ...and not when the file changed within the clock's resolution of the record.

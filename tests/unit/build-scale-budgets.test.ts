@@ -6,15 +6,28 @@ import { overBudget } from '../../src/cli/bench/budgets';
 import { addedPageCosts, growsLinearly, type BuildRun, type BuildScale } from '../../src/cli/bench/buildScale';
 import type { Report } from '../../src/cli/bench/report';
 
-const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({ kind: 'full', rendered: 0, phases: {}, totalMs, maxRssKb: 900 * 1024, ...extra });
-const sizes = (totals: number[]) => [1000, 5000, 10000].map((pages, index) => ({ ...run(totals[index]), pages, perPageMs: totals[index] / pages }));
+const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
+  kind: 'full',
+  rendered: 0,
+  phases: {},
+  totalMs,
+  maxRssKb: 900 * 1024,
+  ...extra,
+});
+const sizes = (totals: number[]) =>
+  [1000, 5000, 10000].map((pages, index) => ({ ...run(totals[index]), pages, perPageMs: totals[index] / pages }));
 
 /** A report whose only figures are the build scale's, every other part within its budget. */
 function report(scale: Partial<BuildScale>): Omit<Report, 'overBudget'> {
   const rows = scale.sizes ?? sizes([14_000, 30_000, 50_000]);
   const buildScale: BuildScale = { loadAverage: [1, 1, 1], sizes: rows, linear: false, ...scale };
   buildScale.linear = scale.linear ?? growsLinearly(rows);
-  return { routes: [], validation: { scaling: [{ pages: 1000, totalMs: 100 }], linear: true }, fonts: { notSwap: 0, remote: 0 }, buildScale } as unknown as Omit<Report, 'overBudget'>;
+  return {
+    routes: [],
+    validation: { scaling: [{ pages: 1000, totalMs: 100 }], linear: true },
+    fonts: { notSwap: 0, remote: 0 },
+    buildScale,
+  } as unknown as Omit<Report, 'overBudget'>;
 }
 
 describe('build scale', () => {
@@ -38,23 +51,44 @@ describe('build scale', () => {
   });
 
   test('within every target, nothing is over budget', () => {
-    const scale = report({ onePageChanges: [run(2400, { processMs: 2800 }), run(2500, { processMs: 2900 }), run(2600, { processMs: 3500 })], devServer: [
-      { cache: 'warm', firstStart: true, firstPageMs: 9000, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'warm', firstStart: false, firstPageMs: 3500, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'cold', firstStart: false, firstPageMs: 4500, everythingCheckedMs: 15000, saveShownMs: 600, loadAverage: 1 },
-    ] });
+    const scale = report({
+      onePageChanges: [run(2400, { processMs: 2800 }), run(2500, { processMs: 2900 }), run(2600, { processMs: 3500 })],
+      devServer: [
+        { cache: 'warm', firstStart: true, firstPageMs: 9000, saveShownMs: 600, loadAverage: 1 },
+        { cache: 'warm', firstStart: false, firstPageMs: 3500, saveShownMs: 600, loadAverage: 1 },
+        {
+          cache: 'cold',
+          firstStart: false,
+          firstPageMs: 4500,
+          everythingCheckedMs: 15000,
+          saveShownMs: 600,
+          loadAverage: 1,
+        },
+      ],
+    });
     expect(overBudget(scale)).toEqual([]);
   });
 
   test('the largest build, its memory, the median one-page rebuild and the development server, warm or cold, each name their figure when over', () => {
     const rows = sizes([14_000, 70_000, 130_000]);
     rows[2].maxRssKb = 2100 * 1024;
-    const over = overBudget(report({ sizes: rows, linear: true, onePageChanges: [run(2000, { processMs: 3100 }), run(2000, { processMs: 3200 }), run(2000, { processMs: 2000 })], devServer: [
-      { cache: 'warm', firstStart: false, firstPageMs: 5200, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'cold', firstStart: false, firstPageMs: 4000, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'cold', firstStart: false, firstPageMs: 6000, saveShownMs: 600, loadAverage: 1 },
-      { cache: 'cold', firstStart: false, firstPageMs: 5500, saveShownMs: 600, loadAverage: 1 },
-    ] }));
+    const over = overBudget(
+      report({
+        sizes: rows,
+        linear: true,
+        onePageChanges: [
+          run(2000, { processMs: 3100 }),
+          run(2000, { processMs: 3200 }),
+          run(2000, { processMs: 2000 }),
+        ],
+        devServer: [
+          { cache: 'warm', firstStart: false, firstPageMs: 5200, saveShownMs: 600, loadAverage: 1 },
+          { cache: 'cold', firstStart: false, firstPageMs: 4000, saveShownMs: 600, loadAverage: 1 },
+          { cache: 'cold', firstStart: false, firstPageMs: 6000, saveShownMs: 600, loadAverage: 1 },
+          { cache: 'cold', firstStart: false, firstPageMs: 5500, saveShownMs: 600, loadAverage: 1 },
+        ],
+      }),
+    );
     expect(over).toEqual([
       'building 10000 pages took 130000 ms (under 120000)',
       "a build's peak memory was 2100 MB (under 2048)",

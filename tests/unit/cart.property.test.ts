@@ -35,9 +35,16 @@ type Action =
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('addFromDetails' as const), pick: fc.nat(), quantity: fc.integer({ min: 1, max: 10 }) }),
+  fc.record({
+    kind: fc.constant('addFromDetails' as const),
+    pick: fc.nat(),
+    quantity: fc.integer({ min: 1, max: 10 }),
+  }),
   fc.record({ kind: fc.constant('removeLine' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('removeUnknownId' as const), id: fc.oneof(fc.integer({ min: -100, max: 0 }), fc.integer({ min: 51, max: 1000 })) }),
+  fc.record({
+    kind: fc.constant('removeUnknownId' as const),
+    id: fc.oneof(fc.integer({ min: -100, max: 0 }), fc.integer({ min: 51, max: 1000 })),
+  }),
   fc.record({ kind: fc.constant('placeOrder' as const) }),
 );
 

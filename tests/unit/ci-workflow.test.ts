@@ -14,10 +14,20 @@ const scratch = mkdtempSync(join(tmpdir(), 'nexus-workflow-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const lineOf = (file: string, pattern: RegExp) => readFileSync(join(root, file), 'utf8').split('\n').map((line) => line.trim()).filter((line) => pattern.test(line));
+const lineOf = (file: string, pattern: RegExp) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => pattern.test(line));
 
 /** A step whose `run` has a line that is exactly `line`. */
-const runsLine = (line: string) => ({ contains: { type: 'object', required: ['run'], properties: { run: { type: 'string', pattern: `(^|\\n)\\s*${escapeRegExp(line)}\\s*(\\n|$)` } } } });
+const runsLine = (line: string) => ({
+  contains: {
+    type: 'object',
+    required: ['run'],
+    properties: { run: { type: 'string', pattern: `(^|\\n)\\s*${escapeRegExp(line)}\\s*(\\n|$)` } },
+  },
+});
 /** A step that uses `action` (any version) with these inputs. */
 const uses = (action: string, inputs: Record<string, unknown>) => ({
   contains: {
@@ -25,7 +35,11 @@ const uses = (action: string, inputs: Record<string, unknown>) => ({
     required: ['uses', 'with'],
     properties: {
       uses: { type: 'string', pattern: `^${escapeRegExp(action)}@` },
-      with: { type: 'object', required: Object.keys(inputs), properties: Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, { const: value }])) },
+      with: {
+        type: 'object',
+        required: Object.keys(inputs),
+        properties: Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, { const: value }])),
+      },
     },
   },
 });
@@ -51,13 +65,31 @@ const schema = {
             items: { type: 'object', required: ['name'], oneOf: [{ required: ['uses'] }, { required: ['run'] }] },
             allOf: [
               uses('actions/checkout', { 'fetch-depth': 0 }),
-              { contains: { type: 'object', required: ['run'], properties: { run: { type: 'string', pattern: escapeRegExp(chromiumInstall) } } } },
+              {
+                contains: {
+                  type: 'object',
+                  required: ['run'],
+                  properties: { run: { type: 'string', pattern: escapeRegExp(chromiumInstall) } },
+                },
+              },
               runsLine('npm ci'),
               runsLine('npm run validate'),
               ...ajvLines.map(runsLine),
               runsLine('npm test'),
               // Exit code 1 ("some page looks different") is a finding for the report, not a failure of the job.
-              { contains: { type: 'object', required: ['run'], properties: { run: { type: 'string', pattern: 'npm run review -- "origin/\\$BASE_REF" HEAD \\|\\| status=\\$\\?[\\s\\S]*"\\$status" -ge 2' } } } },
+              {
+                contains: {
+                  type: 'object',
+                  required: ['run'],
+                  properties: {
+                    run: {
+                      type: 'string',
+                      pattern:
+                        'npm run review -- "origin/\\$BASE_REF" HEAD \\|\\| status=\\$\\?[\\s\\S]*"\\$status" -ge 2',
+                    },
+                  },
+                },
+              },
               uses('actions/upload-artifact', { name: 'render-review', path: 'review-report/' }),
             ],
           },
@@ -70,7 +102,11 @@ const schema = {
 function ajvValidate(data: string) {
   const schemaFile = join(scratch, 'workflow.schema.json');
   writeFileSync(schemaFile, JSON.stringify(schema));
-  return spawnSync(join(root, 'node_modules/.bin/ajv'), ['validate', '--spec=draft2020', '--all-errors', '-s', schemaFile, '-d', data], { encoding: 'utf8' });
+  return spawnSync(
+    join(root, 'node_modules/.bin/ajv'),
+    ['validate', '--spec=draft2020', '--all-errors', '-s', schemaFile, '-d', data],
+    { encoding: 'utf8' },
+  );
 }
 
 describe('the pull-request workflow', () => {

@@ -26,7 +26,9 @@ afterEach(() => {
 describe('every file under pages/ is read or named', () => {
   test('the real site: every file is read', () => {
     const onDisk = (dir: string): string[] =>
-      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? onDisk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? onDisk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      );
     expect(loadContent({ root }).files.sort()).toEqual(onDisk('pages').sort());
   });
 
@@ -45,7 +47,10 @@ describe('every file under pages/ is read or named', () => {
 describe('encodings', () => {
   test('a page saved with a UTF-8 byte-order mark (as some Windows editors do) is read like any other', () => {
     const file = 'pages/with-a-byte-order-mark.json';
-    const text = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace('"path": "/contact"', '"path": "/with-a-byte-order-mark"');
+    const text = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace(
+      '"path": "/contact"',
+      '"path": "/with-a-byte-order-mark"',
+    );
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
     const content = loadContent({ root, pageTexts: [{ file, bytes }] });
     expect(messagesOf(content)).toEqual([]);
@@ -54,15 +59,20 @@ describe('encodings', () => {
 
   test('accented letters saved as UTF-8 are published as written', () => {
     const file = 'pages/accents.json';
-    const text = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace('"path": "/contact"', '"path": "/accents"').replace('"title": "Contact Us"', '"title": "Café – Ünïcødé ✓"');
+    const text = readFileSync(join(root, 'pages/contact.json'), 'utf8')
+      .replace('"path": "/contact"', '"path": "/accents"')
+      .replace('"title": "Contact Us"', '"title": "Café – Ünïcødé ✓"');
     const content = loadContent({ root, pageTexts: [{ file, bytes: Buffer.from(text, 'utf8') }] });
     expect(content.pages.find((page) => page.file === file)?.title).toBe('Café – Ünïcødé ✓');
   });
 });
 
-describe('a file with problems of its own does not make other files\' messages wrong', () => {
+describe("a file with problems of its own does not make other files' messages wrong", () => {
   test('a page with a syntax error is still a page: links to its path are not called broken', () => {
-    const broken = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace('"title": "Contact Us",', '"title": "Contact Us"');
+    const broken = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace(
+      '"title": "Contact Us",',
+      '"title": "Contact Us"',
+    );
     const messages = messagesOf(loadContent({ root, pageTexts: [{ file: 'pages/contact.json', text: broken }] }));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^pages\/contact\.json:\d+:\d+ title: malformed JSON: a comma is missing/);

@@ -14,7 +14,10 @@ import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();
 const folder = join(root, 'tests/fixtures/author-mistakes/lint');
-const fixtures = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, '')).sort();
+const fixtures = readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''))
+  .sort();
 
 /** What validate prints about one fixture, validated as pages/<name>.json; a page linking to it is added unless it is the orphan. */
 async function warningsFor(name: string): Promise<string[]> {
@@ -23,7 +26,13 @@ async function warningsFor(name: string): Promise<string[]> {
   const path = JSON.parse(text).path as string;
   const linking = {
     file: 'pages/lint-fixture-links.json',
-    text: JSON.stringify({ path: '/lint-fixture-links', title: 'Links', description: 'Links', header: 'default', sections: [{ type: 'callToAction', props: { title: 'Links', buttons: [{ label: 'Fixture', href: path }] } }] }),
+    text: JSON.stringify({
+      path: '/lint-fixture-links',
+      title: 'Links',
+      description: 'Links',
+      header: 'default',
+      sections: [{ type: 'callToAction', props: { title: 'Links', buttons: [{ label: 'Fixture', href: path }] } }],
+    }),
   };
   const pageTexts = name.startsWith('orphan') ? [{ file, text }] : [{ file, text }, linking];
   const content = loadContent({ root, pageTexts });
@@ -38,7 +47,9 @@ async function warningsFor(name: string): Promise<string[]> {
 
 describe('content lint', () => {
   test.each(fixtures)('lint/%s prints its catalogued warning', async (name) => {
-    const expected = readFileSync(join(folder, `${name}.expected.txt`), 'utf8').split('\n').filter((line) => line !== '');
+    const expected = readFileSync(join(folder, `${name}.expected.txt`), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
     const printed = await warningsFor(name);
     expect(printed).toEqual(expected);
     expect(printed.length).toBeGreaterThan(0);
@@ -46,7 +57,9 @@ describe('content lint', () => {
 
   test('the committed pages have no warnings', { timeout: 180_000 }, async () => {
     const { pages, site } = loadContent({ root });
-    const rendered = new Map(await Promise.all(pages.map(async (page) => [page.path, await renderPage(page)] as const)));
+    const rendered = new Map(
+      await Promise.all(pages.map(async (page) => [page.path, await renderPage(page)] as const)),
+    );
     expect(lintContent({ root, pages, site: site!, rendered }).map(formatIssue)).toEqual([]);
   });
 
@@ -54,8 +67,18 @@ describe('content lint', () => {
     const { pages, site } = loadContent({ root });
     const hidden = pages.map((page) => (page.path === '/cart' ? { ...page, noindex: true } : page));
     const sitemap = `<urlset><url><loc>${site!.siteUrl}/cart</loc></url></urlset>`;
-    const warnings = sitemapWarnings(hidden, site!, sitemap, 'public/sitemap.xml', new PageSources((file) => readFileSync(join(root, file), 'utf8')));
-    expect(warnings.map(formatIssue)).toEqual([expect.stringMatching(/^pages\/cart\.json:\d+:\d+ noindex: the page is marked "noindex" but public\/sitemap\.xml lists it/)]);
+    const warnings = sitemapWarnings(
+      hidden,
+      site!,
+      sitemap,
+      'public/sitemap.xml',
+      new PageSources((file) => readFileSync(join(root, file), 'utf8')),
+    );
+    expect(warnings.map(formatIssue)).toEqual([
+      expect.stringMatching(
+        /^pages\/cart\.json:\d+:\d+ noindex: the page is marked "noindex" but public\/sitemap\.xml lists it/,
+      ),
+    ]);
   });
 });
 
@@ -63,12 +86,17 @@ describe('heading levels', () => {
   const { pages } = loadContent({ root });
   const contact = pages.find((page) => page.path === '/contact')!;
   const sources = new PageSources((file) => readFileSync(join(root, file), 'utf8'));
-  const blocks = (...inner: string[]) => `<header><h2 class="visually-hidden">Menu</h2></header><main>${inner.map((html, index) => `<div data-block="${contact.sections[index].type}" class="block">${html}</div>`).join('')}</main>`;
+  const blocks = (...inner: string[]) =>
+    `<header><h2 class="visually-hidden">Menu</h2></header><main>${inner.map((html, index) => `<div data-block="${contact.sections[index].type}" class="block">${html}</div>`).join('')}</main>`;
 
   test('a skipped level is reported at the section that rendered the deeper heading', () => {
     const html = blocks('<h1>Contact</h1>', '<h2>Boxes</h2><div><h4>Mail</h4></div>');
     const warnings = headingWarnings(contact, html, sources).map(formatIssue);
-    expect(warnings).toEqual([expect.stringMatching(/^pages\/contact\.json:\d+:\d+ sections\[1\]: heading levels skip from h2 \("Boxes"\) to h4 \("Mail", from the "contactInfo" section\)/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^pages\/contact\.json:\d+:\d+ sections\[1\]: heading levels skip from h2 \("Boxes"\) to h4 \("Mail", from the "contactInfo" section\)/,
+      ),
+    ]);
   });
 
   test('levels that go down one at a time, and back up by any amount, pass', () => {

@@ -19,7 +19,9 @@ describe('docs/deploy.md', () => {
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n');
-    expect(codeBlock('nginx'), `replace the lines of the nginx block after the comment with:\n${indented}`).toContain(indented);
+    expect(codeBlock('nginx'), `replace the lines of the nginx block after the comment with:\n${indented}`).toContain(
+      indented,
+    );
   });
 
   test('the _headers shown is the file the build writes', () => {

@@ -122,7 +122,9 @@ describe('after a change', () => {
     const dev = devContent(dir, { checker, onChecked: ({ content }) => reported.push(content) });
     const before = pageAt(await dev.lookAt([shownPath]), shownPath)!;
     const shownFile = before.file;
-    const restore = editFile(shownFile, (text) => text.replace(`"title": ${JSON.stringify(before.title)}`, '"title": "Changed while checking"'));
+    const restore = editFile(shownFile, (text) =>
+      text.replace(`"title": ${JSON.stringify(before.title)}`, '"title": "Changed while checking"'),
+    );
     try {
       dev.changed();
       expect(asked.map(({ generation }) => generation)).toEqual([0, 1]);
@@ -194,8 +196,14 @@ describe('the content plugin on the development server', () => {
     const get = (url: string) =>
       new Promise<{ status: number; body: string } | { passedOn: unknown }>((resolve) => {
         const run = (index: number) => {
-          const response = { statusCode: 200, setHeader: () => {}, end: (body: string) => resolve({ status: response.statusCode, body }) };
-          middlewares[index]({ method: 'GET', url } as Connect.IncomingMessage, response as never, (error?: unknown) => (error || index + 1 >= middlewares.length ? resolve({ passedOn: error }) : run(index + 1)));
+          const response = {
+            statusCode: 200,
+            setHeader: () => {},
+            end: (body: string) => resolve({ status: response.statusCode, body }),
+          };
+          middlewares[index]({ method: 'GET', url } as Connect.IncomingMessage, response as never, (error?: unknown) =>
+            error || index + 1 >= middlewares.length ? resolve({ passedOn: error }) : run(index + 1),
+          );
         };
         run(0);
       });
@@ -213,7 +221,9 @@ describe('the content plugin on the development server', () => {
       expect(sent).toEqual([]);
       asked[0].finish();
       await new Promise((resolve) => setImmediate(resolve));
-      expect(sent).toEqual([{ type: 'error', err: { message: formatIssues(loadContent({ root: dir }).issues), stack: '' } }]);
+      expect(sent).toEqual([
+        { type: 'error', err: { message: formatIssues(loadContent({ root: dir }).issues), stack: '' } },
+      ]);
       // Once everything is checked, a request gets the problems as an error, as before.
       const after = await get(pageDataUrl(shownPath));
       expect((after as { passedOn: Error }).passedOn).toBeInstanceOf(Error);

@@ -3,7 +3,16 @@ import { blockRegistry, blockTypes } from '../../src/blocks/registry';
 import { featureBoxesProps } from '../../src/blocks/featureBoxes/schema';
 import { fieldFor, fieldsOf, unwrap } from '../../src/editor/app/schemaFields';
 
-type AnyField = { type: string; label?: string; metadata?: { help?: string }; options?: { value: unknown }[]; min?: number; max?: number; arrayFields?: Record<string, AnyField>; objectFields?: Record<string, AnyField> };
+type AnyField = {
+  type: string;
+  label?: string;
+  metadata?: { help?: string };
+  options?: { value: unknown }[];
+  min?: number;
+  max?: number;
+  arrayFields?: Record<string, AnyField>;
+  objectFields?: Record<string, AnyField>;
+};
 
 describe('editor fields generated from the block schemas', () => {
   it.each(blockTypes)('every prop of %s has a field, labelled, with its description as help', (type) => {

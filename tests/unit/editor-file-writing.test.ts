@@ -1,12 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeFromEditor, editorDataToFile, fileToEditorData, overriddenProps, type SharedSectionsByName } from '../../src/editor/shared/editorData';
+import {
+  decodeFromEditor,
+  editorDataToFile,
+  fileToEditorData,
+  overriddenProps,
+  type SharedSectionsByName,
+} from '../../src/editor/shared/editorData';
 import { writeLikeOriginal } from '../../src/editor/shared/writeLikeOriginal';
 
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const pageFiles = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_')).map((name) => `pages/${name}`);
+const pageFiles = readdirSync(join(root, 'pages'))
+  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+  .map((name) => `pages/${name}`);
 const sectionFiles = readdirSync(join(root, 'pages/_sections')).map((name) => `pages/_sections/${name}`);
 const shared: SharedSectionsByName = Object.fromEntries(
   sectionFiles.map((file) => [file.slice('pages/_sections/'.length, -'.json'.length), JSON.parse(read(file))]),
@@ -60,12 +68,22 @@ describe('saving from the editor', () => {
   it('a new section is added in the layout of the files, leaving the others as written', () => {
     const before = read('pages/iot.json');
     const after = saved('pages/iot.json', (data) => {
-      data.content.splice(1, 0, { type: 'featureBoxes', props: { id: 'new', title: 'New', boxes: [{ title: 'One', icon: 'code' }] } });
+      data.content.splice(1, 0, {
+        type: 'featureBoxes',
+        props: { id: 'new', title: 'New', boxes: [{ title: 'One', icon: 'code' }] },
+      });
     });
     const parsed = JSON.parse(after);
-    expect(parsed.sections[1]).toEqual({ type: 'featureBoxes', props: { title: 'New', boxes: [{ title: 'One', icon: 'code' }] } });
-    expect(after).toContain('    {\n      "type": "featureBoxes",\n      "props": { "title": "New", "boxes": [{ "title": "One", "icon": "code" }] }\n    },\n');
-    expect(after.replace(/    \{\n      "type": "featureBoxes",\n      "props": \{ "title": "New"[^\n]*\n    \},\n/, '')).toBe(before);
+    expect(parsed.sections[1]).toEqual({
+      type: 'featureBoxes',
+      props: { title: 'New', boxes: [{ title: 'One', icon: 'code' }] },
+    });
+    expect(after).toContain(
+      '    {\n      "type": "featureBoxes",\n      "props": { "title": "New", "boxes": [{ "title": "One", "icon": "code" }] }\n    },\n',
+    );
+    expect(
+      after.replace(/    \{\n      "type": "featureBoxes",\n      "props": \{ "title": "New"[^\n]*\n    \},\n/, ''),
+    ).toBe(before);
   });
 
   it('a shared section shows the shared props; a changed one is written as an override beside "use"', () => {
@@ -86,7 +104,12 @@ describe('saving from the editor', () => {
     expect(Object.keys(overriddenProps(funFacts, shared))).toEqual(['cta']);
     funFacts.props.background = shared['fun-facts'].props.background === 'white' ? 'surface' : 'white';
     expect(Object.keys(overriddenProps(funFacts, shared)).sort()).toEqual(['background', 'cta']);
-    expect(overriddenProps(data.content.find((item) => item.type === 'use:partners')!, shared)).toEqual({});
+    expect(
+      overriddenProps(
+        data.content.find((item) => item.type === 'use:partners')!,
+        shared,
+      ),
+    ).toEqual({});
     expect(overriddenProps(data.content[0], shared)).toEqual({});
   });
 

@@ -15,7 +15,8 @@ function blockAlternatives(node: unknown, found = new Map<string, Node>()): Map<
   if (Array.isArray(node)) node.forEach((child) => blockAlternatives(child, found));
   else if (node && typeof node === 'object') {
     const type = ((node as Node).properties as Record<string, Node> | undefined)?.type?.const;
-    if (typeof type === 'string' && (node as Node).properties && 'props' in ((node as Node).properties as Node)) found.set(type, node as Node);
+    if (typeof type === 'string' && (node as Node).properties && 'props' in ((node as Node).properties as Node))
+      found.set(type, node as Node);
     Object.values(node).forEach((child) => blockAlternatives(child, found));
   }
   return found;
@@ -30,7 +31,9 @@ describe.each(['page.schema.json', 'section.schema.json'])('%s', (name) => {
       const alternative = alternatives.get(type)!;
       expect(alternative.title).toBe(type);
       expect(alternative.description).toBe(blockRegistry[type].props.description);
-      expect(((alternative.properties as Record<string, Node>).type).description).toBe(blockRegistry[type].props.description);
+      expect((alternative.properties as Record<string, Node>).type.description).toBe(
+        blockRegistry[type].props.description,
+      );
     }
   });
 
@@ -43,15 +46,22 @@ describe.each(['page.schema.json', 'section.schema.json'])('%s', (name) => {
 
 test('links, images, image paths and icons explain themselves on hover', () => {
   const defs = schemaOf('page.schema.json').$defs as Record<string, Node>;
-  for (const shape of ['href', 'image', 'imageSrc', 'link', 'icon']) expect(defs[shape].description, shape).toEqual(expect.any(String));
+  for (const shape of ['href', 'image', 'imageSrc', 'link', 'icon'])
+    expect(defs[shape].description, shape).toEqual(expect.any(String));
   expect(defs.href.examples).toContain('/contact');
 });
 
 /** Paths of the properties under `node` that an editor would show without any hover text. */
-function undescribedProps(node: unknown, defs: Record<string, Node>, path: string, seen = new Set<unknown>()): string[] {
+function undescribedProps(
+  node: unknown,
+  defs: Record<string, Node>,
+  path: string,
+  seen = new Set<unknown>(),
+): string[] {
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
-  const resolve = (n: Node): Node => (typeof n.$ref === 'string' && !n.description ? resolve(defs[n.$ref.split('/').pop()!] ?? {}) : n);
+  const resolve = (n: Node): Node =>
+    typeof n.$ref === 'string' && !n.description ? resolve(defs[n.$ref.split('/').pop()!] ?? {}) : n;
   const current = resolve(node as Node);
   const missing: string[] = [];
   for (const [key, value] of Object.entries((current.properties as Record<string, Node> | undefined) ?? {})) {
@@ -60,7 +70,8 @@ function undescribedProps(node: unknown, defs: Record<string, Node>, path: strin
   }
   for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) {
     const child = current[key];
-    for (const each of Array.isArray(child) ? child : child ? [child] : []) missing.push(...undescribedProps(each, defs, key === 'items' ? `${path}[]` : path, seen));
+    for (const each of Array.isArray(child) ? child : child ? [child] : [])
+      missing.push(...undescribedProps(each, defs, key === 'items' ? `${path}[]` : path, seen));
   }
   return missing;
 }

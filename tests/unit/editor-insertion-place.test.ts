@@ -16,7 +16,7 @@ describe('where the library\'s "Add" button puts a new section', () => {
     expect(insertionIndex(undefined, 0)).toBe(0);
   });
 
-  it('at the end of the page when the selection is not one of the page\'s sections', () => {
+  it("at the end of the page when the selection is not one of the page's sections", () => {
     expect(insertionIndex({ index: 1, zone: 'section-3:items' }, 5)).toBe(5);
   });
 });

@@ -10,27 +10,39 @@ import { placeIssues } from '../../src/editor/shared/issuePlaces';
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'nexus-editor-requests-'));
-  for (const entry of ['pages', 'public', 'src']) cpSync(join(process.cwd(), entry), join(root, entry), { recursive: true });
+  for (const entry of ['pages', 'public', 'src'])
+    cpSync(join(process.cwd(), entry), join(root, entry), { recursive: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const dataOf = (file: string): EditorData => fileToEditorData(file, JSON.parse(readFileSync(join(root, file), 'utf8')), readSharedSections(root).shared);
+const dataOf = (file: string): EditorData =>
+  fileToEditorData(file, JSON.parse(readFileSync(join(root, file), 'utf8')), readSharedSections(root).shared);
 
-describe('the editor\'s endpoints', () => {
+describe("the editor's endpoints", () => {
   it('read and write files of pages/ only', () => {
-    for (const file of ['pages/_site.json', '../package.json', 'pages/../package.json', 'src/blocks/faq/example.json', 'pages/iot.txt']) {
+    for (const file of [
+      'pages/_site.json',
+      '../package.json',
+      'pages/../package.json',
+      'src/blocks/faq/example.json',
+      'pages/iot.txt',
+    ]) {
       expect(() => openFile(root, file)).toThrow(/pages\/<name>\.json/);
       expect(() => saveData(root, { file, data: dataOf('pages/iot.json') })).toThrow(/pages\/<name>\.json/);
     }
   });
 
-  it('refuse to save a page with a problem, with the validator\'s message at the field, and leave the file as it was', () => {
+  it("refuse to save a page with a problem, with the validator's message at the field, and leave the file as it was", () => {
     const before = readFileSync(join(root, 'pages/iot.json'), 'utf8');
     const data = dataOf('pages/iot.json');
     data.content[0].props.heading = 12;
     const reply = saveData(root, { file: 'pages/iot.json', data });
     expect(reply.status).toBe(422);
-    const placed = placeIssues('pages/iot.json', data, (reply.body as { issues: Parameters<typeof placeIssues>[2] }).issues);
+    const placed = placeIssues(
+      'pages/iot.json',
+      data,
+      (reply.body as { issues: Parameters<typeof placeIssues>[2] }).issues,
+    );
     expect(placed).toEqual([expect.objectContaining({ item: data.content[0].props.id, field: 'heading' })]);
     expect(placed[0].issue.message).toMatch(/expected a text/);
     expect(readFileSync(join(root, 'pages/iot.json'), 'utf8')).toBe(before);
@@ -38,7 +50,10 @@ describe('the editor\'s endpoints', () => {
 
   it('save a valid change, and leave an unchanged page untouched', () => {
     const data = dataOf('pages/faq.json');
-    expect(saveData(root, { file: 'pages/faq.json', data })).toEqual({ status: 200, body: { file: 'pages/faq.json', changed: false } });
+    expect(saveData(root, { file: 'pages/faq.json', data })).toEqual({
+      status: 200,
+      body: { file: 'pages/faq.json', changed: false },
+    });
     data.root.props.title = 'Questions';
     expect(saveData(root, { file: 'pages/faq.json', data }).body).toMatchObject({ changed: true });
     expect(JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')).title).toBe('Questions');
@@ -51,8 +66,17 @@ describe('the editor\'s endpoints', () => {
   });
 
   it('create a page with the rules of npm run new-page', () => {
-    expect(createPage(root, { path: '/cloud-backup' })).toEqual({ status: 200, body: { file: 'pages/cloud-backup.json' } });
-    expect(createPage(root, { path: '/cloud-backup' })).toMatchObject({ status: 422, body: { message: expect.stringMatching(/already exists/) } });
-    expect(createPage(root, { path: 'Cloud Backup' })).toMatchObject({ status: 422, body: { message: expect.stringMatching(/not a page path/) } });
+    expect(createPage(root, { path: '/cloud-backup' })).toEqual({
+      status: 200,
+      body: { file: 'pages/cloud-backup.json' },
+    });
+    expect(createPage(root, { path: '/cloud-backup' })).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/already exists/) },
+    });
+    expect(createPage(root, { path: 'Cloud Backup' })).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/not a page path/) },
+    });
   });
 });

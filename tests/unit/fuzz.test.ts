@@ -22,7 +22,12 @@ const realPages = readRealPages(root);
  * handler attribute, a javascript: link, a style element with the author's CSS. (Attribute values are
  * always double-quoted, so a real attribute is one that follows a tag name or another real attribute.)
  */
-const INJECTED = [/<script/i, /<[a-z][\w-]*(?:\s+[\w-]+(?:="[^"]*")?)*\s+on[a-z]+=/i, /\shref="\s*javascript:/i, /<style>body/i];
+const INJECTED = [
+  /<script/i,
+  /<[a-z][\w-]*(?:\s+[\w-]+(?:="[^"]*")?)*\s+on[a-z]+=/i,
+  /\shref="\s*javascript:/i,
+  /<style>body/i,
+];
 function injectedMarkupIn(html: string): string | undefined {
   for (const pattern of INJECTED) {
     const found = html.match(pattern);
@@ -34,7 +39,9 @@ function injectedMarkupIn(html: string): string | undefined {
 describe('hostile page files', () => {
   const consoleErrors: string[] = [];
   beforeAll(() => {
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ').slice(0, 300)));
+    vi.spyOn(console, 'error').mockImplementation(
+      (...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ').slice(0, 300)),
+    );
   });
   afterAll(() => vi.restoreAllMocks());
 
@@ -59,11 +66,15 @@ describe('hostile page files', () => {
       try {
         content = loadContent({ root, pageTexts: batch });
       } catch (error) {
-        failures.push(`validation threw on ${batch[0].file}…${batch.at(-1)!.file} (seed ${SEED}): ${(error as Error).stack?.slice(0, 500)}`);
+        failures.push(
+          `validation threw on ${batch[0].file}…${batch.at(-1)!.file} (seed ${SEED}): ${(error as Error).stack?.slice(0, 500)}`,
+        );
         continue;
       }
       const rejected = new Set(content.issues.map((issue) => issue.file));
-      const acceptedPages = content.pages.filter((page) => page.file.startsWith('pages/fuzz-') && !rejected.has(page.file));
+      const acceptedPages = content.pages.filter(
+        (page) => page.file.startsWith('pages/fuzz-') && !rejected.has(page.file),
+      );
       for (const page of acceptedPages) {
         accepted++;
         consoleErrors.length = 0;
@@ -71,12 +82,15 @@ describe('hostile page files', () => {
         try {
           html = await renderPage(page as PageData);
         } catch (error) {
-          failures.push(`${page.file} (${recipes.get(page.file)}) was accepted but threw while rendering: ${(error as Error).message.slice(0, 300)}`);
+          failures.push(
+            `${page.file} (${recipes.get(page.file)}) was accepted but threw while rendering: ${(error as Error).message.slice(0, 300)}`,
+          );
           continue;
         }
         const markup = injectedMarkupIn(html);
         if (markup) failures.push(`${page.file} (${recipes.get(page.file)}) rendered author text as markup: ${markup}`);
-        if (consoleErrors.length) failures.push(`${page.file} (${recipes.get(page.file)}) logged while rendering: ${consoleErrors[0]}`);
+        if (consoleErrors.length)
+          failures.push(`${page.file} (${recipes.get(page.file)}) logged while rendering: ${consoleErrors[0]}`);
       }
     }
     expect(failures.slice(0, 20), `seed ${SEED}`).toEqual([]);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { carouselWidths, perViewAt, perViewProperties, perViewSteps, toGlideBreakpoints, type GlidePerView, type PerViewTable } from '../../src/ui/carousel/breakpoints';
+import {
+  carouselWidths,
+  perViewAt,
+  perViewProperties,
+  perViewSteps,
+  toGlideBreakpoints,
+  type GlidePerView,
+  type PerViewTable,
+} from '../../src/ui/carousel/breakpoints';
 
 /** How Glide 3 reads its options: the smallest max-width breakpoint that matches, else the root perView. */
 function glidePerView({ perView, breakpoints }: GlidePerView, width: number): number {
-  const maxWidths = Object.keys(breakpoints).map(Number).sort((a, b) => a - b);
+  const maxWidths = Object.keys(breakpoints)
+    .map(Number)
+    .sort((a, b) => a - b);
   const match = maxWidths.find((maxWidth) => width <= maxWidth);
   return match === undefined ? perView : breakpoints[match].perView;
 }
@@ -31,14 +41,30 @@ describe('toGlideBreakpoints', () => {
   it('shows the team carousel items just below and just above every listed width', () => {
     const glide = toGlideBreakpoints(productTables.team);
     const expected: [number, number][] = [
-      [320, 1], [575, 1], [576, 2], [767, 2], [768, 2], [1199, 2], [1200, 4], [1499, 4], [1500, 5], [2560, 5],
+      [320, 1],
+      [575, 1],
+      [576, 2],
+      [767, 2],
+      [768, 2],
+      [1199, 2],
+      [1200, 4],
+      [1499, 4],
+      [1500, 5],
+      [2560, 5],
     ];
     for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
   });
 
   it('shows the works carousel items just below and just above every listed width', () => {
     const glide = toGlideBreakpoints(productTables.works);
-    const expected: [number, number][] = [[767, 1], [768, 2], [1199, 2], [1200, 3], [1499, 3], [1500, 4]];
+    const expected: [number, number][] = [
+      [767, 1],
+      [768, 2],
+      [1199, 2],
+      [1200, 3],
+      [1499, 3],
+      [1500, 4],
+    ];
     for (const [width, items] of expected) expect(glidePerView(glide, width), `at ${width}px`).toBe(items);
   });
 
@@ -93,7 +119,13 @@ describe('perViewProperties', () => {
 
   it('is read by one media query per carousel width in the stylesheet, and by no other', () => {
     const css = readFileSync('src/ui/carousel/Carousel.module.css', 'utf8');
-    const picked = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--carousel-per-view: var\(--carousel-per-view-(\d+), 1\);/g)];
-    expect(picked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(carouselWidths.map((width) => [width, width]));
+    const picked = [
+      ...css.matchAll(
+        /@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--carousel-per-view: var\(--carousel-per-view-(\d+), 1\);/g,
+      ),
+    ];
+    expect(picked.map((match) => [Number(match[1]), Number(match[2])])).toEqual(
+      carouselWidths.map((width) => [width, width]),
+    );
   });
 });

@@ -33,7 +33,7 @@ const hostileTexts = [
   '/* an endless comment',
   'back\\slash\\',
   'line\nbreak\tand\fform feed',
-  '$& $` $\' $1 <!--app--> <!--data-->',
+  "$& $` $' $1 <!--app--> <!--data-->",
   '@import url(https://evil.example/x.css);',
   '<!-- -->',
   '&lt;script&gt; &amp; &quot;',
@@ -42,7 +42,8 @@ const hostileTexts = [
 /** The site and page with every value that reaches an attribute, the head or CSS set to `text`. */
 function hostile(text: string): { site: Site; page: PageData } {
   const theme = site!.theme;
-  const everyKey = <T extends object>(values: T) => Object.fromEntries(Object.keys(values).map((key) => [key, text])) as T;
+  const everyKey = <T extends object>(values: T) =>
+    Object.fromEntries(Object.keys(values).map((key) => [key, text])) as T;
   return {
     site: {
       ...site!,
@@ -65,17 +66,28 @@ function hostile(text: string): { site: Site; page: PageData } {
 
 function render(values: { site: Site; page: PageData }): Document {
   const template = pageTemplate(templateWithSite(indexHtml, values.site));
-  const html = pageDocument(template, { head: headTags(values.page, values.site), app: '<main><h1>Contact</h1></main>', page: values.page });
+  const html = pageDocument(template, {
+    head: headTags(values.page, values.site),
+    app: '<main><h1>Contact</h1></main>',
+    page: values.page,
+  });
   // jsdom's console would only repeat that it finds some values odd: the rules are what is checked.
   return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
 }
 
 /** Every element in order with its attribute names: the markup the generator wrote. */
-const markup = (document: Document) => [...document.querySelectorAll('*')].map((element) => `${element.localName}[${element.getAttributeNames().sort().join(' ')}]`);
+const markup = (document: Document) =>
+  [...document.querySelectorAll('*')].map(
+    (element) => `${element.localName}[${element.getAttributeNames().sort().join(' ')}]`,
+  );
 
 /** Every CSS rule of every <style> with the properties it declares. */
 const cssRules = (document: Document) =>
-  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => `${(rule as CSSStyleRule).selectorText} { ${[...(rule as CSSStyleRule).style].join(' ')} }`));
+  [...document.styleSheets].flatMap((sheet) =>
+    [...sheet.cssRules].map(
+      (rule) => `${(rule as CSSStyleRule).selectorText} { ${[...(rule as CSSStyleRule).style].join(' ')} }`,
+    ),
+  );
 
 const benign = render({ site: site!, page: contact });
 
@@ -96,7 +108,9 @@ describe('hostile text in the fields that reach attributes, the head or CSS', ()
     expect(meta('name="theme-color"')).toBe(text);
     expect(meta('http-equiv="Content-Security-Policy"')).toBe(cspMetaValue);
     expect(document.querySelectorAll('meta[http-equiv]')).toHaveLength(1);
-    expect(new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!).origin).toBe('https://example.com');
+    expect(new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!).origin).toBe(
+      'https://example.com',
+    );
     expect(JSON.parse(document.getElementById('page-data')!.textContent!)).toEqual(values.page);
   });
 

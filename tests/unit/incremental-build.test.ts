@@ -29,7 +29,10 @@ const inode = (file: string) => statSync(published(file)).ino;
 
 /** Validated as `npm run build` does, through the validation cache the builds keep: a stale check would show as an output that did not change. */
 async function build(started?: StartedWorker) {
-  content = loadContent({ root: dir, cache: openValidationCache(join(dir, 'node_modules/.cache/nexus-content/checks'), 'validator-under-test') });
+  content = loadContent({
+    root: dir,
+    cache: openValidationCache(join(dir, 'node_modules/.cache/nexus-content/checks'), 'validator-under-test'),
+  });
   expect(content.issues).toEqual([]);
   return buildSite({ root: dir, outDir: outDir(), serverDir: serverDir(), content, log: () => {}, started });
 }
@@ -63,7 +66,9 @@ describe('a full build', () => {
   test('the client and server bundles hold no page: no route table, no page data, so they do not grow with pages', () => {
     const bundles = [
       ...readdirSync(published('assets')).map((file) => published(`assets/${file}`)),
-      ...readdirSync(serverDir()).filter((file) => file.endsWith('.js')).map((file) => join(serverDir(), file)),
+      ...readdirSync(serverDir())
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(serverDir(), file)),
     ];
     expect(bundles.length).toBeGreaterThan(2);
     for (const bundle of bundles) {
@@ -77,7 +82,10 @@ describe('after a full build', () => {
   test('a changed page is rendered again with its change, its card redrawn, and no other page touched', async () => {
     const [changed, other] = generated;
     const cardBefore = readFileSync(published(cardPath(changed)));
-    const untouched = [routeFile(other), dataFile(other), cardPath(other), routeFile('/')].map((file) => [file, inode(file)]);
+    const untouched = [routeFile(other), dataFile(other), cardPath(other), routeFile('/')].map((file) => [
+      file,
+      inode(file),
+    ]);
     edit('pages/generated-0.json', /"title": "/, '"title": "Changed ');
 
     const { plan, rendered, cards } = await build();
@@ -136,6 +144,7 @@ describe('after a full build', () => {
     expect(readFileSync(published('sitemap.xml'), 'utf8')).not.toContain(`${removed}<`);
     expect(existsSync(published(removed.slice(1))), 'the folder the page had').toBe(false);
     // Published: nothing of the build under way is left beside the folder.
-    for (const leftover of ['.dist-next', '.dist-publishing']) expect(existsSync(join(dir, leftover)), leftover).toBe(false);
+    for (const leftover of ['.dist-next', '.dist-publishing'])
+      expect(existsSync(join(dir, leftover)), leftover).toBe(false);
   }, 120_000);
 });

@@ -31,9 +31,13 @@ describe('faq', () => {
   test('each question is a button in a heading, wired to its answer panel; only the chosen one starts open', () => {
     const screen = renderToScreen(<Faq {...props} />);
     const toggles = togglesIn(screen.getAllByRole('button'));
-    expect(toggles.map((toggle) => toggle.closest('h3')?.textContent)).toEqual(props.questions.map((question) => question.question));
+    expect(toggles.map((toggle) => toggle.closest('h3')?.textContent)).toEqual(
+      props.questions.map((question) => question.question),
+    );
     expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
-    const panels = toggles.map((toggle) => screen.container.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!));
+    const panels = toggles.map((toggle) =>
+      screen.container.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!),
+    );
     expect(panels.map((panel) => panel?.getAttribute('role'))).toEqual(['region', 'region']);
     // The closed answer is neither shown nor read until its question is opened.
     expect(panels[1]?.getAttribute('aria-hidden')).toBe('true');
@@ -58,7 +62,8 @@ describe('faq', () => {
   test('the question form has labelled fields, an email field of email type and the submit label from JSON', () => {
     const screen = renderToScreen(<Faq {...props} />);
     const form = within(screen.getByRole('form', { name: props.form!.title }));
-    for (const field of props.form!.fields) expect(form.getByLabelText(field.label)).toMatchObject({ name: field.name });
+    for (const field of props.form!.fields)
+      expect(form.getByLabelText(field.label)).toMatchObject({ name: field.name });
     expect(form.getByRole('textbox', { name: 'Your email' })).toMatchObject({ type: 'email' });
     expect(form.getByRole('button', { name: 'Submit Now!' })).toMatchObject({ type: 'submit' });
   });
@@ -81,12 +86,30 @@ describe('form fields', () => {
   });
 
   test('two fields of one form cannot share a name', () => {
-    const result = formFields('none').safeParse([{ name: 'email', label: 'Email' }, { name: 'email', label: 'Email again' }]);
+    const result = formFields('none').safeParse([
+      { name: 'email', label: 'Email' },
+      { name: 'email', label: 'Email again' },
+    ]);
     expect(result.error?.issues[0]).toMatchObject({ path: [1, 'name'] });
   });
 
-  const comment = formField.parse({ name: 'comment', label: 'Comment', kind: 'textarea', required: true, requiredMessage: 'Write', maxLength: 5, tooLongMessage: 'Too long' });
-  const email = formField.parse({ name: 'email', label: 'Email', kind: 'email', required: true, requiredMessage: 'Enter', invalidMessage: 'Invalid email' });
+  const comment = formField.parse({
+    name: 'comment',
+    label: 'Comment',
+    kind: 'textarea',
+    required: true,
+    requiredMessage: 'Write',
+    maxLength: 5,
+    tooLongMessage: 'Too long',
+  });
+  const email = formField.parse({
+    name: 'email',
+    label: 'Email',
+    kind: 'email',
+    required: true,
+    requiredMessage: 'Enter',
+    invalidMessage: 'Invalid email',
+  });
   const website = formField.parse({ name: 'url', label: 'Website', kind: 'url', invalidMessage: 'Invalid address' });
 
   test.each([
@@ -167,17 +190,27 @@ describe('blog list', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  test.each(['card', 'overlay', 'plain'] as const)('the %s style shows every post with its title, author and date', (cardStyle) => {
-    const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, cardStyle })} />);
-    for (const post of props.posts) {
-      expect(within(screen.getByRole('heading', { level: 2, name: post.title })).getByRole('link').getAttribute('href')).toBe(post.href);
-      expect(screen.getAllByText(post.date).length).toBeGreaterThan(0);
-    }
-    expect(screen.getAllByText('By Admin')).toHaveLength(props.posts.length);
-  });
+  test.each(['card', 'overlay', 'plain'] as const)(
+    'the %s style shows every post with its title, author and date',
+    (cardStyle) => {
+      const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, cardStyle })} />);
+      for (const post of props.posts) {
+        expect(
+          within(screen.getByRole('heading', { level: 2, name: post.title }))
+            .getByRole('link')
+            .getAttribute('href'),
+        ).toBe(post.href);
+        expect(screen.getAllByText(post.date).length).toBeGreaterThan(0);
+      }
+      expect(screen.getAllByText('By Admin')).toHaveLength(props.posts.length);
+    },
+  );
 
   test('refuses a popular post that is not in the list, and a sidebar layout without a sidebar', () => {
-    const unknown = blogListProps.safeParse({ ...blogListExample, sidebar: { ...blogListExample.sidebar, popular: { title: 'Popular', posts: ['Nope'] } } });
+    const unknown = blogListProps.safeParse({
+      ...blogListExample,
+      sidebar: { ...blogListExample.sidebar, popular: { title: 'Popular', posts: ['Nope'] } },
+    });
     expect(unknown.error?.issues[0]).toMatchObject({ path: ['sidebar', 'popular', 'posts', 0] });
     const bare = blogListProps.safeParse({ ...blogListExample, sidebar: undefined });
     expect(bare.error?.issues[0]).toMatchObject({ path: ['sidebar'] });
@@ -193,7 +226,8 @@ describe('blog article', () => {
     const gallery = props.parts.find((part) => part.kind === 'gallery');
     const galleryImages = gallery && 'images' in gallery ? gallery.images : [];
     expect(galleryImages).toHaveLength(3);
-    for (const image of galleryImages) expect(screen.getByRole('img', { name: image.alt }).closest('li')).not.toBeNull();
+    for (const image of galleryImages)
+      expect(screen.getByRole('img', { name: image.alt }).closest('li')).not.toBeNull();
     const checks = props.parts.find((part) => part.kind === 'list');
     const checkItems = checks && 'items' in checks ? checks.items : [];
     expect(checkItems.length).toBeGreaterThan(0);
@@ -205,22 +239,31 @@ describe('blog article', () => {
     const comments = props.comments!.list;
     const [first] = comments;
     const firstComment = screen.getByText(first.author).closest('li')!;
-    const replies = within(firstComment).getAllByRole('list').filter((list) => list.parentElement === firstComment);
+    const replies = within(firstComment)
+      .getAllByRole('list')
+      .filter((list) => list.parentElement === firstComment);
     expect(replies).toHaveLength(1);
     expect(within(replies[0]).getAllByRole('listitem')).toHaveLength(first.replies.length);
     type Comment = (typeof comments)[number];
-    const everyComment = (list: readonly Comment[]): Comment[] => list.flatMap((comment) => [comment, ...everyComment(comment.replies as Comment[])]);
+    const everyComment = (list: readonly Comment[]): Comment[] =>
+      list.flatMap((comment) => [comment, ...everyComment(comment.replies as Comment[])]);
     const commentList = screen.getByText(first.author).closest('ol')!;
     expect(within(commentList).getAllByRole('article')).toHaveLength(everyComment(comments).length);
   });
 
   test('the reply form keeps the limits: comment up to 65525 characters and required, email and url types, a labelled checkbox', () => {
     const screen = renderToScreen(<BlogArticle {...props} />);
-    expect(screen.getByRole('textbox', { name: /^Comment/ })).toMatchObject({ tagName: 'TEXTAREA', required: true, maxLength: 65525 });
+    expect(screen.getByRole('textbox', { name: /^Comment/ })).toMatchObject({
+      tagName: 'TEXTAREA',
+      required: true,
+      maxLength: 65525,
+    });
     expect(screen.getByRole('textbox', { name: /^Name/ })).toMatchObject({ type: 'text', required: true });
     expect(screen.getByRole('textbox', { name: /^Email/ })).toMatchObject({ type: 'email', required: true });
     expect(screen.getByRole('textbox', { name: /^Website/ })).toMatchObject({ type: 'url', required: false });
-    expect(screen.getByRole('checkbox', { name: /^Save my name, email, and website/ })).toMatchObject({ name: 'remember' });
+    expect(screen.getByRole('checkbox', { name: /^Save my name, email, and website/ })).toMatchObject({
+      name: 'remember',
+    });
   });
 
   test('refuses an article part of an unknown kind', () => {
@@ -231,9 +274,15 @@ describe('blog article', () => {
   test('replies of replies are validated too', () => {
     const [first] = blogArticleExample.comments.list;
     const deep = { ...first, replies: [{ ...first.replies[0], replies: [{ author: 'A', date: 'today', text: [] }] }] };
-    const result = blogArticleProps.safeParse({ ...blogArticleExample, comments: { ...blogArticleExample.comments, list: [deep] } });
+    const result = blogArticleProps.safeParse({
+      ...blogArticleExample,
+      comments: { ...blogArticleExample.comments, list: [deep] },
+    });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
-      expect.arrayContaining(['comments.list.0.replies.0.replies.0.avatar', 'comments.list.0.replies.0.replies.0.text']),
+      expect.arrayContaining([
+        'comments.list.0.replies.0.replies.0.avatar',
+        'comments.list.0.replies.0.replies.0.text',
+      ]),
     );
   });
 });

@@ -39,8 +39,14 @@ describe('banner', () => {
 
   test('the registration form has a labelled text username, email and password field with the placeholders from JSON', () => {
     const screen = renderToScreen(<Banner {...props} />);
-    expect(screen.getByRole('textbox', { name: 'Username' })).toMatchObject({ type: 'text', placeholder: 'Enter username' });
-    expect(screen.getByRole('textbox', { name: 'Email' })).toMatchObject({ type: 'email', placeholder: 'Enter your email' });
+    expect(screen.getByRole('textbox', { name: 'Username' })).toMatchObject({
+      type: 'text',
+      placeholder: 'Enter username',
+    });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toMatchObject({
+      type: 'email',
+      placeholder: 'Enter your email',
+    });
     expect(screen.getByLabelText('Password')).toMatchObject({ type: 'password', placeholder: 'Create a password' });
     expect(screen.getByRole('status').textContent).toBe(''); // empty until the visitor submits
   });
@@ -83,7 +89,9 @@ describe('banner carousel', () => {
   test('has exactly one h1 however many slides, and each slide heading as h2', () => {
     const screen = renderToScreen(<BannerCarousel {...props} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent)).toEqual(props.slides.map((slide) => slide.title));
+    expect(screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent)).toEqual(
+      props.slides.map((slide) => slide.title),
+    );
   });
 
   test('only the first slide shows in the first HTML; the others wait inert', () => {
@@ -100,11 +108,15 @@ describe('feature boxes', () => {
     const screen = renderToScreen(<FeatureBoxes {...props} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(props.title);
     expect(screen.getByRole('list').children).toHaveLength(props.boxes.length);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(props.boxes.map((box) => box.title));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      props.boxes.map((box) => box.title),
+    );
   });
 
   test('without a section title the box titles are h2', () => {
-    const screen = renderToScreen(<FeatureBoxes {...featureBoxesProps.parse({ ...featureBoxesExample, title: undefined })} />);
+    const screen = renderToScreen(
+      <FeatureBoxes {...featureBoxesProps.parse({ ...featureBoxesExample, title: undefined })} />,
+    );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(props.boxes.length);
   });
 
@@ -143,7 +155,9 @@ describe('feature split', () => {
       items: [{ icon: 'target', title: 'Our Mission', text: 'Why we exist.' }],
     });
     const screen = renderToScreen(<FeatureSplit {...props} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Our Mission' }).nextElementSibling?.textContent).toBe('Why we exist.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Our Mission' }).nextElementSibling?.textContent).toBe(
+      'Why we exist.',
+    );
   });
 });
 
@@ -159,7 +173,9 @@ describe('call to action', () => {
     const props = callToActionProps.parse({
       ...callToActionExample,
       form: {
-        fields: [{ name: 'email', label: 'Your business email', placeholder: 'Enter your business email here', kind: 'email' }],
+        fields: [
+          { name: 'email', label: 'Your business email', placeholder: 'Enter your business email here', kind: 'email' },
+        ],
         submitLabel: 'Sign Up Free',
         sentMessage: 'Thanks!',
       },
@@ -179,8 +195,15 @@ describe('call to action', () => {
     expect(withContext.getAttribute('href')).toBe('/contact');
     expect(withContext.textContent).toBe('Learn More about our support plans');
     expect(within(withContext).getByText('about our support plans').classList).toContain('visually-hidden');
-    const plain = callToActionProps.parse({ ...callToActionExample, buttons: [{ label: 'Learn More', href: '/contact' }] });
-    expect(renderToScreen(<CallToAction {...plain} />).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/contact');
+    const plain = callToActionProps.parse({
+      ...callToActionExample,
+      buttons: [{ label: 'Learn More', href: '/contact' }],
+    });
+    expect(
+      renderToScreen(<CallToAction {...plain} />)
+        .getByRole('link', { name: 'Learn More' })
+        .getAttribute('href'),
+    ).toBe('/contact');
   });
 });
 
@@ -215,7 +238,13 @@ describe('portfolio gallery', () => {
 
   test('refuses two items with the same id and a key outside the four groups', () => {
     const [first, second] = portfolioGalleryExample.items;
-    expect(portfolioGalleryProps.safeParse({ ...portfolioGalleryExample, items: [first, { ...second, id: first.id }] }).success).toBe(false);
-    expect(portfolioGalleryProps.safeParse({ ...portfolioGalleryExample, items: [{ ...first, key: 'photography' }] }).success).toBe(false);
+    expect(
+      portfolioGalleryProps.safeParse({ ...portfolioGalleryExample, items: [first, { ...second, id: first.id }] })
+        .success,
+    ).toBe(false);
+    expect(
+      portfolioGalleryProps.safeParse({ ...portfolioGalleryExample, items: [{ ...first, key: 'photography' }] })
+        .success,
+    ).toBe(false);
   });
 });

@@ -15,7 +15,16 @@ describe('the main heading of a page', () => {
     const { gallery } = loadContent({ root });
     const withH1: string[] = [];
     for (const example of gallery!.examples) {
-      const page: PageData = { path: `/example-${example.type}`, title: 'Example', description: 'Example.', header: 'none', footer: false, noindex: false, file: 'pages/example.json', sections: [example.section] };
+      const page: PageData = {
+        path: `/example-${example.type}`,
+        title: 'Example',
+        description: 'Example.',
+        header: 'none',
+        footer: false,
+        noindex: false,
+        file: 'pages/example.json',
+        sections: [example.section],
+      };
       if (/<h1[\s>]/.test(await renderPage(page))) withH1.push(example.type);
     }
     expect(gallery!.examples.map((example) => example.type)).toEqual(blockTypes);
@@ -29,7 +38,11 @@ describe('the main heading of a page', () => {
         title: 'Two headings',
         description: 'A page written by a test.',
         header: 'default',
-        sections: [{ type: 'pageTitle', props: { title: 'Our offer' } }, { use: 'ready-to-talk' }, { type: 'pageTitle', props: { title: 'Again' } }],
+        sections: [
+          { type: 'pageTitle', props: { title: 'Our offer' } },
+          { use: 'ready-to-talk' },
+          { type: 'pageTitle', props: { title: 'Again' } },
+        ],
       },
       null,
       2,

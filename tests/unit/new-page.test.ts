@@ -33,9 +33,17 @@ describe('new-page', () => {
     const { file, text } = planNewPage(root, ['/our-offer']);
     expect(file).toBe('pages/our-offer.json');
     const page = JSON.parse(text);
-    expect(page).toMatchObject({ $schema: '../schemas/page.schema.json', path: '/our-offer', title: 'Our Offer', header: 'default' });
+    expect(page).toMatchObject({
+      $schema: '../schemas/page.schema.json',
+      path: '/our-offer',
+      title: 'Our Offer',
+      header: 'default',
+    });
     expect(page.sections).toEqual([
-      { type: 'pageTitle', props: { title: 'Our Offer', breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'Our Offer' }] } },
+      {
+        type: 'pageTitle',
+        props: { title: 'Our Offer', breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'Our Offer' }] },
+      },
     ]);
     expect(problemsOf(file, text)).toEqual([]);
   });
@@ -46,7 +54,11 @@ describe('new-page', () => {
     const page = JSON.parse(text);
     expect(page.sections).toEqual(source.sections);
     expect(page.header).toBe(source.header);
-    expect(page).toMatchObject({ $schema: '../schemas/page.schema.json', path: '/hosting-offer', title: 'Hosting Offer' });
+    expect(page).toMatchObject({
+      $schema: '../schemas/page.schema.json',
+      path: '/hosting-offer',
+      title: 'Hosting Offer',
+    });
     expect(problemsOf(file, text)).toEqual([]);
   });
 
@@ -56,7 +68,9 @@ describe('new-page', () => {
   });
 
   test('an existing path is refused, naming the file that has it', () => {
-    expect(refusal(['/contact'])).toBe('the page /contact already exists: pages/contact.json. Choose another path, or edit that file.');
+    expect(refusal(['/contact'])).toBe(
+      'the page /contact already exists: pages/contact.json. Choose another path, or edit that file.',
+    );
   });
 
   test('a malformed path is refused with a corrected example', () => {
@@ -67,7 +81,9 @@ describe('new-page', () => {
   });
 
   test('copying from a page that does not exist suggests the closest one', () => {
-    expect(refusal(['/our-offer', '--from', '/contakt'])).toBe('no page has the path /contakt; did you mean /contact? Copy from the "path" of a file in pages/.');
+    expect(refusal(['/our-offer', '--from', '/contakt'])).toBe(
+      'no page has the path /contakt; did you mean /contact? Copy from the "path" of a file in pages/.',
+    );
   });
 
   test('a missing path or option value shows how to call the command', () => {
@@ -81,7 +97,9 @@ describe('new-page', () => {
       cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
       symlinkSync(join(root, 'public'), join(workspace, 'public'));
       const run = (args: string[]) =>
-        promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/newPage.ts'), ...args], { cwd: workspace }).then(
+        promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/newPage.ts'), ...args], {
+          cwd: workspace,
+        }).then(
           (result) => ({ code: 0, ...result }),
           (error: { code: number; stdout: string; stderr: string }) => error,
         );
@@ -92,7 +110,9 @@ describe('new-page', () => {
 
       const second = await run(['/our-offer']);
       expect(second.code).toBe(1);
-      expect(second.stderr.trim()).toBe('new-page: the page /our-offer already exists: pages/our-offer.json. Choose another path, or edit that file.');
+      expect(second.stderr.trim()).toBe(
+        'new-page: the page /our-offer already exists: pages/our-offer.json. Choose another path, or edit that file.',
+      );
     } finally {
       rmSync(workspace, { recursive: true, force: true });
     }

@@ -9,7 +9,8 @@ const { site, pages } = loadContent({ root: process.cwd() });
 const page = (path: string) => pages.find((candidate) => candidate.path === path)!;
 
 /** The head as a browser reads it. */
-const headOf = (tags: string) => new JSDOM(`<!doctype html><html><head>${tags}</head><body></body></html>`).window.document;
+const headOf = (tags: string) =>
+  new JSDOM(`<!doctype html><html><head>${tags}</head><body></body></html>`).window.document;
 
 describe('page head', () => {
   test('names the page title with the site suffix, its description and its canonical address', () => {
@@ -38,7 +39,8 @@ describe('page head', () => {
 });
 
 describe('page template', () => {
-  const indexHtml = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n</html>';
+  const indexHtml =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n</html>';
 
   test('puts the security policy right after the charset, before any script', () => {
     const template = pageTemplate(indexHtml);
@@ -50,11 +52,17 @@ describe('page template', () => {
     const face = (weight: number, style = 'normal') =>
       `@font-face{font-family:Poppins;font-style:${style};font-display:swap;font-weight:${weight};src:url(/assets/poppins-${weight}-${style}.woff2)format("woff2"),url(/assets/poppins-${weight}-${style}.woff)format("woff")}`;
     const css = [400, 500, 600, 700].map((weight) => face(weight)).join('') + face(400, 'italic');
-    const withStylesheet = indexHtml.replace('<script', '<link rel="stylesheet" crossorigin href="/assets/style.css">\n    <script');
+    const withStylesheet = indexHtml.replace(
+      '<script',
+      '<link rel="stylesheet" crossorigin href="/assets/style.css">\n    <script',
+    );
     const template = pageTemplate(withStylesheet, css);
     const head = headOf(template.slice(template.indexOf('<head>') + 6, template.indexOf('</head>')));
     const preloads = [...head.querySelectorAll('link[rel="preload"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/poppins-400-normal.woff2', '/assets/poppins-600-normal.woff2']);
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/poppins-400-normal.woff2',
+      '/assets/poppins-600-normal.woff2',
+    ]);
     for (const link of preloads) {
       expect(link.getAttribute('as')).toBe('font');
       expect(link.hasAttribute('crossorigin')).toBe(true); // fonts are fetched in CORS mode: without it the preload is fetched twice
@@ -76,7 +84,9 @@ describe('page template', () => {
 
 describe('sitemap.xml', () => {
   const locations = (xml: string) =>
-    [...new JSDOM(xml, { contentType: 'application/xml' }).window.document.querySelectorAll('loc')].map((loc) => new URL(loc.textContent!).pathname);
+    [...new JSDOM(xml, { contentType: 'application/xml' }).window.document.querySelectorAll('loc')].map(
+      (loc) => new URL(loc.textContent!).pathname,
+    );
 
   test('lists every page, the shop pages included, but not the Not Found page', () => {
     const listed = locations(sitemapXml(pages, site!));
@@ -87,7 +97,12 @@ describe('sitemap.xml', () => {
   });
 
   test('leaves out a page marked "noindex"', () => {
-    const listed = locations(sitemapXml(pages.map((candidate) => (candidate.path === '/cart' ? { ...candidate, noindex: true } : candidate)), site!));
+    const listed = locations(
+      sitemapXml(
+        pages.map((candidate) => (candidate.path === '/cart' ? { ...candidate, noindex: true } : candidate)),
+        site!,
+      ),
+    );
     expect(listed).not.toContain('/cart');
     expect(listed).toContain('/checkout');
   });

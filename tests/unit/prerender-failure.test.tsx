@@ -33,7 +33,9 @@ describe('a block that throws during prerender', () => {
     const error = await failureOf(pageWithFailingBlock);
     expect(error).toBeInstanceOf(PrerenderError);
     const { message } = error as PrerenderError;
-    expect(message).toMatch(/^pages\/under-test\.json sections\[1\]: the "faq" block failed to render \(Cannot read properties of undefined \(reading '\w+'\)\); the build stopped\. /);
+    expect(message).toMatch(
+      /^pages\/under-test\.json sections\[1\]: the "faq" block failed to render \(Cannot read properties of undefined \(reading '\w+'\)\); the build stopped\. /,
+    );
     expect(message).not.toContain('\n');
   });
 

@@ -18,6 +18,8 @@ function svgFiles(dir: string): string[] {
 test('no picture in public/ draws text with a font: words are outlines', () => {
   const files = svgFiles(join(root, 'images'));
   expect(files.length).toBeGreaterThan(0);
-  const withText = files.filter((file) => /<text[\s>]/.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file));
+  const withText = files
+    .filter((file) => /<text[\s>]/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file));
   expect(withText).toEqual([]);
 });

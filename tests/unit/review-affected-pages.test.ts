@@ -25,19 +25,35 @@ function withEdits(edits: { file: string; path: JSONPath; value: unknown }[]): C
 
 const pathsOf = (pages: { path: string }[]) => pages.map((page) => page.path).sort();
 const usersOf = (section: string) =>
-  current.pages.filter((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')).sections.some((item: { use?: string }) => item.use === section));
+  current.pages.filter((page) =>
+    JSON.parse(readFileSync(join(root, page.file), 'utf8')).sections.some(
+      (item: { use?: string }) => item.use === section,
+    ),
+  );
 
 describe('the pages a review compares', () => {
   test('a changed heading: that page alone, and only its changed section', () => {
-    const after = withEdits([{ file: 'pages/contact.json', path: ['sections', 0, 'props', 'title'], value: 'Talk to Us' }]);
+    const after = withEdits([
+      { file: 'pages/contact.json', path: ['sections', 0, 'props', 'title'], value: 'Talk to Us' },
+    ]);
     const { toReview, same, everyPageBecause } = affectedPages(current, after, ['pages/contact.json']);
-    expect(toReview).toEqual([{ path: '/contact', title: 'Contact Us', status: 'changed', files: ['pages/contact.json'], sections: { from: 0, to: 0 } }]);
+    expect(toReview).toEqual([
+      {
+        path: '/contact',
+        title: 'Contact Us',
+        status: 'changed',
+        files: ['pages/contact.json'],
+        sections: { from: 0, to: 0 },
+      },
+    ]);
     expect(same).toHaveLength(current.pages.length - 1);
     expect(everyPageBecause).toBeUndefined();
   });
 
   test('a changed prop of a shared section: the pages that use it, except those that set that prop themselves', () => {
-    const after = withEdits([{ file: 'pages/_sections/hosting-plans.json', path: ['props', 'title'], value: 'Plans for Every Size' }]);
+    const after = withEdits([
+      { file: 'pages/_sections/hosting-plans.json', path: ['props', 'title'], value: 'Plans for Every Size' },
+    ]);
     const { toReview } = affectedPages(current, after, ['pages/_sections/hosting-plans.json']);
     const users = usersOf('hosting-plans');
     expect(pathsOf(users)).toEqual(['/digital-agency', '/pricing']);
@@ -55,17 +71,32 @@ describe('the pages a review compares', () => {
   });
 
   test('changed site code: every page, whole; changed docs, tests or baselines: no page', () => {
-    expect(affectedPages(current, current, ['src/blocks/faq/styles.module.css']).toReview).toHaveLength(current.pages.length);
-    expect(affectedPages(current, current, ['src/blocks/faq/styles.module.css']).everyPageBecause).toContain('site code changed');
-    const untouched = ['docs/authoring.md', 'tests/unit/cart.test.ts', 'src/blocks/faq/__screenshots__/example-375.png', 'src/blocks/faq/example.json', 'pages/_gallery.json', 'notes.txt'];
+    expect(affectedPages(current, current, ['src/blocks/faq/styles.module.css']).toReview).toHaveLength(
+      current.pages.length,
+    );
+    expect(affectedPages(current, current, ['src/blocks/faq/styles.module.css']).everyPageBecause).toContain(
+      'site code changed',
+    );
+    const untouched = [
+      'docs/authoring.md',
+      'tests/unit/cart.test.ts',
+      'src/blocks/faq/__screenshots__/example-375.png',
+      'src/blocks/faq/example.json',
+      'pages/_gallery.json',
+      'notes.txt',
+    ];
     expect(affectedPages(current, current, untouched).toReview).toEqual([]);
   });
 
   test('a section added to a page: compared from that section to the end of the page', () => {
     const page = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8'));
-    const after = withEdits([{ file: 'pages/faq.json', path: ['sections', page.sections.length], value: { use: 'partners' } }]);
+    const after = withEdits([
+      { file: 'pages/faq.json', path: ['sections', page.sections.length], value: { use: 'partners' } },
+    ]);
     const { toReview } = affectedPages(current, after, ['pages/faq.json']);
-    expect(toReview).toEqual([expect.objectContaining({ path: '/faq', sections: { from: page.sections.length, to: 'end' } })]);
+    expect(toReview).toEqual([
+      expect.objectContaining({ path: '/faq', sections: { from: page.sections.length, to: 'end' } }),
+    ]);
   });
 
   test('a changed page title, which only the browser tab shows: compared, over no section', () => {
@@ -76,8 +107,20 @@ describe('the pages a review compares', () => {
   });
 
   test('pages added and removed are named so', () => {
-    const added = loadContent({ root, pageTexts: [{ file: 'pages/new-offer.json', text: readFileSync(join(root, 'pages/faq.json'), 'utf8').replace('"/faq"', '"/new-offer"') }] });
-    expect(affectedPages(current, added, ['pages/new-offer.json']).toReview).toEqual([{ path: '/new-offer', title: expect.any(String), status: 'added', files: ['pages/new-offer.json'] }]);
-    expect(affectedPages(added, current, ['pages/new-offer.json']).toReview).toEqual([{ path: '/new-offer', title: expect.any(String), status: 'removed', files: ['pages/new-offer.json'] }]);
+    const added = loadContent({
+      root,
+      pageTexts: [
+        {
+          file: 'pages/new-offer.json',
+          text: readFileSync(join(root, 'pages/faq.json'), 'utf8').replace('"/faq"', '"/new-offer"'),
+        },
+      ],
+    });
+    expect(affectedPages(current, added, ['pages/new-offer.json']).toReview).toEqual([
+      { path: '/new-offer', title: expect.any(String), status: 'added', files: ['pages/new-offer.json'] },
+    ]);
+    expect(affectedPages(added, current, ['pages/new-offer.json']).toReview).toEqual([
+      { path: '/new-offer', title: expect.any(String), status: 'removed', files: ['pages/new-offer.json'] },
+    ]);
   });
 });

@@ -22,18 +22,25 @@ function picture(width: number, height: number, box?: { x: number; y: number; w:
 const redPixels = (mask: Buffer) => {
   const { data } = PNG.sync.read(mask);
   let count = 0;
-  for (let index = 0; index < data.length; index += 4) if (data[index + 3] > 0 && data[index] === 255 && data[index + 1] === 0) count++;
+  for (let index = 0; index < data.length; index += 4)
+    if (data[index + 3] > 0 && data[index] === 255 && data[index + 1] === 0) count++;
   return count;
 };
 
 describe('comparing two screenshots', () => {
   test('the same picture: nothing differs, no band, no mask', () => {
-    const difference = comparePngs(picture(100, 600, { x: 10, y: 10, w: 20, h: 20 }), picture(100, 600, { x: 10, y: 10, w: 20, h: 20 }));
+    const difference = comparePngs(
+      picture(100, 600, { x: 10, y: 10, w: 20, h: 20 }),
+      picture(100, 600, { x: 10, y: 10, w: 20, h: 20 }),
+    );
     expect(difference).toEqual({ width: 100, height: 600, differentPixels: 0 });
   });
 
   test('a moved box: the pixels it left and the pixels it took differ, inside a band around them, drawn in red', () => {
-    const difference = comparePngs(picture(100, 1000, { x: 10, y: 500, w: 20, h: 20 }), picture(100, 1000, { x: 10, y: 510, w: 20, h: 20 }));
+    const difference = comparePngs(
+      picture(100, 1000, { x: 10, y: 500, w: 20, h: 20 }),
+      picture(100, 1000, { x: 10, y: 510, w: 20, h: 20 }),
+    );
     expect(difference.differentPixels).toBe(2 * 20 * 10);
     expect(difference.band!.top).toBeLessThan(500);
     expect(difference.band!.bottom).toBeGreaterThan(530);

@@ -10,8 +10,11 @@ import { htmlContainer } from './support/serverRender';
 const { pages } = loadContent({ root: process.cwd() });
 
 describe('every page renders on the server', () => {
-  test.each(pages.map((page) => [page.path, page] as const))('%s renders its page, headed by an h1', async (_path, page) => {
-    const html = await renderPage(page);
-    expect(within(htmlContainer(html)).getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
-  });
+  test.each(pages.map((page) => [page.path, page] as const))(
+    '%s renders its page, headed by an h1',
+    async (_path, page) => {
+      const html = await renderPage(page);
+      expect(within(htmlContainer(html)).getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+    },
+  );
 });

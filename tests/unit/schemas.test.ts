@@ -11,10 +11,13 @@ import { pageSchema } from '../../src/schema/page';
 const root = process.cwd();
 
 describe('generated JSON Schemas', () => {
-  test.each(Object.keys(schemaFiles))('schemas/%s is up to date (run "npm run schemas" after changing a block schema)', (name) => {
-    const committed = readFileSync(join(root, 'schemas', name), 'utf8');
-    expect(committed).toBe(jsonSchemaText(name as keyof typeof schemaFiles));
-  });
+  test.each(Object.keys(schemaFiles))(
+    'schemas/%s is up to date (run "npm run schemas" after changing a block schema)',
+    (name) => {
+      const committed = readFileSync(join(root, 'schemas', name), 'utf8');
+      expect(committed).toBe(jsonSchemaText(name as keyof typeof schemaFiles));
+    },
+  );
 });
 
 const valid = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));
@@ -32,24 +35,177 @@ const examples: [string, unknown][] = [
   ['a page path with capitals', { ...clone(valid), path: '/Contact' }],
   ['a section with an unknown type', { ...clone(valid), sections: [{ type: 'heroo', props: {} }] }],
   ['a section with a wrong prop type', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 12 } }] }],
-  ['a section with an extra prop', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', colour: 'red' } }] }],
+  [
+    'a section with an extra prop',
+    { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', colour: 'red' } }] },
+  ],
   ['a shared-section reference', { ...clone(valid), sections: [{ use: 'some-section' }] }],
   ['a shared-section reference with a bad name', { ...clone(valid), sections: [{ use: 'Some Section' }] }],
-  ['a javascript: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'javascript:alert(1)' }] } }] }],
-  ['a data: link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'data:text/html,x' }] } }] }],
-  ['a protocol-relative link', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '//example.com' }] } }] }],
-  ['a link with a backslash after the slash', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/\\example.com' }] } }] }],
-  ['a link to a path no page has (checked after the shape)', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }] }],
-  ['an image from another site', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
-  ['an image path without a slash', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'x.svg', alt: '', width: 1, height: 1 } } }] }],
-  ['a phone link with spaces', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'tel:+1 321 984' }] } }] }],
-  ['an email link without a domain', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'mailto:hello@example' }] } }] }],
-  ['a web address with a space', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'https://example.com/a b' }] } }] }],
-  ['a page path with a space', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/contact us' }] } }] }],
-  ['a link to a section of the page', { ...clone(valid), sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '#plans' }] } }] }],
-  ['an image on another site, by https', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: 'https://cdn.example.com/x.svg', alt: '', width: 1, height: 1 } } }] }],
-  ['an image without a width', { ...clone(valid), sections: [{ type: 'notFound', props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image: { src: '/x.svg', alt: '', width: 0, height: 1 } } }] }],
-  ['a countdown target that is not a date', { ...clone(valid), sections: [{ type: 'comingSoon', props: { heading: 'a', target: 'soon', units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' }, form: { fields: [{ name: 'email', label: 'e', kind: 'email' }], submitLabel: 'b', sentMessage: 's' } } }] }],
+  [
+    'a javascript: link',
+    {
+      ...clone(valid),
+      sections: [
+        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'javascript:alert(1)' }] } },
+      ],
+    },
+  ],
+  [
+    'a data: link',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'data:text/html,x' }] } }],
+    },
+  ],
+  [
+    'a protocol-relative link',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '//example.com' }] } }],
+    },
+  ],
+  [
+    'a link with a backslash after the slash',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/\\example.com' }] } }],
+    },
+  ],
+  [
+    'a link to a path no page has (checked after the shape)',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }],
+    },
+  ],
+  [
+    'an image from another site',
+    {
+      ...clone(valid),
+      sections: [
+        {
+          type: 'notFound',
+          props: {
+            heading: 'a',
+            subheading: 'b',
+            message: 'c',
+            button: { label: 'd', href: '/' },
+            image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 },
+          },
+        },
+      ],
+    },
+  ],
+  [
+    'an image path without a slash',
+    {
+      ...clone(valid),
+      sections: [
+        {
+          type: 'notFound',
+          props: {
+            heading: 'a',
+            subheading: 'b',
+            message: 'c',
+            button: { label: 'd', href: '/' },
+            image: { src: 'x.svg', alt: '', width: 1, height: 1 },
+          },
+        },
+      ],
+    },
+  ],
+  [
+    'a phone link with spaces',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'tel:+1 321 984' }] } }],
+    },
+  ],
+  [
+    'an email link without a domain',
+    {
+      ...clone(valid),
+      sections: [
+        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'mailto:hello@example' }] } },
+      ],
+    },
+  ],
+  [
+    'a web address with a space',
+    {
+      ...clone(valid),
+      sections: [
+        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'https://example.com/a b' }] } },
+      ],
+    },
+  ],
+  [
+    'a page path with a space',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/contact us' }] } }],
+    },
+  ],
+  [
+    'a link to a section of the page',
+    {
+      ...clone(valid),
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '#plans' }] } }],
+    },
+  ],
+  [
+    'an image on another site, by https',
+    {
+      ...clone(valid),
+      sections: [
+        {
+          type: 'notFound',
+          props: {
+            heading: 'a',
+            subheading: 'b',
+            message: 'c',
+            button: { label: 'd', href: '/' },
+            image: { src: 'https://cdn.example.com/x.svg', alt: '', width: 1, height: 1 },
+          },
+        },
+      ],
+    },
+  ],
+  [
+    'an image without a width',
+    {
+      ...clone(valid),
+      sections: [
+        {
+          type: 'notFound',
+          props: {
+            heading: 'a',
+            subheading: 'b',
+            message: 'c',
+            button: { label: 'd', href: '/' },
+            image: { src: '/x.svg', alt: '', width: 0, height: 1 },
+          },
+        },
+      ],
+    },
+  ],
+  [
+    'a countdown target that is not a date',
+    {
+      ...clone(valid),
+      sections: [
+        {
+          type: 'comingSoon',
+          props: {
+            heading: 'a',
+            target: 'soon',
+            units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
+            form: { fields: [{ name: 'email', label: 'e', kind: 'email' }], submitLabel: 'b', sentMessage: 's' },
+          },
+        },
+      ],
+    },
+  ],
 ];
 
 describe('zod and the JSON Schema accept and reject the same page files', () => {
@@ -70,7 +226,7 @@ describe('zod and the JSON Schema accept and reject the same page files', () => 
   });
 });
 
-describe('zod and the JSON Schema agree on the block gallery\'s file', () => {
+describe("zod and the JSON Schema agree on the block gallery's file", () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/gallery.schema.json'), 'utf8')));
   const gallery = JSON.parse(readFileSync(join(root, 'pages/_gallery.json'), 'utf8'));

@@ -58,7 +58,11 @@ test('a block that throws is replaced by the notice from _site.json, in its own 
   const notice = screen.getByText(site.labels.sectionFailed);
   expect(notice).toBeTruthy();
   const sections = Array.from(document.querySelectorAll('[data-block]'));
-  expect(sections.map((section) => section.getAttribute('data-block'))).toEqual(['pageTitle', 'productDetails', 'callToAction']);
+  expect(sections.map((section) => section.getAttribute('data-block'))).toEqual([
+    'pageTitle',
+    'productDetails',
+    'callToAction',
+  ]);
   expect(sections[1].textContent).toBe(site.labels.sectionFailed);
   expect(screen.queryByText(productDetailsExample.addToCartLabel)).toBeNull();
 });

@@ -21,7 +21,13 @@ const headersTimeoutMs = 1_000;
 beforeAll(async () => {
   await writeFixtureSite(siteDir, 'robust');
   linkOut(siteDir, 'passwd', join(scratch.dir, 'outside.txt'));
-  server = createStaticServer({ siteDir, copiesDir: join(scratch.dir, 'copies'), headersTimeoutMs, requestTimeoutMs: 2_000, log: () => undefined });
+  server = createStaticServer({
+    siteDir,
+    copiesDir: join(scratch.dir, 'copies'),
+    headersTimeoutMs,
+    requestTimeoutMs: 2_000,
+    log: () => undefined,
+  });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   port = (server.address() as AddressInfo).port;
 });
@@ -31,7 +37,8 @@ afterAll(async () => {
   scratch.cleanup();
 });
 
-const get = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+const get = (target: string, headers = '') =>
+  `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
 const status = (code: number) => new RegExp(`^HTTP/1\\.1 ${code} `);
 
 const hostileRequests: [string, string | Buffer, RegExp][] = [
@@ -66,7 +73,11 @@ const hostileRequests: [string, string | Buffer, RegExp][] = [
     `${method} /contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     status(405),
   ]) as [string, string, RegExp][]),
-  ['POST with a body', 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello world', status(405)],
+  [
+    'POST with a body',
+    'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 11\r\nConnection: close\r\n\r\nhello world',
+    status(405),
+  ],
   ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', status(204)],
   ['CONNECT', 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', status(405)],
   ['unknown method', 'FOO / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', status(400)],
@@ -83,8 +94,16 @@ const hostileRequests: [string, string | Buffer, RegExp][] = [
   ['20 kB header', get('/', `X-Big: ${'a'.repeat(20_000)}\r\n`), status(431)],
   ['3000 headers', get('/', Array.from({ length: 3_000 }, (_, i) => `X-${i}: 1\r\n`).join('')), status(431)],
   ['NUL in a header', get('/', 'X-Nul: a\u0000b\r\n'), status(400)],
-  ['Content-Length and chunked', 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n', status(400)],
-  ['two Content-Lengths', 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab', status(400)],
+  [
+    'Content-Length and chunked',
+    'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+    status(400),
+  ],
+  [
+    'two Content-Lengths',
+    'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab',
+    status(400),
+  ],
   ['negative Content-Length', get('/', 'Content-Length: -1\r\n'), status(400)],
   ['backwards range', get('/contact', 'Range: bytes=9-2\r\n'), status(200)],
   ['garbled range', get('/contact', 'Range: bytes=--\r\n'), status(200)],
@@ -95,42 +114,54 @@ const hostileRequests: [string, string | Buffer, RegExp][] = [
   ['endless Accept-Encoding', get('/contact', `Accept-Encoding: ${'br, '.repeat(1_000)}gzip\r\n`), status(200)],
   ['If-None-Match *', get('/contact', 'If-None-Match: *\r\n'), status(200)],
   ['4 kB If-None-Match', get('/contact', `If-None-Match: "${'x'.repeat(4_000)}"\r\n`), status(200)],
-  ['Upgrade to a websocket', get('/', 'Upgrade: websocket\r\nConnection: Upgrade\r\n').replace('Connection: close\r\n', ''), status(200)],
+  [
+    'Upgrade to a websocket',
+    get('/', 'Upgrade: websocket\r\nConnection: Upgrade\r\n').replace('Connection: close\r\n', ''),
+    status(200),
+  ],
 ];
 
 /** Runs `tasks` with at most `width` under way at once. */
 async function inBatches<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < tasks.length; start += width) results.push(...(await Promise.all(tasks.slice(start, start + width).map((task) => task()))));
+  for (let start = 0; start < tasks.length; start += width)
+    results.push(...(await Promise.all(tasks.slice(start, start + width).map((task) => task()))));
   return results;
 }
 
-test('every hostile request gets its answer, 40 times over, while the site keeps answering', { timeout: 60_000 }, async () => {
-  const rounds = 40;
-  const tasks = Array.from({ length: rounds }, () =>
-    hostileRequests.map(([name, bytes, expected]) => async () => {
-      // The upgrade request keeps its connection open: read the head of the answer only.
-      const line = await exchange(port, bytes, { untilHead: name.startsWith('Upgrade') });
-      return expected.test(line) ? undefined : `${name}: expected ${expected}, got ${JSON.stringify(line)}`;
-    }),
-  ).flat();
-  let checks = 0;
-  const wrong: (string | undefined)[] = [];
-  for (let start = 0; start < tasks.length; start += 200) {
-    wrong.push(...(await inBatches(tasks.slice(start, start + 200), 50)));
-    expect((await send(port, '/contact')).status).toBe(200);
-    checks += 1;
-  }
-  expect(tasks.length).toBeGreaterThanOrEqual(2_000);
-  expect(checks).toBeGreaterThan(10);
-  expect([...new Set(wrong.filter(Boolean))]).toEqual([]);
-});
+test(
+  'every hostile request gets its answer, 40 times over, while the site keeps answering',
+  { timeout: 60_000 },
+  async () => {
+    const rounds = 40;
+    const tasks = Array.from({ length: rounds }, () =>
+      hostileRequests.map(([name, bytes, expected]) => async () => {
+        // The upgrade request keeps its connection open: read the head of the answer only.
+        const line = await exchange(port, bytes, { untilHead: name.startsWith('Upgrade') });
+        return expected.test(line) ? undefined : `${name}: expected ${expected}, got ${JSON.stringify(line)}`;
+      }),
+    ).flat();
+    let checks = 0;
+    const wrong: (string | undefined)[] = [];
+    for (let start = 0; start < tasks.length; start += 200) {
+      wrong.push(...(await inBatches(tasks.slice(start, start + 200), 50)));
+      expect((await send(port, '/contact')).status).toBe(200);
+      checks += 1;
+    }
+    expect(tasks.length).toBeGreaterThanOrEqual(2_000);
+    expect(checks).toBeGreaterThan(10);
+    expect([...new Set(wrong.filter(Boolean))]).toEqual([]);
+  },
+);
 
 test('bursts of 300 concurrent requests and 100 pipelined ones are all answered', async () => {
   const burst = await Promise.all(Array.from({ length: 300 }, (_, i) => send(port, i % 2 ? '/contact' : hashedAsset)));
   expect(burst.filter((answer) => answer.status !== 200)).toEqual([]);
 
-  const pipelined = Array.from({ length: 100 }, (_, i) => `GET /contact HTTP/1.1\r\nHost: localhost\r\n${i === 99 ? 'Connection: close\r\n' : ''}\r\n`).join('');
+  const pipelined = Array.from(
+    { length: 100 },
+    (_, i) => `GET /contact HTTP/1.1\r\nHost: localhost\r\n${i === 99 ? 'Connection: close\r\n' : ''}\r\n`,
+  ).join('');
   const answers = await new Promise<string>((done) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -141,34 +172,39 @@ test('bursts of 300 concurrent requests and 100 pipelined ones are all answered'
   expect(answers.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(100);
 });
 
-test('clients that leave early, stall before their headers or never read do not stop the others', { timeout: 30_000 }, async () => {
-  const opened = (bytes: string) =>
-    new Promise<Socket>((ready) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(bytes, () => ready(socket)));
-      socket.on('error', () => undefined);
+test(
+  'clients that leave early, stall before their headers or never read do not stop the others',
+  { timeout: 30_000 },
+  async () => {
+    const opened = (bytes: string) =>
+      new Promise<Socket>((ready) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(bytes, () => ready(socket)));
+        socket.on('error', () => undefined);
+      });
+
+    // 200 that send a request and go.
+    for (const socket of await Promise.all(Array.from({ length: 200 }, () => opened(get(hashedAsset)))))
+      socket.destroy();
+
+    // 40 that send half their headers and stall, 20 that ask for a page and never read it.
+    const stalled = await Promise.all(Array.from({ length: 40 }, () => opened('GET / HTTP/1.1\r\nHost: local')));
+    const unread = await Promise.all(Array.from({ length: 20 }, () => opened(get('/contact'))));
+    for (const socket of unread) socket.pause();
+    const closedByServer = stalled.map((socket) => {
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      return new Promise<string>((closed) => socket.on('close', () => closed(received.split('\r\n')[0])));
     });
 
-  // 200 that send a request and go.
-  for (const socket of await Promise.all(Array.from({ length: 200 }, () => opened(get(hashedAsset))))) socket.destroy();
+    // Meanwhile everyone else is served.
+    const others = await Promise.all(Array.from({ length: 100 }, (_, i) => send(port, i % 2 ? '/' : '/contact')));
+    expect(others.filter((answer) => answer.status !== 200)).toEqual([]);
 
-  // 40 that send half their headers and stall, 20 that ask for a page and never read it.
-  const stalled = await Promise.all(Array.from({ length: 40 }, () => opened('GET / HTTP/1.1\r\nHost: local')));
-  const unread = await Promise.all(Array.from({ length: 20 }, () => opened(get('/contact'))));
-  for (const socket of unread) socket.pause();
-  const closedByServer = stalled.map((socket) => {
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-    return new Promise<string>((closed) => socket.on('close', () => closed(received.split('\r\n')[0])));
-  });
-
-  // Meanwhile everyone else is served.
-  const others = await Promise.all(Array.from({ length: 100 }, (_, i) => send(port, i % 2 ? '/' : '/contact')));
-  expect(others.filter((answer) => answer.status !== 200)).toEqual([]);
-
-  // The stalled ones are cut off by the server once their time for headers is up.
-  expect(new Set(await Promise.all(closedByServer))).toEqual(new Set(['HTTP/1.1 408 Request Timeout']));
-  for (const socket of unread) socket.destroy();
-});
+    // The stalled ones are cut off by the server once their time for headers is up.
+    expect(new Set(await Promise.all(closedByServer))).toEqual(new Set(['HTTP/1.1 408 Request Timeout']));
+    for (const socket of unread) socket.destroy();
+  },
+);
 
 test('after all that the server is still listening and serving', async () => {
   expect(server.listening).toBe(true);

@@ -44,7 +44,10 @@ describe('share cards', () => {
   });
 
   test("an author's colour change in _site.json shows in the cards", async () => {
-    const recoloured: Site = { ...site!, theme: { ...site!.theme, colors: { ...site!.theme.colors, primary: '#e8412c' } } };
+    const recoloured: Site = {
+      ...site!,
+      theme: { ...site!.theme, colors: { ...site!.theme.colors, primary: '#e8412c' } },
+    };
     const { card, result } = await cardsFor(recoloured, 'recoloured', join(scratch, 'theme-cache'));
     expect(result.drawn).toBe(chosen.length);
     const png = card('/contact');
@@ -54,19 +57,49 @@ describe('share cards', () => {
 
   test('an unchanged page is not drawn again; a changed title is', async () => {
     const cacheDir = join(scratch, 'reuse-cache');
-    const first = await writeShareCards({ root, outDir: join(scratch, 'reuse-1'), pages: chosen, site: site!, cacheDir });
+    const first = await writeShareCards({
+      root,
+      outDir: join(scratch, 'reuse-1'),
+      pages: chosen,
+      site: site!,
+      cacheDir,
+    });
     expect(first).toMatchObject({ drawn: chosen.length, reused: 0 });
-    const second = await writeShareCards({ root, outDir: join(scratch, 'reuse-2'), pages: chosen, site: site!, cacheDir });
+    const second = await writeShareCards({
+      root,
+      outDir: join(scratch, 'reuse-2'),
+      pages: chosen,
+      site: site!,
+      cacheDir,
+    });
     expect(second).toMatchObject({ drawn: 0, reused: chosen.length });
-    expect(readFileSync(join(scratch, 'reuse-2', cardPath('/faq')))).toEqual(readFileSync(join(scratch, 'reuse-1', cardPath('/faq'))));
+    expect(readFileSync(join(scratch, 'reuse-2', cardPath('/faq')))).toEqual(
+      readFileSync(join(scratch, 'reuse-1', cardPath('/faq'))),
+    );
     const retitled = chosen.map((page) => (page.path === '/faq' ? { ...page, title: 'Questions and answers' } : page));
-    const third = await writeShareCards({ root, outDir: join(scratch, 'reuse-3'), pages: retitled, site: site!, cacheDir });
+    const third = await writeShareCards({
+      root,
+      outDir: join(scratch, 'reuse-3'),
+      pages: retitled,
+      site: site!,
+      cacheDir,
+    });
     expect(third).toMatchObject({ drawn: 1, reused: chosen.length - 1 });
   });
 
   test('a page that names its own share image gets no generated card', async () => {
-    const own = chosen.map((page) => (page.path === '/faq' ? { ...page, share: { image: { src: '/images/brand/logo.svg', alt: 'Logo', width: 150, height: 40 } } } : page));
-    const result = await writeShareCards({ root, outDir: join(scratch, 'own'), pages: own, site: site!, cacheDir: join(scratch, 'own-cache') });
+    const own = chosen.map((page) =>
+      page.path === '/faq'
+        ? { ...page, share: { image: { src: '/images/brand/logo.svg', alt: 'Logo', width: 150, height: 40 } } }
+        : page,
+    );
+    const result = await writeShareCards({
+      root,
+      outDir: join(scratch, 'own'),
+      pages: own,
+      site: site!,
+      cacheDir: join(scratch, 'own-cache'),
+    });
     expect(result.pages).toBe(chosen.length - 1);
   });
 });

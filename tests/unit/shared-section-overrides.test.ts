@@ -10,12 +10,24 @@ import { loadContent } from '../../src/content/loadContent';
 const root = process.cwd();
 
 const pageWith = (path: string, sections: string) =>
-  JSON.stringify({ path, title: 'Under test', description: 'A page written by a test.', header: 'default', sections: JSON.parse(sections) });
+  JSON.stringify({
+    path,
+    title: 'Under test',
+    description: 'A page written by a test.',
+    header: 'default',
+    sections: JSON.parse(sections),
+  });
 
 function load(...pages: { file: string; sections: string }[]) {
-  const pageTexts = pages.map(({ file, sections }) => ({ file, text: pageWith(`/${file.slice('pages/'.length, -'.json'.length)}`, sections) }));
+  const pageTexts = pages.map(({ file, sections }) => ({
+    file,
+    text: pageWith(`/${file.slice('pages/'.length, -'.json'.length)}`, sections),
+  }));
   const content = loadContent({ root, pageTexts });
-  return { messages: content.issues.map(formatIssue), page: (file: string) => content.pages.find((candidate) => candidate.file === file)! };
+  return {
+    messages: content.issues.map(formatIssue),
+    page: (file: string) => content.pages.find((candidate) => candidate.file === file)!,
+  };
 }
 
 describe('a shared section with props given beside "use"', () => {
@@ -25,16 +37,27 @@ describe('a shared section with props given beside "use"', () => {
       { file: 'pages/second.json', sections: '[{ "use": "blog-posts", "props": { "cardStyle": "plain" } }]' },
     );
     expect(messages).toEqual([]);
-    const [first, second] = [page('pages/first.json').sections[0].props, page('pages/second.json').sections[0].props] as { layout: string; cardStyle: string; posts: unknown }[];
+    const [first, second] = [
+      page('pages/first.json').sections[0].props,
+      page('pages/second.json').sections[0].props,
+    ] as { layout: string; cardStyle: string; posts: unknown }[];
     const shared = JSON.parse(readFileSync(join(root, 'pages/_sections/blog-posts.json'), 'utf8')).props;
-    expect([first.layout, first.cardStyle, second.layout, second.cardStyle]).toEqual(['sidebar', shared.cardStyle ?? 'card', shared.layout ?? 'grid', 'plain']);
+    expect([first.layout, first.cardStyle, second.layout, second.cardStyle]).toEqual([
+      'sidebar',
+      shared.cardStyle ?? 'card',
+      shared.layout ?? 'grid',
+      'plain',
+    ]);
     expect(first.posts).toEqual(shared.posts);
     expect(first.posts).toBe(second.posts);
   });
 
-  test('is checked against the block\'s rules that span several props, on the props the page ends up with', () => {
+  test("is checked against the block's rules that span several props, on the props the page ends up with", () => {
     const post = JSON.parse(readFileSync(join(root, 'pages/_sections/blog-posts.json'), 'utf8')).props.posts[1];
-    const { messages } = load({ file: 'pages/first.json', sections: JSON.stringify([{ use: 'blog-posts', props: { posts: [post] } }]) });
+    const { messages } = load({
+      file: 'pages/first.json',
+      sections: JSON.stringify([{ use: 'blog-posts', props: { posts: [post] } }]),
+    });
     // The shared sidebar names three popular posts; the page keeps only the second.
     expect(messages).toEqual([
       'pages/first.json:1:140 sections[0].props.sidebar.popular.posts[0]: no post is titled "The Security Risks of Changing Package Owners"; use the title of one of the "posts", exactly as written there ("sidebar" comes from pages/_sections/blog-posts.json)',
@@ -43,12 +66,20 @@ describe('a shared section with props given beside "use"', () => {
   });
 
   test('reports an unknown prop at its name, with the props the block has', () => {
-    const { messages } = load({ file: 'pages/first.json', sections: '[{ "use": "team", "props": { "colour": "red" } }]' });
-    expect(messages).toEqual(['pages/first.json:1:135 sections[0].props.colour: unknown property "colour"; remove it. Allowed here: title, text, layout, background, members, carousel.']);
+    const { messages } = load({
+      file: 'pages/first.json',
+      sections: '[{ "use": "team", "props": { "colour": "red" } }]',
+    });
+    expect(messages).toEqual([
+      'pages/first.json:1:135 sections[0].props.colour: unknown property "colour"; remove it. Allowed here: title, text, layout, background, members, carousel.',
+    ]);
   });
 
   test('a prop named like something every object has ("constructor", "toString") is an unknown prop like any other', () => {
-    const { messages } = load({ file: 'pages/first.json', sections: '[{ "use": "team", "props": { "constructor": 1, "toString": "x" } }]' });
+    const { messages } = load({
+      file: 'pages/first.json',
+      sections: '[{ "use": "team", "props": { "constructor": 1, "toString": "x" } }]',
+    });
     expect(messages.map((message) => message.replace(/^.*?: /, ''))).toEqual([
       'unknown property "constructor"; remove it. Allowed here: title, text, layout, background, members, carousel.',
       'unknown property "toString"; remove it. Allowed here: title, text, layout, background, members, carousel.',
@@ -56,8 +87,13 @@ describe('a shared section with props given beside "use"', () => {
   });
 
   test('links and images in the given props are checked like any others, at the page', () => {
-    const { messages } = load({ file: 'pages/first.json', sections: '[{ "use": "ready-to-talk", "props": { "buttons": [{ "label": "Go", "href": "/nowhere" }] } }]' });
+    const { messages } = load({
+      file: 'pages/first.json',
+      sections: '[{ "use": "ready-to-talk", "props": { "buttons": [{ "label": "Go", "href": "/nowhere" }] } }]',
+    });
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages\/first\.json:1:\d+ sections\[0\]\.props\.buttons\[0\]\.href: broken link: no page has the path "\/nowhere"/);
+    expect(messages[0]).toMatch(
+      /^pages\/first\.json:1:\d+ sections\[0\]\.props\.buttons\[0\]\.href: broken link: no page has the path "\/nowhere"/,
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('a shared section reused with page-level props', () => {
   };
 
   test('the given props replace the shared ones; the rest comes from the shared section', () => {
-    const { problems, page, shared } = load('{ "use": "blog-posts", "props": { "layout": "sidebar", "cardStyle": "plain" } }');
+    const { problems, page, shared } = load(
+      '{ "use": "blog-posts", "props": { "layout": "sidebar", "cardStyle": "plain" } }',
+    );
     expect(problems).toEqual([]);
     const section = page!.sections[0];
     const original = shared!.sections.find((entry) => entry.type === 'blogList')!;
@@ -39,7 +41,9 @@ describe('a shared section reused with page-level props', () => {
   test('a wrong page-level prop is reported at the page, with the block schema message', () => {
     const { problems } = load('{ "use": "blog-posts", "props": { "cardStyle": "fancy" } }');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.cardStyle: expected one of "card", "overlay", "plain", found the text "fancy"/);
+    expect(problems[0]).toMatch(
+      /^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.cardStyle: expected one of "card", "overlay", "plain", found the text "fancy"/,
+    );
   });
 
   test('an unknown page-level prop is named with the allowed ones', () => {

@@ -35,7 +35,12 @@ function storeWithPurchase() {
 
 describe('the catalogue bridge', () => {
   test('a catalogue product reaches the cart with its id, name, unit price and image path', () => {
-    expect(cartProduct(findProduct(1)!)).toEqual({ id: 1, name: 'Wood Pencil', price: 191, image: '/images/products/wood-pencil.svg' });
+    expect(cartProduct(findProduct(1)!)).toEqual({
+      id: 1,
+      name: 'Wood Pencil',
+      price: 191,
+      image: '/images/products/wood-pencil.svg',
+    });
   });
 
   test('an unknown product id finds nothing', () => {
@@ -47,7 +52,16 @@ describe('shop grid', () => {
   test('shows the eight catalogue products in catalogue order with their prices', () => {
     const screen = renderToScreen(<ShopGrid {...shopGrid} />);
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(names).toEqual(['Wood Pencil', 'T-Shirt', 'Casual Shoe', 'Coffee Bag', 'Single Chair', 'Business Card', 'Book Cover', 'Wall Watch']);
+    expect(names).toEqual([
+      'Wood Pencil',
+      'T-Shirt',
+      'Casual Shoe',
+      'Coffee Bag',
+      'Single Chair',
+      'Business Card',
+      'Book Cover',
+      'Wall Watch',
+    ]);
     expect(screen.getAllByText('$191.00')).toHaveLength(2);
     expect(screen.getByText('$35.00')).toBeDefined();
     expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(8);
@@ -125,7 +139,14 @@ describe('checkout', () => {
   test('offers the six countries and the three payment methods, Direct Bank Transfer checked', () => {
     const screen = renderToScreen(<Checkout {...checkout} />, { store: storeWithPurchase() });
     const countries = within(screen.getByRole('combobox', { name: /^Country/ })).getAllByRole('option');
-    expect(countries.map((option) => option.textContent)).toEqual(['United Arab Emirates', 'China', 'United Kingdom', 'Germany', 'France', 'Japan']);
+    expect(countries.map((option) => option.textContent)).toEqual([
+      'United Arab Emirates',
+      'China',
+      'United Kingdom',
+      'Germany',
+      'France',
+      'Japan',
+    ]);
     const methods = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(methods).toHaveLength(3);
     expect(methods.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual(['Direct Bank Transfer']);
@@ -161,7 +182,9 @@ describe('product details', () => {
   });
 
   test('an unknown product id is refused at render with the id named', () => {
-    expect(() => renderToScreen(<ProductDetails {...productDetails} productId={99} />)).toThrow('no product with id 99');
+    expect(() => renderToScreen(<ProductDetails {...productDetails} productId={99} />)).toThrow(
+      'no product with id 99',
+    );
   });
 
   test('quantity bounds where the minimum exceeds the maximum are refused', () => {

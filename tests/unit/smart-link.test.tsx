@@ -19,21 +19,32 @@ const anchor = (href: string, rel?: string) => {
 };
 
 describe('a link to another site', () => {
-  test.each(['https://example.com/', 'HTTP://example.com', '//example.com/x', '/\\example.com', ' //example.com', '/\t/example.com', 'https:example.com'])(
-    '%j gets noopener and noreferrer',
-    (href) => {
-      expect(anchor(href).rel).toEqual(['noopener', 'noreferrer']);
-      expect(anchor(href).href).toBe(href);
-    },
-  );
+  test.each([
+    'https://example.com/',
+    'HTTP://example.com',
+    '//example.com/x',
+    '/\\example.com',
+    ' //example.com',
+    '/\t/example.com',
+    'https:example.com',
+  ])('%j gets noopener and noreferrer', (href) => {
+    expect(anchor(href).rel).toEqual(['noopener', 'noreferrer']);
+    expect(anchor(href).href).toBe(href);
+  });
 
   test('keeps a rel the caller asked for, beside noopener and noreferrer', () => {
-    expect(anchor('https://example.com', 'nofollow')).toEqual({ href: 'https://example.com', rel: ['nofollow', 'noopener', 'noreferrer'] });
+    expect(anchor('https://example.com', 'nofollow')).toEqual({
+      href: 'https://example.com',
+      rel: ['nofollow', 'noopener', 'noreferrer'],
+    });
   });
 });
 
 describe('a link that stays', () => {
-  test.each(['/contact', '/blog-details?post=1', '#pricing', '#', 'mailto:hello@example.com', 'tel:+15550100'])('%j has no rel', (href) => {
-    expect(anchor(href).rel).toEqual([]);
-  });
+  test.each(['/contact', '/blog-details?post=1', '#pricing', '#', 'mailto:hello@example.com', 'tel:+15550100'])(
+    '%j has no rel',
+    (href) => {
+      expect(anchor(href).rel).toEqual([]);
+    },
+  );
 });

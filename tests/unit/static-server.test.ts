@@ -24,7 +24,11 @@ const pages = fixturePages('first');
 beforeAll(async () => {
   await writeFixtureSite(siteDir, 'first');
   linkOut(siteDir, 'passwd', join(scratch.dir, 'outside.txt'));
-  server = createStaticServer({ siteDir, copiesDir: join(scratch.dir, 'copies'), log: (message) => logged.push(message) });
+  server = createStaticServer({
+    siteDir,
+    copiesDir: join(scratch.dir, 'copies'),
+    log: (message) => logged.push(message),
+  });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   port = (server.address() as AddressInfo).port;
 });
@@ -58,15 +62,20 @@ describe('methods', () => {
     expect(head.headers.etag).toBe(get.headers.etag);
   });
 
-  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])('%s is refused with 405 and the allowed methods', async (method) => {
-    const answer = await send(port, '/contact', { method });
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(answer.body.toString()).not.toContain('contact');
-  });
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])(
+    '%s is refused with 405 and the allowed methods',
+    async (method) => {
+      const answer = await send(port, '/contact', { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(answer.body.toString()).not.toContain('contact');
+    },
+  );
 
   test('CONNECT is refused with 405 too', async () => {
-    expect(await exchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(await exchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toBe(
+      'HTTP/1.1 405 Method Not Allowed',
+    );
   });
 
   test('OPTIONS lists the allowed methods', async () => {
@@ -130,24 +139,35 @@ describe('compression', () => {
 });
 
 describe('what is never served', () => {
-  test.each(['/.build-stamp', '/%2ebuild-stamp', '/.vite/manifest.json', '/passwd', '/../outside.txt', '/%2e%2e/outside.txt', '/..%2foutside.txt', '/assets/../../outside.txt'])(
-    '%s is Not Found',
-    async (path) => {
-      const answer = await send(port, path);
-      expect(answer.status).toBe(404);
-      expect(answer.body.toString()).not.toContain('secret');
-    },
-  );
+  test.each([
+    '/.build-stamp',
+    '/%2ebuild-stamp',
+    '/.vite/manifest.json',
+    '/passwd',
+    '/../outside.txt',
+    '/%2e%2e/outside.txt',
+    '/..%2foutside.txt',
+    '/assets/../../outside.txt',
+  ])('%s is Not Found', async (path) => {
+    const answer = await send(port, path);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('secret');
+  });
 
   test('the symbolic link is reported by name', () => {
-    expect(logged.some((message) => message.includes(join(siteDir, 'passwd')) && message.includes('symbolic link'))).toBe(true);
+    expect(
+      logged.some((message) => message.includes(join(siteDir, 'passwd')) && message.includes('symbolic link')),
+    ).toBe(true);
   });
 
-  test.each(['//', '/\\', '//contact', '/%00', '/%', '/%E0%A4%A', '*'])('the odd target %j gets an error status and the server stays up', async (target) => {
-    const status = await exchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    expect(status).toMatch(/^HTTP\/1\.1 4\d\d /);
-    expect((await send(port, '/')).status).toBe(200);
-  });
+  test.each(['//', '/\\', '//contact', '/%00', '/%', '/%E0%A4%A', '*'])(
+    'the odd target %j gets an error status and the server stays up',
+    async (target) => {
+      const status = await exchange(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(status).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect((await send(port, '/')).status).toBe(200);
+    },
+  );
 });
 
 describe('caching', () => {
@@ -172,7 +192,9 @@ describe('Not Found', () => {
 
 describe('a rebuild', () => {
   test('replacing the folder while requests run: every answer is whole and from one build, then the new build is served', async () => {
-    const expected = new Map(['first', 'second', 'third'].map((label) => [fixturePages(label)['contact/index.html'], label]));
+    const expected = new Map(
+      ['first', 'second', 'third'].map((label) => [fixturePages(label)['contact/index.html'], label]),
+    );
     const answers: string[] = [];
     let publishing = true;
     const client = async () => {
@@ -230,7 +252,11 @@ describe('a rebuild', () => {
   test('while the folder is missing the last build is served; a folder with no build at all gets 503', async () => {
     rmSync(siteDir, { recursive: true });
     expect((await send(port, '/contact')).status).toBe(200);
-    const empty = createStaticServer({ siteDir: join(scratch.dir, 'nothing-here'), copiesDir: join(scratch.dir, 'copies'), log: () => undefined });
+    const empty = createStaticServer({
+      siteDir: join(scratch.dir, 'nothing-here'),
+      copiesDir: join(scratch.dir, 'copies'),
+      log: () => undefined,
+    });
     await new Promise<void>((listening) => empty.listen(0, '127.0.0.1', listening));
     expect((await send((empty.address() as AddressInfo).port, '/')).status).toBe(503);
     await new Promise((closed) => empty.close(closed));

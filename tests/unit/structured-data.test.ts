@@ -83,7 +83,7 @@ const requirements: Record<string, (node: Node) => void> = {
 };
 
 describe('structured data', () => {
-  test.each(pages.map((entry) => entry.path))('%s: every node has its type\'s required properties', (path) => {
+  test.each(pages.map((entry) => entry.path))("%s: every node has its type's required properties", (path) => {
     const graph = graphOf(page(path));
     expect(ofType(graph, 'Organization')).toHaveLength(1);
     expect(ofType(graph, 'WebSite')).toHaveLength(1);
@@ -105,24 +105,35 @@ describe('structured data', () => {
 
   test('values come from the page and the catalogue', () => {
     const details = page('/details');
-    const section = details.sections.find((entry) => entry.type === 'productDetails')!.props as { productId: number; price: number };
+    const section = details.sections.find((entry) => entry.type === 'productDetails')!.props as {
+      productId: number;
+      price: number;
+    };
     const [product] = ofType(graphOf(details), 'Product');
     expect(product.name).toBe(catalogue!.products.find((entry) => entry.id === section.productId)!.name);
     expect(product.offers.price).toBe(section.price);
 
     const faq = page('/faq');
-    const questions = faq.sections.find((entry) => entry.type === 'faq')!.props as { questions: { question: string }[] };
-    expect(ofType(graphOf(faq), 'FAQPage')[0].mainEntity.map((entry: Node) => entry.name)).toEqual(questions.questions.map((entry) => entry.question));
+    const questions = faq.sections.find((entry) => entry.type === 'faq')!.props as {
+      questions: { question: string }[];
+    };
+    expect(ofType(graphOf(faq), 'FAQPage')[0].mainEntity.map((entry: Node) => entry.name)).toEqual(
+      questions.questions.map((entry) => entry.question),
+    );
 
     const [shop] = ofType(graphOf(page('/shop')), 'ItemList');
-    expect(shop.itemListElement.map((entry: Node) => entry.item.name)).toEqual(catalogue!.products.map((entry) => entry.name));
+    expect(shop.itemListElement.map((entry: Node) => entry.item.name)).toEqual(
+      catalogue!.products.map((entry) => entry.name),
+    );
   });
 
   test('"</script>" in any text stays inside the data', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const faq = page('/faq');
     const sections = faq.sections.map((section) =>
-      section.type === 'faq' ? { ...section, props: { ...section.props, questions: [{ question: hostile, answer: [hostile] }] } } : section,
+      section.type === 'faq'
+        ? { ...section, props: { ...section.props, questions: [{ question: hostile, answer: [hostile] }] } }
+        : section,
     ) as PageData['sections'];
     const tags = shareTags({ ...faq, title: hostile, sections }, site!, catalogue);
     expect(tags).not.toMatch(/<\/script><script>/i);
@@ -133,8 +144,10 @@ describe('structured data', () => {
 
 describe('link preview', () => {
   test('every page names a 1200×630 share image with its alt text, its address and the site name', () => {
-    const document = new JSDOM(`<!doctype html><head>${shareTags(page('/contact'), site!, catalogue)}</head>`).window.document;
-    const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    const document = new JSDOM(`<!doctype html><head>${shareTags(page('/contact'), site!, catalogue)}</head>`).window
+      .document;
+    const meta = (key: string) =>
+      document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
     expect(meta('og:image')).toBe(`${site!.siteUrl}/cards/contact.png`);
     expect(meta('og:image:width')).toBe('1200');
     expect(meta('og:image:height')).toBe('630');
@@ -146,8 +159,12 @@ describe('link preview', () => {
 
   test('a page that names its own share image uses it instead of the card', () => {
     const own = { src: '/images/banners/iot.svg', alt: 'Connected devices', width: 1200, height: 630 };
-    const document = new JSDOM(`<!doctype html><head>${shareTags({ ...page('/iot'), share: { image: own } }, site!, catalogue)}</head>`).window.document;
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site!.siteUrl}${own.src}`);
+    const document = new JSDOM(
+      `<!doctype html><head>${shareTags({ ...page('/iot'), share: { image: own } }, site!, catalogue)}</head>`,
+    ).window.document;
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${site!.siteUrl}${own.src}`,
+    );
     expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(own.alt);
   });
 });

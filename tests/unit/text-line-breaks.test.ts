@@ -29,7 +29,12 @@ async function renderedWithText(text: string): Promise<string> {
     description: 'A text with a line break.',
     header: 'none',
     footer: false,
-    sections: [{ type: 'callToAction', props: { title: 'Ready to talk?', text, buttons: [{ label: 'Contact Us', href: '/contact' }] } }],
+    sections: [
+      {
+        type: 'callToAction',
+        props: { title: 'Ready to talk?', text, buttons: [{ label: 'Contact Us', href: '/contact' }] },
+      },
+    ],
   };
   const content = loadContent({ root, pageTexts: [{ file, text: JSON.stringify(page) }] });
   expect(content.issues).toEqual([]);
@@ -40,7 +45,9 @@ async function renderedWithText(text: string): Promise<string> {
 async function linesOf(html: string, words: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   try {
-    await page.setContent(`<!doctype html><html><head><style>${globalCss}</style></head><body><div id="root">${html}</div></body></html>`);
+    await page.setContent(
+      `<!doctype html><html><head><style>${globalCss}</style></head><body><div id="root">${html}</div></body></html>`,
+    );
     return await page.evaluate((start) => {
       const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

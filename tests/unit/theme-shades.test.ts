@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { themeCss } from '../../src/site-generator/themeCss';
-import { contrastOnWhite, contrastRatio, gradientColours, paleTint, readableInk, readableShade } from '../../src/site-generator/themeShades';
+import {
+  contrastOnWhite,
+  contrastRatio,
+  gradientColours,
+  paleTint,
+  readableInk,
+  readableShade,
+} from '../../src/site-generator/themeShades';
 import site from '../../pages/_site.json';
 
 describe('shades derived from the brand colour', () => {
@@ -33,11 +40,15 @@ describe('shades derived from the brand colour', () => {
 describe('text colour derived from a gradient background', () => {
   test('text on the shipped mint gradient is the heading colour, since white reads at under 3:1 there', () => {
     expect(contrastRatio('#ffffff', '#43e794')).toBeLessThan(3);
-    expect(readableInk(site.theme.gradients.primary, ['#ffffff', site.theme.colors.heading])).toBe(site.theme.colors.heading);
+    expect(readableInk(site.theme.gradients.primary, ['#ffffff', site.theme.colors.heading])).toBe(
+      site.theme.colors.heading,
+    );
   });
 
   test('text on a dark gradient an author chooses turns white', () => {
-    expect(readableInk('linear-gradient(135deg, #0b3d91 0%, #1b1464 100%)', ['#ffffff', site.theme.colors.heading])).toBe('#ffffff');
+    expect(
+      readableInk('linear-gradient(135deg, #0b3d91 0%, #1b1464 100%)', ['#ffffff', site.theme.colors.heading]),
+    ).toBe('#ffffff');
   });
 
   test('whatever two colours a gradient runs between, its text keeps 4.5:1 against every colour it passes through', () => {
@@ -48,14 +59,21 @@ describe('text colour derived from a gradient background', () => {
         const ink = readableInk(gradient, ['#ffffff', site.theme.colors.heading]);
         const worst = Math.min(...gradientColours(gradient).map((colour) => contrastRatio(ink, colour)));
         // No colour reaches 4.5:1 across every blend of two (black to white); then the best one is used.
-        const best = Math.max(...['#ffffff', '#000000', site.theme.colors.heading].map((candidate) => Math.min(...gradientColours(gradient).map((colour) => contrastRatio(candidate, colour)))));
+        const best = Math.max(
+          ...['#ffffff', '#000000', site.theme.colors.heading].map((candidate) =>
+            Math.min(...gradientColours(gradient).map((colour) => contrastRatio(candidate, colour))),
+          ),
+        );
         return worst >= 4.5 || worst === best;
       }),
     );
   });
 
   test('the theme CSS carries the text colours of both gradients', () => {
-    const css = themeCss({ ...site.theme, gradients: { primary: 'linear-gradient(135deg, #0b3d91 0%, #1b1464 100%)', sky: site.theme.gradients.sky } });
+    const css = themeCss({
+      ...site.theme,
+      gradients: { primary: 'linear-gradient(135deg, #0b3d91 0%, #1b1464 100%)', sky: site.theme.gradients.sky },
+    });
     expect(css).toContain('--color-on-gradient-primary:#ffffff;');
     expect(css).toContain(`--color-on-gradient-sky:${site.theme.colors.heading}`);
   });

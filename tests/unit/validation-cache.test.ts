@@ -2,7 +2,18 @@
 // its bytes, the validator's code and the shared sections it uses are as they were; the checks between
 // files run on every load, so a change to one file still reports in the unchanged files it affects.
 // Every message is the one an uncached load prints, at the same place and in the same order.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -13,7 +24,9 @@ import { pageKey, projectValidationCache } from '../../src/site-generator/buildC
 import { catalogueReadme, mistakes } from './support/errorCatalogue';
 
 const root = process.cwd();
-const realPages = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_')).length;
+const realPages = readdirSync(join(root, 'pages')).filter(
+  (name) => name.endsWith('.json') && !name.startsWith('_'),
+).length;
 
 let dir: string;
 /** A project of its own: a copy of pages/, the real src/ (block examples) and public/ (images). */
@@ -27,7 +40,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const cacheDir = () => join(dir, 'cache');
 /** A load with the cache as a new process finds it: on disk only. */
-const load = (validatorKey = 'validator-1') => loadContent({ root: dir, cache: openValidationCache(cacheDir(), validatorKey) });
+const load = (validatorKey = 'validator-1') =>
+  loadContent({ root: dir, cache: openValidationCache(cacheDir(), validatorKey) });
 const messages = (content: ReturnType<typeof loadContent>) => content.issues.map(formatIssue);
 
 function edit(file: string, from: string | RegExp, to: string) {
@@ -38,8 +52,8 @@ function edit(file: string, from: string | RegExp, to: string) {
   writeFileSync(path, after);
 }
 
-describe('a page file\'s own checks are reused only while nothing they depend on changed', () => {
-  test('with nothing changed, every page\'s checks are reused and the pages are those an uncached load gives', () => {
+describe("a page file's own checks are reused only while nothing they depend on changed", () => {
+  test("with nothing changed, every page's checks are reused and the pages are those an uncached load gives", () => {
     expect(load().pageChecks).toEqual({ reused: 0, made: realPages });
     const again = load();
     expect(again.pageChecks).toEqual({ reused: realPages, made: 0 });
@@ -67,7 +81,9 @@ describe('a page file\'s own checks are reused only while nothing they depend on
     const text = readFileSync(join(dir, 'pages/contact.json'), 'utf8').replace('"title": "Conta', '"title": "<br>a');
     const typed = loadContent({ root: dir, cache, pageTexts: [{ file: 'pages/contact.json', text }] });
     expect(typed.pageChecks).toEqual({ reused: realPages - 1, made: 1 });
-    expect(messages(typed)).toEqual(messages(loadContent({ root: dir, pageTexts: [{ file: 'pages/contact.json', text }] })));
+    expect(messages(typed)).toEqual(
+      messages(loadContent({ root: dir, pageTexts: [{ file: 'pages/contact.json', text }] })),
+    );
     expect(typed.issues.length).toBeGreaterThan(0);
     // The entries of the last load are kept: the file as it is on disk is checked again, the others not.
     expect(loadContent({ root: dir, cache }).pageChecks).toEqual({ reused: realPages - 1, made: 1 });
@@ -85,10 +101,14 @@ describe('a page file\'s own checks are reused only while nothing they depend on
 
     const changed = load();
     expect(changed.pageChecks).toEqual({ reused: realPages - 1, made: 1 });
-    expect(messages(changed).some((line) => line.startsWith('pages/contact.json:') && line.includes('"<br>" would appear on the page as it is'))).toBe(true);
+    expect(
+      messages(changed).some(
+        (line) => line.startsWith('pages/contact.json:') && line.includes('"<br>" would appear on the page as it is'),
+      ),
+    ).toBe(true);
   });
 
-  test('another validator (the checks\' code changed) checks every page again', () => {
+  test("another validator (the checks' code changed) checks every page again", () => {
     load('validator-1');
     expect(load('validator-2').pageChecks).toEqual({ reused: 0, made: realPages });
   });
@@ -148,12 +168,21 @@ describe('a change to another file still reports in the unchanged files it affec
     expect(messages(after).filter((line) => line.startsWith('pages/digital-agency.json:'))).toEqual(
       messages(loadContent({ root: dir })).filter((line) => line.startsWith('pages/digital-agency.json:')),
     );
-    expect(messages(after).some((line) => line.startsWith('pages/digital-agency.json:') && line.includes('broken link: no page has the path "/contact"'))).toBe(true);
+    expect(
+      messages(after).some(
+        (line) =>
+          line.startsWith('pages/digital-agency.json:') &&
+          line.includes('broken link: no page has the path "/contact"'),
+      ),
+    ).toBe(true);
   });
 
   test('a changed shared section is checked again in every page using it, and reaches their data', () => {
     load();
-    const using = readdirSync(join(dir, 'pages')).filter((name) => name.endsWith('.json') && readFileSync(join(dir, 'pages', name), 'utf8').includes('"use": "ready-to-talk"'));
+    const using = readdirSync(join(dir, 'pages')).filter(
+      (name) =>
+        name.endsWith('.json') && readFileSync(join(dir, 'pages', name), 'utf8').includes('"use": "ready-to-talk"'),
+    );
     expect(using.length).toBeGreaterThan(1);
     edit('pages/_sections/ready-to-talk.json', '"title": "Ready to talk?"', '"title": "Ready to chat?"');
     const after = load();
@@ -165,16 +194,29 @@ describe('a change to another file still reports in the unchanged files it affec
 
   test('a shared section given an id a page already uses reports at that page, which did not change', () => {
     load();
-    edit('pages/_sections/ready-to-talk.json', '"type": "callToAction",', '"type": "callToAction",\n  "id": "pricing",');
+    edit(
+      'pages/_sections/ready-to-talk.json',
+      '"type": "callToAction",',
+      '"type": "callToAction",\n  "id": "pricing",',
+    );
     const after = load();
     const expected = messages(loadContent({ root: dir }));
     expect(messages(after)).toEqual(expected);
-    expect(expected.some((line) => line.startsWith('pages/index.json:') && line.includes('already has the id "pricing"'))).toBe(true);
+    expect(
+      expected.some((line) => line.startsWith('pages/index.json:') && line.includes('already has the id "pricing"')),
+    ).toBe(true);
   });
 });
 
 /** The mistakes whose messages a reused check places differently (its file parsed again, from the checks between files) or that span files. */
-const spanningFiles = ['Files the loader never reads', 'Links that cannot work', 'Section ids, main heading and page paths', 'Images', 'Shared sections', 'Site file and catalogue'];
+const spanningFiles = [
+  'Files the loader never reads',
+  'Links that cannot work',
+  'Section ids, main heading and page paths',
+  'Images',
+  'Shared sections',
+  'Site file and catalogue',
+];
 
 describe('the messages are the same with the cache', () => {
   test('each author mistake that spans files prints exactly its catalogued messages, when its checks are made and when they are reused', () => {
@@ -193,9 +235,11 @@ describe('the messages are the same with the cache', () => {
   });
 });
 
-describe('the project\'s cache is keyed by the code that checks', () => {
+describe("the project's cache is keyed by the code that checks", () => {
   test('no cache when a file of that code changed after the process loaded it: the code hashed would not be the code running', () => {
     expect(projectValidationCache(dir, Date.now() + 60_000)).toBeDefined();
-    expect(projectValidationCache(dir, statSync(join(root, 'src/content/loadContent.ts')).mtimeMs - 60_000)).toBeUndefined();
+    expect(
+      projectValidationCache(dir, statSync(join(root, 'src/content/loadContent.ts')).mtimeMs - 60_000),
+    ).toBeUndefined();
   });
 });

@@ -30,12 +30,16 @@ const pageTitle = (props: string) => `    { "type": "pageTitle", "props": ${prop
 
 describe('validation messages name file, line, column, JSON path, what was found and what was expected', () => {
   test('a valid page produces no problem', () => {
-    expect(problemsIn(page(pageTitle('{ "title": "Hello", "breadcrumbs": [{ "label": "Home", "href": "/" }] }')))).toEqual([]);
+    expect(
+      problemsIn(page(pageTitle('{ "title": "Hello", "breadcrumbs": [{ "label": "Home", "href": "/" }] }'))),
+    ).toEqual([]);
   });
 
   test('malformed JSON: a missing comma is reported at its position', () => {
     const text = '{\n  "path": "/under-test"\n  "title": "x"\n}';
-    expect(problemsIn(text)).toEqual(['pages/under-test.json:2:24 path: malformed JSON: a comma is missing between two entries; add a comma (,) here']);
+    expect(problemsIn(text)).toEqual([
+      'pages/under-test.json:2:24 path: malformed JSON: a comma is missing between two entries; add a comma (,) here',
+    ]);
   });
 
   test('malformed JSON: a trailing comma is reported', () => {
@@ -47,7 +51,9 @@ describe('validation messages name file, line, column, JSON path, what was found
 
   test('an unknown block type names the closest valid type and lists them all', () => {
     const [message] = problemsIn(page('    { "type": "pageTitel", "props": { "title": "x" } }'));
-    expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "pageTitel"\. Did you mean "pageTitle"\? The block types are: .*pageTitle/);
+    expect(message).toMatch(
+      /^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "pageTitel"\. Did you mean "pageTitle"\? The block types are: .*pageTitle/,
+    );
   });
 
   test('a misspelt property is reported at the key with a suggestion', () => {
@@ -70,7 +76,9 @@ describe('validation messages name file, line, column, JSON path, what was found
   });
 
   test('an internal link to a path that has no page is a broken link', () => {
-    expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Gone", "href": "/no-such-page" }] }')))).toEqual([
+    expect(
+      problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Gone", "href": "/no-such-page" }] }'))),
+    ).toEqual([
       'pages/under-test.json:7:96 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/no-such-page"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
     ]);
   });
@@ -78,26 +86,41 @@ describe('validation messages name file, line, column, JSON path, what was found
   test('a link to a path whose page was given another path names the page and its new path', () => {
     const moved = readFileSync(join(root, 'pages/faq.json'), 'utf8').replace('"path": "/faq"', '"path": "/questions"');
     const linking = page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "FAQ", "href": "/faq" }] }'));
-    const { issues } = loadContent({ root, pageTexts: [{ file: 'pages/faq.json', text: moved }, { file: FILE, text: linking }] });
+    const { issues } = loadContent({
+      root,
+      pageTexts: [
+        { file: 'pages/faq.json', text: moved },
+        { file: FILE, text: linking },
+      ],
+    });
     expect(issues.filter((issue) => issue.file === FILE).map(formatIssue)).toEqual([
       'pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/faq": pages/faq.json now has the path "/questions"; link to "/questions", or give that page its path back',
     ]);
   });
 
   test('a link to the block gallery is a broken link: the gallery is on the development server only, not in the published site', () => {
-    expect(problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Blocks", "href": "/blocks" }] }')))).toEqual([
+    expect(
+      problemsIn(page(pageTitle('{ "title": "x", "breadcrumbs": [{ "label": "Blocks", "href": "/blocks" }] }'))),
+    ).toEqual([
       'pages/under-test.json:7:98 sections[0].props.breadcrumbs[0].href: broken link: no page has the path "/blocks"; use the "path" of a file in pages/ (for example "/contact") or "#" for a placeholder',
     ]);
   });
 
-  test.each([['toString'], ['constructor'], ['__proto__']])('a block type named like something every object has (%s) is an unknown block type', (type) => {
-    const [message] = problemsIn(page(`    { "type": ${JSON.stringify(type)}, "props": {} }`));
-    expect(message).toMatch(new RegExp(`^pages/under-test\\.json:7:15 sections\\[0\\]\\.type: unknown block type "${type}"\\. `));
-  });
+  test.each([['toString'], ['constructor'], ['__proto__']])(
+    'a block type named like something every object has (%s) is an unknown block type',
+    (type) => {
+      const [message] = problemsIn(page(`    { "type": ${JSON.stringify(type)}, "props": {} }`));
+      expect(message).toMatch(
+        new RegExp(`^pages/under-test\\.json:7:15 sections\\[0\\]\\.type: unknown block type "${type}"\\. `),
+      );
+    },
+  );
 
   test('a page cannot name the block gallery: "blockGallery" is an unknown block type like any other', () => {
     const [message] = problemsIn(page('    { "type": "blockGallery", "props": {} }'));
-    expect(message).toMatch(/^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "blockGallery"\. The block types are: /);
+    expect(message).toMatch(
+      /^pages\/under-test\.json:7:15 sections\[0\]\.type: unknown block type "blockGallery"\. The block types are: /,
+    );
   });
 
   test('a page cannot take the path of the block gallery, which the development server shows there', () => {
@@ -107,16 +130,25 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
-  test.each([['//example.com/offer'], ['/\\example.com'], ['/\t/example.com']])('the link %j, which a browser reads as another site, is refused where a page path may be', (url) => {
-    const [message] = problemsIn(page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Home", "href": ${JSON.stringify(url)} }] }`)));
-    expect(message).toMatch(/^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.breadcrumbs\[0\]\.href: a link to a page of this site starts with a single "\/"/);
-  });
+  test.each([['//example.com/offer'], ['/\\example.com'], ['/\t/example.com']])(
+    'the link %j, which a browser reads as another site, is refused where a page path may be',
+    (url) => {
+      const [message] = problemsIn(
+        page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Home", "href": ${JSON.stringify(url)} }] }`)),
+      );
+      expect(message).toMatch(
+        /^pages\/under-test\.json:7:\d+ sections\[0\]\.props\.breadcrumbs\[0\]\.href: a link to a page of this site starts with a single "\/"/,
+      );
+    },
+  );
 
   test('an image path that starts with "//" is refused: the image would come from another site', () => {
     const section = `    { "type": "notFound", "props": { "heading": "Oops!", "subheading": "404", "message": "m", "button": { "label": "Home", "href": "/" },
       "image": { "src": "//cdn.example.com/x.svg", "alt": "", "width": 10, "height": 10 } } }`;
     const [message] = problemsIn(page(section));
-    expect(message).toMatch(/^pages\/under-test\.json:8:25 sections\[0\]\.props\.image\.src: an image path starts with a single "\/"/);
+    expect(message).toMatch(
+      /^pages\/under-test\.json:8:25 sections\[0\]\.props\.image\.src: an image path starts with a single "\/"/,
+    );
   });
 
   test('an image missing from public/ is reported with the file it looked for', () => {
@@ -127,16 +159,17 @@ describe('validation messages name file, line, column, JSON path, what was found
     ]);
   });
 
-  test.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,hi'],
-    [' JavaScript:void(0)'],
-  ])('the unsafe URL %j is refused', (url) => {
-    const [message] = problemsIn(page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Bad", "href": ${JSON.stringify(url)} }] }`)));
-    expect(message).toBe(
-      `pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address, found the text ${JSON.stringify(url)}`,
-    );
-  });
+  test.each([['javascript:alert(1)'], ['data:text/html,hi'], [' JavaScript:void(0)']])(
+    'the unsafe URL %j is refused',
+    (url) => {
+      const [message] = problemsIn(
+        page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Bad", "href": ${JSON.stringify(url)} }] }`)),
+      );
+      expect(message).toBe(
+        `pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address, found the text ${JSON.stringify(url)}`,
+      );
+    },
+  );
 
   test('two pages with the same path: the second is reported, naming the first', () => {
     const text = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/contact"');
@@ -165,7 +198,8 @@ describe('validation messages name file, line, column, JSON path, what was found
   });
 
   test('every problem of a file is reported at once, not only the first', () => {
-    const callToAction = '    { "type": "callToAction", "props": { "title": 2, "buttons": [{ "label": "Go", "href": "/" }] } }';
+    const callToAction =
+      '    { "type": "callToAction", "props": { "title": 2, "buttons": [{ "label": "Go", "href": "/" }] } }';
     const text = page(`${pageTitle('{ "title": 1 }')},\n${callToAction}`).replace('"header": "default"', '"header": 5');
     expect(problemsIn(text)).toHaveLength(3);
   });
@@ -181,7 +215,10 @@ describe('validation messages name file, line, column, JSON path, what was found
 describe('the schemas check the shape; what other files hold is checked after, against the content given', () => {
   const withLinkTo = (href: string) => {
     const contact = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));
-    return { ...contact, sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href }] } }] };
+    return {
+      ...contact,
+      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href }] } }],
+    };
   };
 
   test('the page schema accepts a link to a path no page has, before and after content is loaded', () => {
@@ -195,12 +232,18 @@ describe('the schemas check the shape; what other files hold is checked after, a
     const linking = JSON.stringify({ ...withLinkTo('/no-such-page'), path: '/under-test' });
     expect(problemsIn(linking)).toHaveLength(1);
     const target = page(pageTitle('{ "title": "x" }')).replace('"/under-test"', '"/no-such-page"');
-    const { issues } = loadContent({ root, pageTexts: [{ file: FILE, text: linking }, { file: 'pages/no-such-page.json', text: target }] });
+    const { issues } = loadContent({
+      root,
+      pageTexts: [
+        { file: FILE, text: linking },
+        { file: 'pages/no-such-page.json', text: target },
+      ],
+    });
     expect(issues.map(formatIssue)).toEqual([]);
   });
 });
 
-describe('the block gallery\'s file', () => {
+describe("the block gallery's file", () => {
   const galleryText = readFileSync(join(root, 'pages/_gallery.json'), 'utf8');
 
   test('is checked against its own schema', () => {
@@ -210,7 +253,7 @@ describe('the block gallery\'s file', () => {
     ]);
   });
 
-  test('is not a page: the build gets the gallery apart from the pages, with every block\'s example', () => {
+  test("is not a page: the build gets the gallery apart from the pages, with every block's example", () => {
     const { pages, gallery } = loadContent({ root });
     expect(pages.map((candidate) => candidate.file)).not.toContain('pages/_gallery.json');
     expect(gallery?.labels.path).toBe('/blocks');

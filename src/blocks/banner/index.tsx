@@ -7,7 +7,18 @@ import type { BannerProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
-export default function Banner({ theme, eyebrow, heading, text, checklist, price, buttons, form, images, shapes }: BannerProps) {
+export default function Banner({
+  theme,
+  eyebrow,
+  heading,
+  text,
+  checklist,
+  price,
+  buttons,
+  form,
+  images,
+  shapes,
+}: BannerProps) {
   const [main, ...floating] = images;
   return (
     <section className={cx(styles.banner, styles[theme])} data-theme={theme}>
@@ -50,7 +61,7 @@ export default function Banner({ theme, eyebrow, heading, text, checklist, price
             <DemoForm
               form={form}
               checks="browser"
-             
+
               className={styles.form}
               submitCellClassName={fieldLayout.half}
               submitClassName={styles.submit}

@@ -15,12 +15,16 @@ export const bannerCarouselProps = z
     heading: z
       .string()
       .min(1)
-      .describe("The page's main heading (its one h1), read by screen readers and search engines; the slides carry the visible headings."),
+      .describe(
+        "The page's main heading (its one h1), read by screen readers and search engines; the slides carry the visible headings.",
+      ),
     slides: z.array(slide).min(1).describe('The slides, in the order they show.'),
     carousel: carouselSettings({ perView: { '0': 1 }, arrows: true, bullets: true }).describe(
       'How the slides change (they cross-fade): autoplay every 5 s by default, looping, with arrows and bullets.',
     ),
   })
-  .describe('Full-width hero carousel of slides, each with a background picture, heading, text and buttons (agency portfolio).');
+  .describe(
+    'Full-width hero carousel of slides, each with a background picture, heading, text and buttons (agency portfolio).',
+  );
 
 export type BannerCarouselProps = z.output<typeof bannerCarouselProps>;

@@ -32,7 +32,9 @@ export function CommentList({ comments, saysLabel, replyLabel, nested = false }:
               </SmartLink>
             </div>
           </article>
-          {comment.replies.length > 0 && <CommentList comments={comment.replies} saysLabel={saysLabel} replyLabel={replyLabel} nested />}
+          {comment.replies.length > 0 && (
+            <CommentList comments={comment.replies} saysLabel={saysLabel} replyLabel={replyLabel} nested />
+          )}
         </li>
       ))}
     </ol>

@@ -4,11 +4,27 @@ import { href, image, link } from '../../schema/primitives';
 
 const articlePart = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('paragraph').describe('A paragraph of text.'), text: z.string().min(1).describe('The paragraph.') }),
-    z.strictObject({ kind: z.literal('heading').describe('A sub-heading.'), text: z.string().min(1).describe('A sub-heading inside the article.') }),
-    z.strictObject({ kind: z.literal('quote').describe('A highlighted quotation.'), text: z.string().min(1).describe('The quotation.'), cite: z.string().optional().describe('Who said it.') }),
-    z.strictObject({ kind: z.literal('gallery').describe('A row of pictures.'), images: z.array(image).min(2).max(6).describe('Pictures in a row (two or three per row).') }),
-    z.strictObject({ kind: z.literal('list').describe('A list with check marks.'), items: z.array(z.string().min(1)).min(1).describe('A list with check marks.') }),
+    z.strictObject({
+      kind: z.literal('paragraph').describe('A paragraph of text.'),
+      text: z.string().min(1).describe('The paragraph.'),
+    }),
+    z.strictObject({
+      kind: z.literal('heading').describe('A sub-heading.'),
+      text: z.string().min(1).describe('A sub-heading inside the article.'),
+    }),
+    z.strictObject({
+      kind: z.literal('quote').describe('A highlighted quotation.'),
+      text: z.string().min(1).describe('The quotation.'),
+      cite: z.string().optional().describe('Who said it.'),
+    }),
+    z.strictObject({
+      kind: z.literal('gallery').describe('A row of pictures.'),
+      images: z.array(image).min(2).max(6).describe('Pictures in a row (two or three per row).'),
+    }),
+    z.strictObject({
+      kind: z.literal('list').describe('A list with check marks.'),
+      items: z.array(z.string().min(1)).min(1).describe('A list with check marks.'),
+    }),
   ])
   .describe('One part of the article: { "kind": "paragraph" | "heading" | "quote" | "gallery" | "list", … }.');
 
@@ -45,13 +61,22 @@ const postLink = z.strictObject({
 export const blogArticleProps = z
   .strictObject({
     image: image.describe('The picture at the top of the article.'),
-    title: z.string().min(1).optional().describe('Title of the post, shown under the picture. Leave it out when the page title above already shows it (it is then the page\'s main heading).'),
+    title: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Title of the post, shown under the picture. Leave it out when the page title above already shows it (it is then the page's main heading).",
+      ),
     author: z.string().min(1).describe('Author label, for example "Admin".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
     date: z.string().min(1).describe('As shown, for example "April 25, 2019".'),
     parts: z.array(articlePart).min(1).describe('The article, top to bottom.'),
     tags: z
-      .strictObject({ label: z.string().min(1).describe('For example "Tags:".'), links: z.array(link).min(1).describe('One link per tag.') })
+      .strictObject({
+        label: z.string().min(1).describe('For example "Tags:".'),
+        links: z.array(link).min(1).describe('One link per tag.'),
+      })
       .optional()
       .describe('The tags of the post, after the text.'),
     postNav: z
@@ -74,12 +99,17 @@ export const blogArticleProps = z
     replyForm: formContent('messages')
       .extend({
         title: z.string().min(1).describe('For example "Leave a Reply".'),
-        note: z.string().default('').describe('For example "Your email address will not be published. Required fields are marked *".'),
+        note: z
+          .string()
+          .default('')
+          .describe('For example "Your email address will not be published. Required fields are marked *".'),
         requiredMark,
       })
       .optional()
       .describe('The comment form. It checks the fields and sends nothing.'),
   })
-  .describe('A blog post: picture, title, author and date, the text with quotes, galleries and lists, tags, links to the previous and next post, comments and a reply form.');
+  .describe(
+    'A blog post: picture, title, author and date, the text with quotes, galleries and lists, tags, links to the previous and next post, comments and a reply form.',
+  );
 
 export type BlogArticleProps = z.output<typeof blogArticleProps>;

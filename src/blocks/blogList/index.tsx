@@ -15,7 +15,13 @@ export default function BlogList({ layout, cardStyle, posts, readMoreLabel, byLa
           <ul className="card-grid" style={{ '--grid-columns': withSidebar ? 2 : 3 } as CSSProperties}>
             {posts.map((post, index) => (
               <li key={post.title} className={styles.post}>
-                <PostCard post={post} look={cardStyle} readMoreLabel={readMoreLabel} byLabel={byLabel} priority={index < 3} />
+                <PostCard
+                  post={post}
+                  look={cardStyle}
+                  readMoreLabel={readMoreLabel}
+                  byLabel={byLabel}
+                  priority={index < 3}
+                />
               </li>
             ))}
           </ul>

@@ -6,7 +6,12 @@ import { href } from '../../schema/primitives';
 const listLink = z.strictObject({
   label: z.string().min(1).describe('Text of the link, for example "Business".'),
   href,
-  count: z.number().int().min(0).optional().describe('Number shown after the label, for example how many posts carry a tag.'),
+  count: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Number shown after the label, for example how many posts carry a tag.'),
 });
 
 const sidebar = z
@@ -21,16 +26,28 @@ const sidebar = z
     popular: z
       .strictObject({
         title: z.string().min(1).describe('For example "Popular Posts".'),
-        posts: z.array(z.string().min(1)).min(1).max(5).describe('Titles of posts of this list to show, exactly as written in "posts".'),
+        posts: z
+          .array(z.string().min(1))
+          .min(1)
+          .max(5)
+          .describe('Titles of posts of this list to show, exactly as written in "posts".'),
       })
       .optional()
       .describe('Small cards of chosen posts, with picture, date and title.'),
     linkLists: z
-      .array(z.strictObject({ title: z.string().min(1).describe('For example "Categories".'), links: z.array(listLink).min(1).describe('The links, in order.') }))
+      .array(
+        z.strictObject({
+          title: z.string().min(1).describe('For example "Categories".'),
+          links: z.array(listLink).min(1).describe('The links, in order.'),
+        }),
+      )
       .default([])
       .describe('Titled link lists, for example Categories, Archives and Meta.'),
     tags: z
-      .strictObject({ title: z.string().min(1).describe('For example "Tags".'), tags: z.array(listLink).min(1).describe('The tags, in order.') })
+      .strictObject({
+        title: z.string().min(1).describe('For example "Tags".'),
+        tags: z.array(listLink).min(1).describe('The tags, in order.'),
+      })
       .optional()
       .describe('A tag cloud; "count" shows in brackets after each tag.'),
   })
@@ -38,11 +55,16 @@ const sidebar = z
 
 export const blogListProps = z
   .strictObject({
-    layout: z.enum(['grid', 'sidebar']).default('grid').describe('"grid": three cards per row; "sidebar": two per row beside the sidebar (which then is needed).'),
+    layout: z
+      .enum(['grid', 'sidebar'])
+      .default('grid')
+      .describe('"grid": three cards per row; "sidebar": two per row beside the sidebar (which then is needed).'),
     cardStyle: z
       .enum(['card', 'overlay', 'plain'])
       .default('card')
-      .describe('"card": white card, date on the picture; "overlay": the text on a navy band over the lower part of the picture; "plain": no card, author and date above the title and an outlined button.'),
+      .describe(
+        '"card": white card, date on the picture; "overlay": the text on a navy band over the lower part of the picture; "plain": no card, author and date above the title and an outlined button.',
+      ),
     posts: z.array(blogPost).min(1).describe('The posts, in order; the listings show six.'),
     readMoreLabel: z.string().min(1).describe('Text of the link on every card, for example "Read More".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
@@ -51,15 +73,25 @@ export const blogListProps = z
   })
   .superRefine((props, ctx) => {
     if (props.layout === 'sidebar' && !props.sidebar) {
-      ctx.addIssue({ code: 'custom', path: ['sidebar'], message: 'the "sidebar" layout needs "sidebar" content: search, popular posts, link lists and tags' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sidebar'],
+        message: 'the "sidebar" layout needs "sidebar" content: search, popular posts, link lists and tags',
+      });
     }
     const titles = new Set(props.posts.map((entry) => entry.title));
     props.sidebar?.popular?.posts.forEach((title, index) => {
       if (!titles.has(title)) {
-        ctx.addIssue({ code: 'custom', path: ['sidebar', 'popular', 'posts', index], message: `no post is titled "${title}"; use the title of one of the "posts", exactly as written there` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sidebar', 'popular', 'posts', index],
+          message: `no post is titled "${title}"; use the title of one of the "posts", exactly as written there`,
+        });
       }
     });
   })
-  .describe('The blog: post cards in one of three styles, a demo pager and, in the sidebar layout, search, popular posts, categories, archives and tags.');
+  .describe(
+    'The blog: post cards in one of three styles, a demo pager and, in the sidebar layout, search, popular posts, categories, archives and tags.',
+  );
 
 export type BlogListProps = z.output<typeof blogListProps>;

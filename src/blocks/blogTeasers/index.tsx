@@ -4,7 +4,15 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import type { BlogTeasersProps } from './schema';
 import { sectionClass } from '../../ui/classNames';
 
-export default function BlogTeasers({ title, text, background, layout, posts, readMoreLabel, carousel }: BlogTeasersProps) {
+export default function BlogTeasers({
+  title,
+  text,
+  background,
+  layout,
+  posts,
+  readMoreLabel,
+  carousel,
+}: BlogTeasersProps) {
   return (
     <section className={sectionClass(background)}>
       <div className="container">

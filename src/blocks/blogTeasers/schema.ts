@@ -11,9 +11,17 @@ export const blogTeasersProps = z
     layout: z
       .enum(['grid', 'carousel'])
       .default('grid')
-      .describe('"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".'),
-    posts: z.array(blogPost).min(1).describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
-    readMoreLabel: z.string().min(1).describe('Text of each teaser link, for example "Read More" (screen readers also hear the post title).'),
+      .describe(
+        '"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".',
+      ),
+    posts: z
+      .array(blogPost)
+      .min(1)
+      .describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
+    readMoreLabel: z
+      .string()
+      .min(1)
+      .describe('Text of each teaser link, for example "Read More" (screen readers also hear the post title).'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '992': 3 } })
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),

@@ -5,7 +5,16 @@ import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
-export default function CallToAction({ theme, layout, eyebrow, title, text, buttons, form, background }: CallToActionProps) {
+export default function CallToAction({
+  theme,
+  layout,
+  eyebrow,
+  title,
+  text,
+  buttons,
+  form,
+  background,
+}: CallToActionProps) {
   return (
     <section className={cx(styles.cta, styles[theme], styles[layout])}>
       {background && <Picture image={background} className={styles.background} />}

@@ -13,7 +13,9 @@ export const callToActionProps = z
     theme: z
       .enum(['gradient', 'sky', 'dark', 'hosting', 'light'])
       .default('gradient')
-      .describe('Background: "gradient" (green), "sky" (blue gradient), "dark" (navy), "hosting" (deep blue), "light" (pale). Text is white on all but "light".'),
+      .describe(
+        'Background: "gradient" (green), "sky" (blue gradient), "dark" (navy), "hosting" (deep blue), "light" (pale). Text is white on all but "light".',
+      ),
     layout: z
       .enum(['center', 'split'])
       .default('center')
@@ -23,8 +25,12 @@ export const callToActionProps = z
     text: z.string().default('').describe('A sentence under the heading.'),
     buttons: z.array(buttonLink).default([]).describe('Buttons of the band; leave empty when it has a form.'),
     form: signUpForm.optional(),
-    background: image.optional().describe('A decorative picture behind the content, for example "/images/misc/cta-bg.svg".'),
+    background: image
+      .optional()
+      .describe('A decorative picture behind the content, for example "/images/misc/cta-bg.svg".'),
   })
-  .describe('A call to action band: "Ready to talk?", "Do you have any projects?", sign-up offers, start a free trial (optionally with an email form).');
+  .describe(
+    'A call to action band: "Ready to talk?", "Do you have any projects?", sign-up offers, start a free trial (optionally with an email form).',
+  );
 
 export type CallToActionProps = z.output<typeof callToActionProps>;

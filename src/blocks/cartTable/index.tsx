@@ -37,7 +37,16 @@ function LineImage({ line }: { line: CartLine }) {
  * An empty cart shows its message and the way back to the shop alone: totals of nothing and a
  * checkout button that leads to an empty order are what a buyer would call broken (docs/product.md).
  */
-export default function CartTable({ caption, columns, removeLabel, removedMessage, emptyText, continueShopping, totals, checkout }: CartTableProps) {
+export default function CartTable({
+  caption,
+  columns,
+  removeLabel,
+  removedMessage,
+  emptyText,
+  continueShopping,
+  totals,
+  checkout,
+}: CartTableProps) {
   const lines = useAtomValue(cartLinesAtom);
   const subtotal = useAtomValue(cartSubtotalAtom);
   const remove = useSetAtom(removeFromCartAtom);
@@ -50,7 +59,9 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
     if (index === null) return;
     focusAfterRemove.current = null;
     const buttons = sectionRef.current?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
-    const target = buttons[Math.min(index, buttons.length - 1)] ?? sectionRef.current?.querySelector<HTMLElement>('[data-testid="cart-empty"]');
+    const target =
+      buttons[Math.min(index, buttons.length - 1)] ??
+      sectionRef.current?.querySelector<HTMLElement>('[data-testid="cart-empty"]');
     target?.focus();
   }, [lines]);
   const onRemove = (id: number, index: number) => {
@@ -74,11 +85,21 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
               <caption className="visually-hidden">{caption}</caption>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th scope="col" role="columnheader">{columns.image}</th>
-                  <th scope="col" role="columnheader">{columns.name}</th>
-                  <th scope="col" role="columnheader">{columns.unitPrice}</th>
-                  <th scope="col" role="columnheader">{columns.quantity}</th>
-                  <th scope="col" role="columnheader">{columns.total}</th>
+                  <th scope="col" role="columnheader">
+                    {columns.image}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {columns.name}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {columns.unitPrice}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {columns.quantity}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {columns.total}
+                  </th>
                   <th scope="col" role="columnheader">
                     <span className="visually-hidden">{columns.remove}</span>
                   </th>
@@ -90,9 +111,7 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
                     <td role="cell" className={styles.imageCell}>
                       <LineImage line={line} />
                     </td>
-                    <Cell className={styles.nameCell}>
-                      {line.name}
-                    </Cell>
+                    <Cell className={styles.nameCell}>{line.name}</Cell>
                     <Cell label={columns.unitPrice}>
                       <Price amount={line.price} />
                     </Cell>
@@ -132,15 +151,21 @@ export default function CartTable({ caption, columns, removeLabel, removedMessag
               <dl>
                 <div>
                   <dt>{totals.subtotal}</dt>
-                  <dd data-testid="cart-subtotal"><Price amount={subtotal} /></dd>
+                  <dd data-testid="cart-subtotal">
+                    <Price amount={subtotal} />
+                  </dd>
                 </div>
                 <div>
                   <dt>{totals.shipping}</dt>
-                  <dd data-testid="cart-shipping"><Price amount={catalogue.shippingCost} /></dd>
+                  <dd data-testid="cart-shipping">
+                    <Price amount={catalogue.shippingCost} />
+                  </dd>
                 </div>
                 <div className={styles.grandTotal}>
                   <dt>{totals.total}</dt>
-                  <dd data-testid="cart-total"><Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} /></dd>
+                  <dd data-testid="cart-total">
+                    <Price amount={orderTotal(lines, catalogue.shippingCost)} decimals={totals.totalDecimals} />
+                  </dd>
                 </div>
               </dl>
               <ButtonLink href={checkout.href}>{checkout.label}</ButtonLink>

@@ -13,7 +13,16 @@ import type { CheckoutProps } from './schema';
 import styles from './styles.module.css';
 import { Button, ButtonLink } from '../../ui/ButtonLink';
 
-export default function Checkout({ emptyCart, returningCustomer, billing, order, payment, placeOrderLabel, thanksMessage, afterOrder }: CheckoutProps) {
+export default function Checkout({
+  emptyCart,
+  returningCustomer,
+  billing,
+  order,
+  payment,
+  placeOrderLabel,
+  thanksMessage,
+  afterOrder,
+}: CheckoutProps) {
   const formId = useId();
   const lines = useAtomValue(cartLinesAtom);
   const subtotal = useAtomValue(cartSubtotalAtom);
@@ -49,7 +58,8 @@ export default function Checkout({ emptyCart, returningCustomer, billing, order,
         <p className={styles.returning}>
           <Icon name={returningCustomer.icon} size={20} />
           <span>
-            {returningCustomer.text} <SmartLink href={returningCustomer.link.href}>{returningCustomer.link.label}</SmartLink>
+            {returningCustomer.text}{' '}
+            <SmartLink href={returningCustomer.link.href}>{returningCustomer.link.label}</SmartLink>
           </span>
         </p>
 
@@ -81,7 +91,9 @@ export default function Checkout({ emptyCart, returningCustomer, billing, order,
               <tbody>
                 {lines.map((line) => (
                   <tr key={line.id} data-testid="order-line">
-                    <td>{order.lineLabel.replace('{name}', line.name).replace('{quantity}', String(line.productQuantity))}</td>
+                    <td>
+                      {order.lineLabel.replace('{name}', line.name).replace('{quantity}', String(line.productQuantity))}
+                    </td>
                     <td>
                       <Price amount={line.totalPrice} />
                     </td>
@@ -114,7 +126,13 @@ export default function Checkout({ emptyCart, returningCustomer, billing, order,
               <legend>{payment.legend}</legend>
               {payment.options.map((option, index) => (
                 <div key={option} className={styles.radio}>
-                  <input type="radio" id={`${formId}-payment-${index}`} name="payment_method" value={option} defaultChecked={index === 0} />
+                  <input
+                    type="radio"
+                    id={`${formId}-payment-${index}`}
+                    name="payment_method"
+                    value={option}
+                    defaultChecked={index === 0}
+                  />
                   <label htmlFor={`${formId}-payment-${index}`}>{option}</label>
                 </div>
               ))}

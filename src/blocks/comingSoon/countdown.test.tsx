@@ -10,11 +10,16 @@ import ComingSoon from './index';
 import { comingSoonProps } from './schema';
 
 const shipped = page.sections.find((section) => section.type === 'comingSoon')!.props;
-const fields = () => within(screen.getByTestId('countdown')).getAllByRole('listitem').map((item) => item.firstElementChild!.textContent);
+const fields = () =>
+  within(screen.getByTestId('countdown'))
+    .getAllByRole('listitem')
+    .map((item) => item.firstElementChild!.textContent);
 
 describe('the countdown target', () => {
   test('a date is kept as written', () => {
-    expect(resolveCountdownTarget('2020-08-23T17:00:00-07:00', Date.parse('2026-01-01T00:00:00Z'))).toBe('2020-08-23T17:00:00-07:00');
+    expect(resolveCountdownTarget('2020-08-23T17:00:00-07:00', Date.parse('2026-01-01T00:00:00Z'))).toBe(
+      '2020-08-23T17:00:00-07:00',
+    );
   });
 
   test('days after the build count from midnight UTC of the build day, so builds of one day agree', () => {

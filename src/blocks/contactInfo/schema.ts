@@ -9,7 +9,12 @@ export const contactInfoProps = z
           icon: icon.describe('Icon at the top of the box, for example "mail", "map-pin" or "phone".'),
           title: z.string().min(1).describe('Heading of the box, for example "Mail Here".'),
           lines: z
-            .array(z.strictObject({ text: z.string().min(1).describe('The line as shown, for example an address or a phone number.'), href: href.optional().describe('mailto:, tel: or a page link.') }))
+            .array(
+              z.strictObject({
+                text: z.string().min(1).describe('The line as shown, for example an address or a phone number.'),
+                href: href.optional().describe('mailto:, tel: or a page link.'),
+              }),
+            )
             .min(1)
             .describe('Lines of the box; each may be a link.'),
         }),

@@ -7,7 +7,18 @@ import { cx } from '../../ui/classNames';
 import { Button } from '../../ui/ButtonLink';
 
 export default function DomainSearch(props: DomainSearchProps) {
-  const { title, text, inputLabel, placeholder, extensionLabel, extensions, currency, buttonLabel, pricesLabel, sentMessage } = props;
+  const {
+    title,
+    text,
+    inputLabel,
+    placeholder,
+    extensionLabel,
+    extensions,
+    currency,
+    buttonLabel,
+    pricesLabel,
+    sentMessage,
+  } = props;
   const id = useId();
   const [searched, setSearched] = useState(false);
   // Demo search: nothing is looked up or sent; the visitor gets the JSON's confirmation line.
@@ -24,7 +35,13 @@ export default function DomainSearch(props: DomainSearchProps) {
             <label htmlFor={`${id}-name`} className={styles.label}>
               {inputLabel}
             </label>
-            <input id={`${id}-name`} name="domain" type="text" placeholder={placeholder} className={cx('form-control', styles.name)} />
+            <input
+              id={`${id}-name`}
+              name="domain"
+              type="text"
+              placeholder={placeholder}
+              className={cx('form-control', styles.name)}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-extension`} className={styles.label}>

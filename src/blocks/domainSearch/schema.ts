@@ -15,12 +15,17 @@ export const domainSearchProps = z
     inputLabel: z.string().min(1).describe('Label shown above the domain field, for example "Domain name".'),
     placeholder: z.string().default('').describe('For example "Search domain name here".'),
     extensionLabel: z.string().min(1).describe('Label shown above the extension select, for example "Extension".'),
-    extensions: z.array(extension).min(1).describe('The extensions offered in the select and listed with their prices, in order.'),
+    extensions: z
+      .array(extension)
+      .min(1)
+      .describe('The extensions offered in the select and listed with their prices, in order.'),
     currency: z.string().default('$').describe('Written before every price.'),
     buttonLabel: z.string().min(1).describe('For example "Search".'),
     pricesLabel: z.string().min(1).describe('Screen-reader name of the price list, for example "Domain prices".'),
     sentMessage: z.string().min(1).describe('Shown after the visitor searches. The demo looks nothing up.'),
   })
-  .describe('Domain name search: a name field, an extension select and a Search button, with the extension prices below. It sends nothing.');
+  .describe(
+    'Domain name search: a name field, an extension select and a Search button, with the extension prices below. It sends nothing.',
+  );
 
 export type DomainSearchProps = z.output<typeof domainSearchProps>;

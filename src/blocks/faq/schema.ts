@@ -26,14 +26,19 @@ export const faqProps = z
       .int()
       .min(0)
       .optional()
-      .describe('Position (from 0) of the question whose answer shows when the page opens; leave out to start with all answers closed.'),
+      .describe(
+        'Position (from 0) of the question whose answer shows when the page opens; leave out to start with all answers closed.',
+      ),
     form: questionForm.optional(),
     background: sectionBackground('white'),
   })
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
-    message: '"initiallyOpen" is the question open at first, counting from 0 (0 is the first question): write a number below the number of questions, or leave it out',
+    message:
+      '"initiallyOpen" is the question open at first, counting from 0 (0 is the first question): write a number below the number of questions, or leave it out',
     path: ['initiallyOpen'],
   })
-  .describe('Frequently asked questions as an accordion (each answer opens and closes on its own), optionally followed by an "Ask Your Question" form.');
+  .describe(
+    'Frequently asked questions as an accordion (each answer opens and closes on its own), optionally followed by an "Ask Your Question" form.',
+  );
 
 export type FaqProps = z.output<typeof faqProps>;

@@ -10,7 +10,15 @@ import { sectionClass, cx } from '../../ui/classNames';
 
 type Box = FeatureBoxesProps['boxes'][number];
 
-function BoxContent({ box, style, heading: Heading }: { box: Box; style: FeatureBoxesProps['style']; heading: 'h2' | 'h3' }) {
+function BoxContent({
+  box,
+  style,
+  heading: Heading,
+}: {
+  box: Box;
+  style: FeatureBoxesProps['style'];
+  heading: 'h2' | 'h3';
+}) {
   return (
     <>
       {box.image ? (
@@ -35,7 +43,16 @@ function BoxContent({ box, style, heading: Heading }: { box: Box; style: Feature
   );
 }
 
-export default function FeatureBoxes({ title, text, style, columns, align, background, boxes, carousel }: FeatureBoxesProps) {
+export default function FeatureBoxes({
+  title,
+  text,
+  style,
+  columns,
+  align,
+  background,
+  boxes,
+  carousel,
+}: FeatureBoxesProps) {
   const heading = title ? 'h3' : 'h2';
   const variant = cx(styles[style], align === 'center' && styles.center);
   return (

@@ -14,7 +14,13 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span className={styles.stars} role="img" aria-label={label.replace('{rating}', String(rating))}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} name="star" size={16} filled={i < rating} className={i < rating ? styles.starOn : styles.starOff} />
+        <Icon
+          key={i}
+          name="star"
+          size={16}
+          filled={i < rating}
+          className={i < rating ? styles.starOn : styles.starOff}
+        />
       ))}
     </span>
   );
@@ -40,7 +46,16 @@ function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabe
   );
 }
 
-export default function FeedbackSlider({ title, text, background, layout, items, carousel, thumbnails, ratingLabel }: FeedbackSliderProps) {
+export default function FeedbackSlider({
+  title,
+  text,
+  background,
+  layout,
+  items,
+  carousel,
+  thumbnails,
+  ratingLabel,
+}: FeedbackSliderProps) {
   const [current, setCurrent] = useState(0);
   // Pointer or focus anywhere in the thumbnails layout holds the quotes still: otherwise the strip
   // would move on under the visitor, and take the focused thumbnail out of view.
@@ -51,13 +66,28 @@ export default function FeedbackSlider({ title, text, background, layout, items,
         <SectionTitle title={title} text={text} />
         {layout === 'thumbnails' && thumbnails ? (
           <div className={styles.thumbnailsLayout} {...holdHandlers}>
-            <Carousel effect="fade" settings={carousel} index={current} onIndexChange={setCurrent} held={held} label={title} className={styles.main}>
+            <Carousel
+              effect="fade"
+              settings={carousel}
+              index={current}
+              onIndexChange={setCurrent}
+              held={held}
+              label={title}
+              className={styles.main}
+            >
               {items.map((item) => (
                 <Quote key={item.name + item.text} item={item} ratingLabel={ratingLabel} withPortrait={false} />
               ))}
             </Carousel>
             <Carousel
-              settings={{ ...carousel, perView: { '0': thumbnails.perView }, loop: true, arrows: false, bullets: false, gapPx: 12 }}
+              settings={{
+                ...carousel,
+                perView: { '0': thumbnails.perView },
+                loop: true,
+                arrows: false,
+                bullets: false,
+                gapPx: 12,
+              }}
               focusAt="center"
               autoplay={false}
               index={current}

@@ -21,28 +21,52 @@ export const feedbackSliderProps = z
       .describe(
         '"thumbnails": one quote at a time, fading, with a centred strip of client portraits kept in step with it; "cards": a carousel of quote cards, items per width from "carousel.perView".',
       ),
-    items: z.array(feedback).min(1).describe('The testimonials, one per slide. Usually { "use": "feedback" } shares them between pages.'),
+    items: z
+      .array(feedback)
+      .min(1)
+      .describe('The testimonials, one per slide. Usually { "use": "feedback" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 1 }, animationMs: 300, arrows: false, bullets: false }).describe(
       'How the quotes move. The thumbnails layout always shows one quote and fades over "animationMs" (default 300). Hosting testimonials: { "loop": false }; one quote at all widths: { "perView": { "0": 1 } }.',
     ),
     thumbnails: z
       .strictObject({
-        perView: z.number().int().min(1).max(9).default(5).describe('How many portraits the strip shows, centred on the current one (default 5).'),
-        label: z.string().min(1).describe('Screen-reader name of each portrait button; "{name}" becomes the client name, for example "Show what {name} says".'),
+        perView: z
+          .number()
+          .int()
+          .min(1)
+          .max(9)
+          .default(5)
+          .describe('How many portraits the strip shows, centred on the current one (default 5).'),
+        label: z
+          .string()
+          .min(1)
+          .describe(
+            'Screen-reader name of each portrait button; "{name}" becomes the client name, for example "Show what {name} says".',
+          ),
       })
       .optional()
       .describe('The portrait strip of the thumbnails layout.'),
     ratingLabel: z
       .string()
       .optional()
-      .describe('Screen-reader text of the stars; "{rating}" becomes the number, for example "Rated {rating} out of 5". Needed when an item has a rating.'),
+      .describe(
+        'Screen-reader text of the stars; "{rating}" becomes the number, for example "Rated {rating} out of 5". Needed when an item has a rating.',
+      ),
   })
   .superRefine((props, ctx) => {
     if (props.layout === 'thumbnails' && !props.thumbnails) {
-      ctx.addIssue({ code: 'custom', path: ['thumbnails'], message: 'the thumbnails layout needs "thumbnails": { "label": "Show what {name} says" }' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thumbnails'],
+        message: 'the thumbnails layout needs "thumbnails": { "label": "Show what {name} says" }',
+      });
     }
     if (!props.ratingLabel && props.items.some((item) => item.rating !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['ratingLabel'], message: 'an item has a rating, so add "ratingLabel", for example "Rated {rating} out of 5"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ratingLabel'],
+        message: 'an item has a rating, so add "ratingLabel", for example "Rated {rating} out of 5"',
+      });
     }
   })
   .describe('Client feedback: a fading quote slider with a synchronised portrait strip, or a carousel of quote cards.');

@@ -22,7 +22,13 @@ export default function FunFacts({ title, text, background, facts, suffix, anima
                 </span>
               )}
               <p className={styles.number}>
-                <Counter start={fact.start} intervalMs={fact.intervalMs} step={fact.step} animationMs={animationMs} suffix={suffix} />
+                <Counter
+                  start={fact.start}
+                  intervalMs={fact.intervalMs}
+                  step={fact.step}
+                  animationMs={animationMs}
+                  suffix={suffix}
+                />
               </p>
               <p className={styles.label}>{fact.label}</p>
             </li>

@@ -3,9 +3,24 @@ import { icon, image, link, milliseconds, sectionBackground } from '../../schema
 
 const fact = z.strictObject({
   label: z.string().min(1).describe('What is counted, for example "Downloaded".'),
-  start: z.number().int().min(0).max(1_000_000_000).describe('The number shown first, also in the prerendered page (0 to 1000000000).'),
-  intervalMs: milliseconds(1000, 'How often the number rises by "step"', { min: 100, max: 60000, off: 'the number stays still' }),
-  step: z.number().int().min(1).max(1_000_000).default(1).describe('How much the number rises each time, from 1 to 1000000 (default 1).'),
+  start: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .describe('The number shown first, also in the prerendered page (0 to 1000000000).'),
+  intervalMs: milliseconds(1000, 'How often the number rises by "step"', {
+    min: 100,
+    max: 60000,
+    off: 'the number stays still',
+  }),
+  step: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .describe('How much the number rises each time, from 1 to 1000000 (default 1).'),
   icon: icon.optional().describe('Optional line icon above the number.'),
 });
 
@@ -16,7 +31,11 @@ export const funFactsProps = z
     background: sectionBackground('white'),
     facts: z.array(fact).min(1).max(6).describe('The counters, in order (two to four per row depending on width).'),
     suffix: z.string().default('+').describe('Shown after every number (default "+").'),
-    animationMs: milliseconds(200, 'How long each change of a number animates', { min: 50, max: 5000, off: 'no animation' }),
+    animationMs: milliseconds(200, 'How long each change of a number animates', {
+      min: 50,
+      max: 5000,
+      off: 'no animation',
+    }),
     cta: z
       .union([
         z.strictObject({

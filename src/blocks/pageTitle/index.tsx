@@ -13,7 +13,11 @@ export default function PageTitle({ title, breadcrumbs }: PageTitleProps) {
             <ol className={styles.trail}>
               {breadcrumbs.map((crumb) => (
                 <li key={crumb.label}>
-                  {crumb.href ? <SmartLink href={crumb.href}>{crumb.label}</SmartLink> : <span aria-current="page">{crumb.label}</span>}
+                  {crumb.href ? (
+                    <SmartLink href={crumb.href}>{crumb.label}</SmartLink>
+                  ) : (
+                    <span aria-current="page">{crumb.label}</span>
+                  )}
                 </li>
               ))}
             </ol>

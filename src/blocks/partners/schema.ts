@@ -16,10 +16,15 @@ export const partnersProps = z
       .default('carousel')
       .describe('"carousel": a looping logo carousel (needs "carousel" settings); "row": all logos in a wrapping row.'),
     background: sectionBackground('surface'),
-    partners: z.array(partner).min(1).describe('The partner logos, in order. Usually { "use": "partners" } shares them between pages.'),
+    partners: z
+      .array(partner)
+      .min(1)
+      .describe('The partner logos, in order. Usually { "use": "partners" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 2, '576': 4, '768': 4, '1200': 6 }, arrows: false })
       .optional()
-      .describe('Carousel settings, used when "layout" is "carousel". The agency portfolio reads { "0": 1, "576": 2, "768": 4, "992": 6 }.'),
+      .describe(
+        'Carousel settings, used when "layout" is "carousel". The agency portfolio reads { "0": 1, "576": 2, "768": 4, "992": 6 }.',
+      ),
   })
   .superRefine(carouselLayoutNeedsSettings)
   .describe('Partner and client logos, as a carousel or a row.');

@@ -6,7 +6,14 @@ import { SmartLink } from '../../ui/SmartLink';
 import type { PortfolioGalleryProps } from './schema';
 import styles from './styles.module.css';
 
-export default function PortfolioGallery({ title, text, filtersLabel, filters, shownMessage, items }: PortfolioGalleryProps) {
+export default function PortfolioGallery({
+  title,
+  text,
+  filtersLabel,
+  filters,
+  shownMessage,
+  items,
+}: PortfolioGalleryProps) {
   const [active, setActive] = useState(filters[0].key);
   const [announce, setAnnounce] = useState(false);
   const shown = active === 'all' ? items : items.filter((item) => item.key === active);

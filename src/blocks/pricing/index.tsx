@@ -12,7 +12,15 @@ import { sectionClass, cx } from '../../ui/classNames';
 
 type Plan = PricingProps['periods'][number]['plans'][number];
 
-function PlanCard({ plan, variant, featureLabels }: { plan: Plan; variant: PricingProps['variant']; featureLabels: PricingProps['featureLabels'] }) {
+function PlanCard({
+  plan,
+  variant,
+  featureLabels,
+}: {
+  plan: Plan;
+  variant: PricingProps['variant'];
+  featureLabels: PricingProps['featureLabels'];
+}) {
   return (
     <article className={cx(styles.plan, styles[variant], plan.highlighted && styles.highlighted)} data-plan={plan.name}>
       {plan.badge && <span className={styles.badge}>{plan.badge}</span>}
@@ -32,7 +40,9 @@ function PlanCard({ plan, variant, featureLabels }: { plan: Plan; variant: Prici
         {plan.features.map((feature) => (
           <li key={feature.text} className={feature.included ? styles.included : styles.excluded}>
             <Icon name={feature.included ? 'check' : 'close'} size={16} className={styles.featureIcon} />
-            <span className="visually-hidden">{feature.included ? featureLabels.included : featureLabels.excluded} </span>
+            <span className="visually-hidden">
+              {feature.included ? featureLabels.included : featureLabels.excluded}{' '}
+            </span>
             {feature.text}
           </li>
         ))}
@@ -46,7 +56,16 @@ function PlanCard({ plan, variant, featureLabels }: { plan: Plan; variant: Prici
   );
 }
 
-export default function Pricing({ title, text, background, variant, periods, tabsLabel, featureLabels, note }: PricingProps) {
+export default function Pricing({
+  title,
+  text,
+  background,
+  variant,
+  periods,
+  tabsLabel,
+  featureLabels,
+  note,
+}: PricingProps) {
   const grid = (plans: Plan[]) => (
     <div className={cx(styles.grid, styles[`columns${Math.min(plans.length, 4)}`])}>
       {plans.map((plan) => (
@@ -64,7 +83,11 @@ export default function Pricing({ title, text, background, variant, periods, tab
             label={tabsLabel}
             lazy
             classNames={{ list: styles.tabs, tab: styles.tab }}
-            tabs={periods.map((period) => ({ label: period.label, panel: () => grid(period.plans), panelData: { 'data-period': period.label } }))}
+            tabs={periods.map((period) => ({
+              label: period.label,
+              panel: () => grid(period.plans),
+              panelData: { 'data-period': period.label },
+            }))}
           />
         ) : (
           grid(periods[0].plans)

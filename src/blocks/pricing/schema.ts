@@ -3,7 +3,10 @@ import { icon, link, sectionBackground } from '../../schema/primitives';
 
 const feature = z.strictObject({
   text: z.string().min(1).describe('For example "Up to 1000 subscribers" or "Unlimited broadcasts".'),
-  included: z.boolean().default(true).describe('false shows the feature struck through with a cross: the plan lacks it.'),
+  included: z
+    .boolean()
+    .default(true)
+    .describe('false shows the feature struck through with a cross: the plan lacks it.'),
 });
 
 const plan = z.strictObject({
@@ -37,21 +40,35 @@ export const pricingProps = z
       .array(period)
       .min(1)
       .max(4)
-      .describe('One entry per billing period. Two or more show as tabs (the first is selected); the plans of the other tabs are rendered only when their tab is first opened.'),
-    tabsLabel: z.string().optional().describe('Screen-reader name of the tab list, for example "Billing period". Needed with two or more periods.'),
+      .describe(
+        'One entry per billing period. Two or more show as tabs (the first is selected); the plans of the other tabs are rendered only when their tab is first opened.',
+      ),
+    tabsLabel: z
+      .string()
+      .optional()
+      .describe('Screen-reader name of the tab list, for example "Billing period". Needed with two or more periods.'),
     featureLabels: z
       .strictObject({
         included: z.string().min(1).describe('Read before an included feature, for example "Included:".'),
         excluded: z.string().min(1).describe('Read before a missing feature, for example "Not included:".'),
       })
       .describe('Screen-reader words for the tick and cross icons.'),
-    note: z.string().default('').describe('A line under the plans, for example "14 days of testing, no credit card required".'),
+    note: z
+      .string()
+      .default('')
+      .describe('A line under the plans, for example "14 days of testing, no credit card required".'),
   })
   .superRefine((props, ctx) => {
     if (props.periods.length > 1 && !props.tabsLabel) {
-      ctx.addIssue({ code: 'custom', path: ['tabsLabel'], message: 'two or more periods show as tabs: add "tabsLabel", for example "Billing period"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tabsLabel'],
+        message: 'two or more periods show as tabs: add "tabsLabel", for example "Billing period"',
+      });
     }
   })
-  .describe('Pricing plans, with optional Monthly/Yearly tabs; one block serves the startup, hosting and web-hosting tables.');
+  .describe(
+    'Pricing plans, with optional Monthly/Yearly tabs; one block serves the startup, hosting and web-hosting tables.',
+  );
 
 export type PricingProps = z.output<typeof pricingProps>;

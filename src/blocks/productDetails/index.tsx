@@ -90,7 +90,13 @@ export default function ProductDetails(props: ProductDetailsProps) {
                 {addToCartLabel}
               </Button>
               {/* An action, so a button: pressed while the product is on the (demo) wishlist. */}
-              <button type="button" className={styles.wishlist} aria-label={wishlist.label} aria-pressed={wished} onClick={() => setWished((value) => !value)}>
+              <button
+                type="button"
+                className={styles.wishlist}
+                aria-label={wishlist.label}
+                aria-pressed={wished}
+                onClick={() => setWished((value) => !value)}
+              >
                 <Icon name="heart" size={20} />
               </button>
             </div>
@@ -110,7 +116,10 @@ export default function ProductDetails(props: ProductDetailsProps) {
           <Tabs
             focusablePanels
             classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
-            tabs={tabs.map((tab) => ({ label: tab.title, panel: () => tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) }))}
+            tabs={tabs.map((tab) => ({
+              label: tab.title,
+              panel: () => tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+            }))}
           />
         </div>
       </div>

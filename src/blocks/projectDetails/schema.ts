@@ -13,20 +13,23 @@ const infoItem = z
 const shareRow = z
   .strictObject({
     label: z.string().min(1).describe('For example "Share".'),
-    links: z
-      .array(socialLink)
-      .min(1)
-      .describe('One round icon link per network.'),
+    links: z.array(socialLink).min(1).describe('One round icon link per network.'),
   })
   .describe('Links to share the project on social networks.');
 
 export const projectDetailsProps = z
   .strictObject({
-    images: z.array(image).min(1).max(8).describe('Pictures of the project; each opens in the lightbox by its plus button.'),
+    images: z
+      .array(image)
+      .min(1)
+      .max(8)
+      .describe('Pictures of the project; each opens in the lightbox by its plus button.'),
     openLabel: z
       .string()
       .min(1)
-      .describe('Screen-reader name of the plus button on each picture; "{alt}" is replaced by the picture\'s alt text, for example "View larger: {alt}".'),
+      .describe(
+        'Screen-reader name of the plus button on each picture; "{alt}" is replaced by the picture\'s alt text, for example "View larger: {alt}".',
+      ),
     lightbox: z
       .strictObject({
         dialog: z.string().min(1).describe('Name of the lightbox, for example "Project pictures".'),
@@ -42,6 +45,8 @@ export const projectDetailsProps = z
     share: shareRow.optional(),
     button: link.optional().describe('A button after the facts, for example "Live Preview".'),
   })
-  .describe('Project details: pictures that open in a lightbox, a description, an info block with client, category and date, a share row and a button.');
+  .describe(
+    'Project details: pictures that open in a lightbox, a description, an info block with client, category and date, a share row and a button.',
+  );
 
 export type ProjectDetailsProps = z.output<typeof projectDetailsProps>;

@@ -17,8 +17,13 @@ export const projectGridProps = z
     layout: z
       .enum(['cards', 'gallery'])
       .default('cards')
-      .describe('"cards": image with the title and category below it; "gallery": images edge to edge, each with a round plus button, the title showing on hover.'),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Projects per row on wide screens (two on tablets, one on phones).'),
+      .describe(
+        '"cards": image with the title and category below it; "gallery": images edge to edge, each with a round plus button, the title showing on hover.',
+      ),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Projects per row on wide screens (two on tablets, one on phones).'),
     projects: z.array(project).min(1).describe('The projects, in order.'),
   })
   .describe('A grid of projects: cards with title and category, or an image gallery with plus buttons.');

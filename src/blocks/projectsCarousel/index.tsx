@@ -7,7 +7,14 @@ import type { ProjectsCarouselProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass } from '../../ui/classNames';
 
-export default function ProjectsCarousel({ title, text, background, fullWidth, projects, carousel }: ProjectsCarouselProps) {
+export default function ProjectsCarousel({
+  title,
+  text,
+  background,
+  fullWidth,
+  projects,
+  carousel,
+}: ProjectsCarouselProps) {
   return (
     <section className={sectionClass(background)}>
       <div className="container">

@@ -14,8 +14,14 @@ export const projectsCarouselProps = z
     title: z.string().min(1).describe('Section heading, for example "Our Recent Works".'),
     text: z.string().default('').describe('Text under the heading.'),
     background: sectionBackground('white'),
-    fullWidth: z.boolean().default(true).describe('Whether the carousel spans the whole window (true) or the content width (false).'),
-    projects: z.array(project).min(1).describe('The projects, one per slide. Usually shared with { "use": "works" } or { "use": "projects" }.'),
+    fullWidth: z
+      .boolean()
+      .default(true)
+      .describe('Whether the carousel spans the whole window (true) or the content width (false).'),
+    projects: z
+      .array(project)
+      .min(1)
+      .describe('The projects, one per slide. Usually shared with { "use": "works" } or { "use": "projects" }.'),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '1200': 3, '1500': 4 } }).describe(
       'Carousel settings. Works (default): { "0": 1, "768": 2, "1200": 3, "1500": 4 }; projects: { "0": 1, "576": 2, "768": 2, "1024": 3, "1200": 4 }.',
     ),

@@ -14,7 +14,14 @@ import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 import { Button } from '../../ui/ButtonLink';
 
-export default function ShopGrid({ resultsText, sortLabel, sortOptions, addToCartLabel, addedMessage, pager }: ShopGridProps) {
+export default function ShopGrid({
+  resultsText,
+  sortLabel,
+  sortOptions,
+  addToCartLabel,
+  addedMessage,
+  pager,
+}: ShopGridProps) {
   const sortId = useId();
   const addToCart = useSetAtom(addToCartAtom);
   const add = (product: CatalogueProduct) => {

@@ -3,12 +3,15 @@ import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/caro
 import { image, sectionBackground } from '../../schema/primitives';
 import { socialLink } from '../../schema/socialLink';
 
-
 const member = z.strictObject({
   name: z.string().min(1).describe('Full name of the member.'),
   role: z.string().min(1).describe('Job title, for example "CEO & Founder".'),
   image: image.describe('Portrait, shown as a circle (square images work best).'),
-  socials: z.array(socialLink).max(6).default([]).describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
+  socials: z
+    .array(socialLink)
+    .max(6)
+    .default([])
+    .describe('Social links under the name (the template shows facebook, twitter, linkedin, gitlab).'),
 });
 
 export const teamProps = z
@@ -18,9 +21,14 @@ export const teamProps = z
     layout: z
       .enum(['carousel', 'grid'])
       .default('carousel')
-      .describe('"carousel": a looping carousel (needs "carousel" settings); "grid": all members at once, four per row on wide screens.'),
+      .describe(
+        '"carousel": a looping carousel (needs "carousel" settings); "grid": all members at once, four per row on wide screens.',
+      ),
     background: sectionBackground('white'),
-    members: z.array(member).min(1).describe('The members, in order. Usually { "use": "team" } shares them between pages.'),
+    members: z
+      .array(member)
+      .min(1)
+      .describe('The members, in order. Usually { "use": "team" } shares them between pages.'),
     carousel: carouselSettings({ perView: { '0': 1, '576': 2, '768': 2, '1200': 4, '1500': 5 }, bullets: true })
       .optional()
       .describe('Carousel settings, used when "layout" is "carousel".'),

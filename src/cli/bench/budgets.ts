@@ -27,26 +27,41 @@ export const categories = Object.keys(budgets.lighthouse) as Category[];
 export function overBudget(report: Omit<Report, 'overBudget'>): string[] {
   const over: string[] = [];
   for (const route of report.routes) {
-    if (route.js.gzip > budgets.firstLoadJsGzip) over.push(`${route.path}: first-load JavaScript ${kb(route.js.gzip)} kB gzip (limit ${kb(budgets.firstLoadJsGzip)})`);
-    if (route.css.gzip > budgets.cssGzip) over.push(`${route.path}: CSS ${kb(route.css.gzip)} kB gzip (limit ${kb(budgets.cssGzip)})`);
-    if (route.images.withoutSize.length) over.push(`${route.path}: images without width/height: ${route.images.withoutSize.join(', ')}`);
+    if (route.js.gzip > budgets.firstLoadJsGzip)
+      over.push(
+        `${route.path}: first-load JavaScript ${kb(route.js.gzip)} kB gzip (limit ${kb(budgets.firstLoadJsGzip)})`,
+      );
+    if (route.css.gzip > budgets.cssGzip)
+      over.push(`${route.path}: CSS ${kb(route.css.gzip)} kB gzip (limit ${kb(budgets.cssGzip)})`);
+    if (route.images.withoutSize.length)
+      over.push(`${route.path}: images without width/height: ${route.images.withoutSize.join(', ')}`);
     for (const id of categories) {
       const score = route.lighthouse?.scores[id];
-      if (score !== undefined && score < budgets.lighthouse[id]) over.push(`${route.path}: Lighthouse ${id} ${score} (at least ${budgets.lighthouse[id]})`);
+      if (score !== undefined && score < budgets.lighthouse[id])
+        over.push(`${route.path}: Lighthouse ${id} ${score} (at least ${budgets.lighthouse[id]})`);
     }
   }
   const thousand = report.validation.scaling.find((row) => row.pages === 1000)!;
-  if (thousand.totalMs > budgets.validate1000PagesMs) over.push(`validating 1,000 pages took ${ms(thousand.totalMs)} ms (limit ${budgets.validate1000PagesMs})`);
+  if (thousand.totalMs > budgets.validate1000PagesMs)
+    over.push(`validating 1,000 pages took ${ms(thousand.totalMs)} ms (limit ${budgets.validate1000PagesMs})`);
   if (!report.validation.linear) over.push('validation time does not grow linearly with the number of pages');
-  if (report.fonts.notSwap || report.fonts.remote) over.push(`fonts: ${report.fonts.notSwap} without font-display: swap, ${report.fonts.remote} remote`);
+  if (report.fonts.notSwap || report.fonts.remote)
+    over.push(`fonts: ${report.fonts.notSwap} without font-display: swap, ${report.fonts.remote} remote`);
   if (report.mainThread) over.push(...mainThreadOverBudget(report.mainThread));
   if (report.editor) {
     const { keystrokeToPreviewMs: preview, keystrokeToMessageMs: message } = report.editor;
-    if (preview.median >= budgets.editor.keystrokeToPreviewMs) over.push(`visual editor: keystroke to preview ${preview.median} ms (under ${budgets.editor.keystrokeToPreviewMs})`);
-    if (message.median >= budgets.editor.keystrokeToMessageMs) over.push(`visual editor: keystroke to validation message ${message.median} ms (under ${budgets.editor.keystrokeToMessageMs})`);
+    if (preview.median >= budgets.editor.keystrokeToPreviewMs)
+      over.push(
+        `visual editor: keystroke to preview ${preview.median} ms (under ${budgets.editor.keystrokeToPreviewMs})`,
+      );
+    if (message.median >= budgets.editor.keystrokeToMessageMs)
+      over.push(
+        `visual editor: keystroke to validation message ${message.median} ms (under ${budgets.editor.keystrokeToMessageMs})`,
+      );
   }
   if (report.buildScale) over.push(...buildScaleOverBudget(report.buildScale));
-  if (report.devConsole?.length) over.push(`development server: ${report.devConsole.length} console errors or warnings`);
+  if (report.devConsole?.length)
+    over.push(`development server: ${report.devConsole.length} console errors or warnings`);
   return over;
 }
 
@@ -55,19 +70,25 @@ function buildScaleOverBudget(scale: BuildScale): string[] {
   const over: string[] = [];
   const largest = scale.sizes.at(-1);
   const wall = (run: { processMs?: number; totalMs: number }) => run.processMs ?? run.totalMs;
-  if (largest && wall(largest) >= limits.largestBuildMs) over.push(`building ${largest.pages} pages took ${ms(wall(largest))} ms (under ${limits.largestBuildMs})`);
+  if (largest && wall(largest) >= limits.largestBuildMs)
+    over.push(`building ${largest.pages} pages took ${ms(wall(largest))} ms (under ${limits.largestBuildMs})`);
   const peakMb = Math.max(...scale.sizes.map((row) => row.maxRssKb / 1024));
-  if (peakMb >= limits.peakMemoryMb) over.push(`a build's peak memory was ${Math.round(peakMb)} MB (under ${limits.peakMemoryMb})`);
+  if (peakMb >= limits.peakMemoryMb)
+    over.push(`a build's peak memory was ${Math.round(peakMb)} MB (under ${limits.peakMemoryMb})`);
   if (!scale.linear) over.push('build time does not grow linearly with the number of pages');
   if (scale.onePageChanges?.length) {
     const rebuild = spread(scale.onePageChanges.map(wall)).median;
-    if (rebuild >= limits.onePageRebuildMs) over.push(`rebuilding after a one-page change took ${ms(rebuild)} ms (median; under ${limits.onePageRebuildMs})`);
+    if (rebuild >= limits.onePageRebuildMs)
+      over.push(`rebuilding after a one-page change took ${ms(rebuild)} ms (median; under ${limits.onePageRebuildMs})`);
   }
   for (const cache of ['warm', 'cold'] as const) {
     const starts = (scale.devServer ?? []).filter((run) => run.cache === cache && !run.firstStart);
     if (!starts.length) continue;
     const start = spread(starts.map((run) => run.firstPageMs)).median;
-    if (start >= limits.devServerFirstPageMs) over.push(`the development server's first page took ${ms(start)} ms with a ${cache} validation cache (median; under ${limits.devServerFirstPageMs})`);
+    if (start >= limits.devServerFirstPageMs)
+      over.push(
+        `the development server's first page took ${ms(start)} ms with a ${cache} validation cache (median; under ${limits.devServerFirstPageMs})`,
+      );
   }
   return over;
 }

@@ -65,8 +65,11 @@ export function scratchProject(root: string, count: number): string {
     if (entry !== '.cache') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
   }
   mkdirSync(join(dir, 'pages'));
-  for (const entry of readdirSync(join(root, 'pages'))) cpSync(join(root, 'pages', entry), join(dir, 'pages', entry), { recursive: true });
-  const real = loadContent({ root }).pages.map((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>);
+  for (const entry of readdirSync(join(root, 'pages')))
+    cpSync(join(root, 'pages', entry), join(dir, 'pages', entry), { recursive: true });
+  const real = loadContent({ root }).pages.map(
+    (page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>,
+  );
   for (let index = 0; index < count - real.length; index++) {
     const page = { ...real[index % real.length], path: `/generated-${index}` };
     writeFileSync(join(dir, `pages/generated-${index}.json`), JSON.stringify(page, null, 2));
@@ -79,8 +82,16 @@ function runBuild(root: string, dir: string): BuildRun {
   const timings = join(dir, 'timings.json');
   const loadAverage = loadavg()[0];
   const started = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', join(dir, 'src/cli/build.ts')], { cwd: dir, env: { ...process.env, BUILD_TIMINGS_FILE: timings }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return { ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun), processMs: performance.now() - started, loadAverage };
+  execFileSync(process.execPath, ['--import', 'tsx', join(dir, 'src/cli/build.ts')], {
+    cwd: dir,
+    env: { ...process.env, BUILD_TIMINGS_FILE: timings },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    ...(JSON.parse(readFileSync(timings, 'utf8')) as BuildRun),
+    processMs: performance.now() - started,
+    loadAverage,
+  };
 }
 
 /** The shared section whose text the bench changes: a call to action several real pages (and so their copies) use. */
@@ -91,7 +102,12 @@ function changeSharedSection(dir: string, run: number) {
   writeFileSync(file, readFileSync(file, 'utf8').replace(/"text": "/, `"text": "Changed ${run}: `));
 }
 
-export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 10000], rebuilds = 1, devPort = 5390): Promise<BuildScale> {
+export async function measureBuildScale(
+  root: string,
+  sizes = [100, 1000, 5000, 10000],
+  rebuilds = 1,
+  devPort = 5390,
+): Promise<BuildScale> {
   const rows: BuildScale['sizes'] = [];
   const onePageChanges: BuildRun[] = [];
   const sharedSectionChanges: BuildRun[] = [];
@@ -120,7 +136,11 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
       // The first start also has Vite prepare its dependencies in the new project; the next ones (as many
       // as the rebuilds, for a median, with the cache and then without) do not.
       const starts = Math.max(1, rebuilds);
-      for (const cache of ['warm', ...Array<'warm'>(starts).fill('warm'), ...Array<'cold'>(starts).fill('cold')] as const) {
+      for (const cache of [
+        'warm',
+        ...Array<'warm'>(starts).fill('warm'),
+        ...Array<'cold'>(starts).fill('cold'),
+      ] as const) {
         log(`starting the development server (${cache} validation cache)`);
         try {
           devServer.push(await measureDevServer(root, dir, cache, devPort, devServer.length === 0));
@@ -136,7 +156,15 @@ export async function measureBuildScale(root: string, sizes = [100, 1000, 5000, 
   // grow with pages, makes small sites dearer per page, so the cost compared is the added one: the time
   // between two sizes over the pages between them.
   const linear = growsLinearly(rows);
-  return { loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), sizes: rows, linear, onePageChanges, sharedSectionChanges, section: changedSection, devServer };
+  return {
+    loadAverage: loadavg().map((value) => Math.round(value * 10) / 10),
+    sizes: rows,
+    linear,
+    onePageChanges,
+    sharedSectionChanges,
+    section: changedSection,
+    devServer,
+  };
 }
 
 /** Milliseconds per page added from one size to the next (the first size has none). */
@@ -203,6 +231,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = option('sizes')?.split(',').map(Number);
   const rebuilds = Number(option('rebuilds') ?? 1);
   const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-  const measured = sizes ? measureBuildScale(root, sizes, rebuilds, devPort) : updateBuildScaleReport(root, rebuilds, devPort);
+  const measured = sizes
+    ? measureBuildScale(root, sizes, rebuilds, devPort)
+    : updateBuildScaleReport(root, rebuilds, devPort);
   void measured.then((scale) => console.log(buildScaleMarkdown(scale).join('\n')));
 }

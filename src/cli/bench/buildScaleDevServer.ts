@@ -57,26 +57,41 @@ async function fetchText(url: string): Promise<{ status: number; text: string } 
 }
 
 /** Asks `url` again as soon as each answer comes, until `done` accepts one (a bench's poll, not a test's). */
-async function until(url: string, done: (answer: { status: number; text: string }) => boolean, limitMs = 120_000): Promise<void> {
+async function until(
+  url: string,
+  done: (answer: { status: number; text: string }) => boolean,
+  limitMs = 120_000,
+): Promise<void> {
   const started = performance.now();
   for (;;) {
     const answer = await fetchText(url);
     if (answer && done(answer)) return;
-    if (performance.now() - started > limitMs) throw new Error(`${url} did not answer as expected within ${limitMs / 1000} s`);
+    if (performance.now() - started > limitMs)
+      throw new Error(`${url} did not answer as expected within ${limitMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 /** Starts the development server in the generated project `dir`, opens a page, saves another page and waits for its new data. */
-export async function measureDevServer(root: string, dir: string, cache: 'warm' | 'cold', port: number, firstStart: boolean): Promise<DevServerRun> {
+export async function measureDevServer(
+  root: string,
+  dir: string,
+  cache: 'warm' | 'cold',
+  port: number,
+  firstStart: boolean,
+): Promise<DevServerRun> {
   if (cache === 'cold') rmSync(join(dir, 'node_modules/.cache/nexus-content'), { recursive: true, force: true });
   const loadAverage = loadavg()[0];
   const started = performance.now();
-  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--configLoader', 'runner', '--port', String(port), '--strictPort'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'development', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), '--configLoader', 'runner', '--port', String(port), '--strictPort'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'development', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   let everythingCheckedMs: number | undefined;
   const everythingChecked = new Promise<void>((resolve) => {
     server.stdout!.on('data', (chunk: Buffer) => {
@@ -99,7 +114,16 @@ export async function measureDevServer(root: string, dir: string, cache: 'warm' 
     writeFileSync(file, saved);
     await until(`${base}${pageDataUrl('/generated-1')}`, ({ status, text }) => status === 200 && text.includes(mark));
     const saveShownMs = performance.now() - writtenAt;
-    return { cache, firstStart, firstPageMs, everythingCheckedMs, saveShownMs, cpuMs: cpuMsOf(server.pid!), maxRssKb: maxRssKbOf(server.pid!), loadAverage };
+    return {
+      cache,
+      firstStart,
+      firstPageMs,
+      everythingCheckedMs,
+      saveShownMs,
+      cpuMs: cpuMsOf(server.pid!),
+      maxRssKb: maxRssKbOf(server.pid!),
+      loadAverage,
+    };
   } finally {
     server.kill();
   }

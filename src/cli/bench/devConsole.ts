@@ -29,13 +29,16 @@ export async function measureDevConsole(root: string, paths: string[]): Promise<
     const page = await browser.newPage();
     let current = '';
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push({ path: current, message: `${message.type()}: ${message.text()}` });
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push({ path: current, message: `${message.type()}: ${message.text()}` });
     });
     page.on('pageerror', (error) => problems.push({ path: current, message: `uncaught: ${error.message}` }));
     for (const path of paths) {
       current = path;
       await page.goto(`http://localhost:${port}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: 60_000,
+      });
       await page.waitForTimeout(300);
     }
   } finally {

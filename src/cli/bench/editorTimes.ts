@@ -49,7 +49,13 @@ function largestPage(root: string): string {
 /** `work`, or an error naming what never happened: a stuck run fails with a reason instead of hanging the bench. */
 async function within<T>(work: Promise<T>, seconds: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`editor bench: ${what} did not happen within ${seconds} s`)), seconds * 1000)));
+  const late = new Promise<never>(
+    (_, fail) =>
+      (timer = setTimeout(
+        () => fail(new Error(`editor bench: ${what} did not happen within ${seconds} s`)),
+        seconds * 1000,
+      )),
+  );
   try {
     return await Promise.race([work, late]);
   } finally {
@@ -57,14 +63,19 @@ async function within<T>(work: Promise<T>, seconds: number, what: string): Promi
   }
 }
 
-const checkDone = (page: Page) => page.locator('[data-editor-file][data-validation="done"]').waitFor({ timeout: 180_000 });
+const checkDone = (page: Page) =>
+  page.locator('[data-editor-file][data-validation="done"]').waitFor({ timeout: 180_000 });
 
 /** Wall-clock milliseconds from navigating to the editor until its first check is back and the preview shows all `sections`. */
 async function openEditor(page: Page, url: string, sections: number): Promise<number> {
   const started = performance.now();
   await page.goto(url);
   await checkDone(page);
-  await page.frameLocator('#preview-frame').locator('[data-block]').nth(sections - 1).waitFor({ timeout: 180_000 });
+  await page
+    .frameLocator('#preview-frame')
+    .locator('[data-block]')
+    .nth(sections - 1)
+    .waitFor({ timeout: 180_000 });
   return performance.now() - started;
 }
 
@@ -88,25 +99,47 @@ const arm = (where: 'document' | 'preview', seen: string) => `
   });
   undefined`;
 
-async function keystrokeDelay(page: Page, key: string, where: 'document' | 'preview', seen: string, what: string): Promise<number> {
+async function keystrokeDelay(
+  page: Page,
+  key: string,
+  where: 'document' | 'preview',
+  seen: string,
+  what: string,
+): Promise<number> {
   await page.evaluate(arm(where, seen));
   await page.keyboard.press(key);
-  return within(page.evaluate(() => (window as unknown as { __keystroke: Promise<number> }).__keystroke), 60, what);
+  return within(
+    page.evaluate(() => (window as unknown as { __keystroke: Promise<number> }).__keystroke),
+    60,
+    what,
+  );
 }
 
 /** The duration of the last validation request, as the page's resource timing recorded it. */
 const lastValidationMs = (page: Page) =>
   page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/__editor/validate'));
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/__editor/validate'));
     const last = entries[entries.length - 1] as PerformanceResourceTiming | undefined;
     return last ? last.responseEnd - last.requestStart : Number.NaN;
   });
 
-export async function measureEditorTimes(root: string, runs = 5, progress: (line: string) => void = (line) => console.error(`editor bench: ${line}`)): Promise<EditorTimes> {
+export async function measureEditorTimes(
+  root: string,
+  runs = 5,
+  progress: (line: string) => void = (line) => console.error(`editor bench: ${line}`),
+): Promise<EditorTimes> {
   const file = largestPage(root);
-  const written = (JSON.parse(readFileSync(join(root, file), 'utf8')) as { sections: { type?: string; id?: string; props?: { title?: unknown } }[] }).sections;
+  const written = (
+    JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+      sections: { type?: string; id?: string; props?: { title?: unknown } }[];
+    }
+  ).sections;
   // The first section with a title of its own and no anchor yet: the title takes the keystrokes for the preview, the anchor the bad one.
-  const index = written.findIndex((section) => section.type && typeof section.props?.title === 'string' && section.id === undefined);
+  const index = written.findIndex(
+    (section) => section.type && typeof section.props?.title === 'string' && section.id === undefined,
+  );
   if (index < 0) throw new Error(`editor bench: ${file} has no section with a title and no anchor to type into`);
   const type = written[index].type!;
   const sameTypeBefore = written.slice(0, index).filter((section) => section.type === type).length;
@@ -114,7 +147,14 @@ export async function measureEditorTimes(root: string, runs = 5, progress: (line
   // A dependency cache of its own, so the first open is always the cold one and no other server's cache is touched.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
   const cacheDir = mkdtempSync(join(root, 'node_modules/.cache/nexus-editor-bench-'));
-  const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), configLoader: 'runner', cacheDir, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    configLoader: 'runner',
+    cacheDir,
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
   const before = loadavg()[0];
   await server.listen();
   const browser = await launchChromium();
@@ -149,11 +189,21 @@ export async function measureEditorTimes(root: string, runs = 5, progress: (line
       await checkDone(page);
 
       await anchor.focus();
-      messages.push(await keystrokeDelay(page, 'X', 'document', `!!document.querySelector('[data-field-error="anchor"]')`, 'the message beside the anchor field'));
+      messages.push(
+        await keystrokeDelay(
+          page,
+          'X',
+          'document',
+          `!!document.querySelector('[data-field-error="anchor"]')`,
+          'the message beside the anchor field',
+        ),
+      );
       requests.push(await lastValidationMs(page));
       await page.keyboard.press('Backspace');
       await page.locator('[data-validation="done"][data-problems="0"]').waitFor();
-      progress(`keystroke run ${run + 1} of ${runs}: preview ${Math.round(previews[run])} ms, message ${Math.round(messages[run])} ms (request ${Math.round(requests[run])} ms)`);
+      progress(
+        `keystroke run ${run + 1} of ${runs}: preview ${Math.round(previews[run])} ms, message ${Math.round(messages[run])} ms (request ${Math.round(requests[run])} ms)`,
+      );
     }
     return {
       file,

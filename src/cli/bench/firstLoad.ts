@@ -35,8 +35,11 @@ export function measureFirstLoad(outDir: string, path: string): RouteDownloads {
     for (const key of byFile.get(src)?.dynamicImports ?? []) addChunk(manifest[key].file);
   }
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="\/([^"]+)"/g)) addChunk(href);
-  const pageData = JSON.parse(htmlText.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]) as { sections: { type: string }[] };
-  for (const type of new Set(pageData.sections.map((section) => section.type))) addChunk(manifest[`src/blocks/${type}/index.tsx`].file);
+  const pageData = JSON.parse(
+    htmlText.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1],
+  ) as { sections: { type: string }[] };
+  for (const type of new Set(pageData.sections.map((section) => section.type)))
+    addChunk(manifest[`src/blocks/${type}/index.tsx`].file);
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
 
   const images = new Map<string, number>();

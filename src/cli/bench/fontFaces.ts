@@ -9,7 +9,9 @@ export interface FontFaces {
 }
 
 export function measureFontFaces(outDir: string, cssFiles: string[]): FontFaces {
-  const faces = cssFiles.flatMap((file) => [...readFileSync(join(outDir, file), 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]));
+  const faces = cssFiles.flatMap((file) =>
+    [...readFileSync(join(outDir, file), 'utf8').matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]),
+  );
   const notSwap = faces.filter((face) => !/font-display:\s*swap/.test(face)).length;
   const remote = faces.filter((face) => /url\((["']?)(https?:)?\/\//.test(face)).length;
   return { count: faces.length, notSwap, remote };

@@ -36,19 +36,29 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   const results = new Map<string, LighthouseScores>();
   try {
     for (const path of paths) {
       const lhrs: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
-        const runner = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        const runner = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        });
         lhrs.push(runner!.lhr);
         benchmarkIndexes.push(runner!.lhr.environment.benchmarkIndex);
         lighthouseVersion = runner!.lhr.lighthouseVersion;
       }
       const lhr: LighthouseResult = computeMedianRun(lhrs);
-      const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
       const failing = categories.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -64,7 +74,9 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
         performanceRuns: lhrs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
       };
       results.set(path, result);
-      log(`lighthouse ${path}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${result.performanceRuns.join(', ')})`);
+      log(
+        `lighthouse ${path}: ${categories.map((id) => `${id} ${scores[id]}`).join(', ')} (performance runs: ${result.performanceRuns.join(', ')})`,
+      );
     }
   } finally {
     chrome.kill();

@@ -40,7 +40,15 @@ import { measureMainThread, type MainThreadReport } from './mainThread';
 import { mainThreadMarkdown } from './mainThreadReport';
 import { launchChromium } from '../chromium';
 import { log, ms, timed } from './measure';
-import { judged, readReport, reportMarkdown, writeReport, type Measured, type Report, type RouteResult } from './report';
+import {
+  judged,
+  readReport,
+  reportMarkdown,
+  writeReport,
+  type Measured,
+  type Report,
+  type RouteResult,
+} from './report';
 import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
 import { measureSeoTimes } from './seoTimes';
@@ -87,7 +95,10 @@ async function mainThreadOf(baseUrl: string, paths: string[]): Promise<MainThrea
  * resolves react & co. like build.ts's does), hands it to `work` with the routes to measure, and
  * removes it.
  */
-async function inScratchBuild<T>(content: Content, work: (site: { outDir: string; built: BuildTimes; paths: string[] }) => Promise<T>): Promise<T> {
+async function inScratchBuild<T>(
+  content: Content,
+  work: (site: { outDir: string; built: BuildTimes; paths: string[] }) => Promise<T>,
+): Promise<T> {
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
   const scratch = mkdtempSync(join(root, 'node_modules/.cache/nexus-bench-'));
   try {
@@ -101,23 +112,31 @@ async function inScratchBuild<T>(content: Content, work: (site: { outDir: string
   }
 }
 
-const verdict = (report: Report, where: string) => log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed ${where})` : 'every budget met');
+const verdict = (report: Report, where: string) =>
+  log(report.overBudget.length ? `${report.overBudget.length} budget(s) missed (listed ${where})` : 'every budget met');
 
 async function main() {
   if (args.includes('--main-thread-only')) {
     // A fresh build, the main-thread measure, the report's main-thread part replaced (unless --routes).
-    const mainThread = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) => serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)));
+    const mainThread = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) =>
+      serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)),
+    );
     console.log(`\n${mainThreadMarkdown(mainThread).join('\n')}`);
     if (!onlyRoutes) verdict(writeReport(root, { ...readReport(root), mainThread }), 'in docs/benchmarks.md');
     return;
   }
   if (args.includes('--lighthouse-only')) {
     // A fresh build, Lighthouse on every route, the report's scores replaced (unless --routes).
-    const lighthouse = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) => serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns)));
+    const lighthouse = await inScratchBuild(loadContent({ root }), ({ outDir, paths }) =>
+      serving(outDir, (baseUrl) => measureLighthouse(baseUrl, paths, lighthouseRuns)),
+    );
     if (onlyRoutes) return;
     const previous = readReport(root);
     const routes = previous.routes.map((route) => ({ ...route, lighthouse: lighthouse.scores.get(route.path) }));
-    verdict(writeReport(root, { ...previous, routes, lighthouseRuns: undefined, lighthouse: lighthouse.run }), 'in docs/benchmarks.md');
+    verdict(
+      writeReport(root, { ...previous, routes, lighthouseRuns: undefined, lighthouse: lighthouse.run }),
+      'in docs/benchmarks.md',
+    );
     return;
   }
   if (args.includes('--build-scale-only')) {
@@ -161,8 +180,11 @@ async function main() {
       for (const route of routes) route.lighthouse = lighthouse.scores.get(route.path);
     }
     const mainThread = runMainThread ? await serving(outDir, (baseUrl) => mainThreadOf(baseUrl, paths)) : undefined;
-    const devProblems = runDev ? (log('opening every route on the development server'), await measureDevConsole(root, paths)) : undefined;
-    const editor = runEditor && !onlyRoutes ? (log('timing the visual editor'), measureEditorTimesApart(root)) : undefined;
+    const devProblems = runDev
+      ? (log('opening every route on the development server'), await measureDevConsole(root, paths))
+      : undefined;
+    const editor =
+      runEditor && !onlyRoutes ? (log('timing the visual editor'), measureEditorTimesApart(root)) : undefined;
     const review = runReview && !onlyRoutes ? (log('timing npm run review'), measureReviewTime(root)) : undefined;
 
     const buildScale = runBuildScale

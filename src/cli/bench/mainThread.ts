@@ -61,7 +61,11 @@ const collectLongTasks = () => {
 
 async function measureOnce(browser: Browser, url: string, profile: MainThreadProfile) {
   const phone = profile.name === 'phone';
-  const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height }, isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width: profile.width, height: profile.height },
+    isMobile: phone,
+    hasTouch: phone,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(collectLongTasks);
@@ -81,9 +85,16 @@ async function measureOnce(browser: Browser, url: string, profile: MainThreadPro
   }
 }
 
-export async function measureRouteMainThread(browser: Browser, baseUrl: string, path: string, profile: MainThreadProfile, runs: number): Promise<RouteMainThread> {
+export async function measureRouteMainThread(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  profile: MainThreadProfile,
+  runs: number,
+): Promise<RouteMainThread> {
   const samples = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, new URL(path, baseUrl).href, profile));
+  for (let run = 0; run < runs; run += 1)
+    samples.push(await measureOnce(browser, new URL(path, baseUrl).href, profile));
   return {
     path,
     profile: profile.name,
@@ -93,15 +104,25 @@ export async function measureRouteMainThread(browser: Browser, baseUrl: string, 
   };
 }
 
-export async function measureMainThread(browser: Browser, baseUrl: string, paths: string[], runs: number, log: (line: string) => void): Promise<MainThreadReport> {
+export async function measureMainThread(
+  browser: Browser,
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<MainThreadReport> {
   const before = loadavg()[0];
   const calibrationMs = await cpuCalibrationMs(browser);
-  log(`main thread: CPU calibration ${calibrationMs.median} ms (${calibrationMs.min}-${calibrationMs.max}), load average ${before.toFixed(2)}`);
+  log(
+    `main thread: CPU calibration ${calibrationMs.median} ms (${calibrationMs.min}-${calibrationMs.max}), load average ${before.toFixed(2)}`,
+  );
   const routes: RouteMainThread[] = [];
   for (const path of paths) {
     for (const profile of mainThreadProfiles) {
       const result = await measureRouteMainThread(browser, baseUrl, path, profile, runs);
-      log(`main thread ${path} ${profile.name}: blocking ${result.blockingMs.median} ms (${result.blockingMs.min}-${result.blockingMs.max}), longest task ${result.longestTaskMs.median} ms (${result.longestTaskMs.min}-${result.longestTaskMs.max})`);
+      log(
+        `main thread ${path} ${profile.name}: blocking ${result.blockingMs.median} ms (${result.blockingMs.min}-${result.blockingMs.max}), longest task ${result.longestTaskMs.median} ms (${result.longestTaskMs.min}-${result.longestTaskMs.max})`,
+      );
       routes.push(result);
     }
   }
@@ -113,8 +134,16 @@ export function mainThreadOverBudget(report: MainThreadReport): string[] {
   return report.routes
     .filter((route) => route.profile === 'phone')
     .flatMap((route) => [
-      ...(route.blockingMs.median >= mainThreadBudget.blockingMs ? [`${route.path}: main-thread blocking ${route.blockingMs.median} ms at 4x CPU (under ${mainThreadBudget.blockingMs})`] : []),
-      ...(route.longestTaskMs.median > mainThreadBudget.longestTaskMs ? [`${route.path}: longest main-thread task ${route.longestTaskMs.median} ms at 4x CPU (at most ${mainThreadBudget.longestTaskMs})`] : []),
+      ...(route.blockingMs.median >= mainThreadBudget.blockingMs
+        ? [
+            `${route.path}: main-thread blocking ${route.blockingMs.median} ms at 4x CPU (under ${mainThreadBudget.blockingMs})`,
+          ]
+        : []),
+      ...(route.longestTaskMs.median > mainThreadBudget.longestTaskMs
+        ? [
+            `${route.path}: longest main-thread task ${route.longestTaskMs.median} ms at 4x CPU (at most ${mainThreadBudget.longestTaskMs})`,
+          ]
+        : []),
     ]);
 }
 

@@ -1,15 +1,23 @@
 // The main-thread part of the benchmark's text (docs/benchmarks.md): one row per route, phone and
 // desktop side by side, each figure the median with its range.
-import { mainThreadBudget, mainThreadProfiles, type MainThreadReport, type RouteMainThread, type Spread } from './mainThread';
+import {
+  mainThreadBudget,
+  mainThreadProfiles,
+  type MainThreadReport,
+  type RouteMainThread,
+  type Spread,
+} from './mainThread';
 
-const figure = (value: Spread) => (value.min === value.max ? `${value.median}` : `${value.median} (${value.min}–${value.max})`);
+const figure = (value: Spread) =>
+  value.min === value.max ? `${value.median}` : `${value.median} (${value.min}–${value.max})`;
 
 export function mainThreadMarkdown(report: MainThreadReport | undefined): string[] {
   if (!report) return [];
   const [phone, desktop] = mainThreadProfiles;
   const byPath = new Map<string, Partial<Record<RouteMainThread['profile'], RouteMainThread>>>();
   for (const route of report.routes) byPath.set(route.path, { ...byPath.get(route.path), [route.profile]: route });
-  const cells = (route: RouteMainThread | undefined) => (route ? `${figure(route.blockingMs)} | ${figure(route.longestTaskMs)} | ${figure(route.longTasks)}` : '– | – | –');
+  const cells = (route: RouteMainThread | undefined) =>
+    route ? `${figure(route.blockingMs)} | ${figure(route.longestTaskMs)} | ${figure(route.longTasks)}` : '– | – | –';
   return [
     '## Main thread',
     '',

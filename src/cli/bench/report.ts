@@ -74,7 +74,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '# Benchmarks',
     '',
     `Measured by \`npm run bench\` (src/cli/bench/) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
-    'JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page\'s block chunks, the stylesheet), gzip at the default level.',
+    "JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page's block chunks, the stylesheet), gzip at the default level.",
     lighthouseSentence(report),
     '',
     '## Budgets',
@@ -121,7 +121,11 @@ export function reportMarkdown(report: Report, root: string): string {
     '',
     '## Development server console',
     '',
-    dev === undefined ? 'Not run.' : dev.length === 0 ? 'No console error or warning on any route.' : dev.map((problem) => `- ${problem.path}: ${problem.message}`).join('\n'),
+    dev === undefined
+      ? 'Not run.'
+      : dev.length === 0
+        ? 'No console error or warning on any route.'
+        : dev.map((problem) => `- ${problem.path}: ${problem.message}`).join('\n'),
     '',
     '## Routes',
     '',
@@ -130,14 +134,19 @@ export function reportMarkdown(report: Report, root: string): string {
     ...routes.map((route) => {
       const lh = route.lighthouse;
       const score = (id: Category) => (lh ? String(lh.scores[id]) : '–');
-      const spread = lh?.performanceRuns && lh.performanceRuns.length > 1 ? ` (${Math.min(...lh.performanceRuns)}–${Math.max(...lh.performanceRuns)})` : '';
+      const spread =
+        lh?.performanceRuns && lh.performanceRuns.length > 1
+          ? ` (${Math.min(...lh.performanceRuns)}–${Math.max(...lh.performanceRuns)})`
+          : '';
       return `| ${route.path} | ${kb(route.js.raw)} (${kb(route.js.gzip)}) | ${kb(route.css.raw)} (${kb(route.css.gzip)}) | ${kb(route.html.raw)} (${kb(route.html.gzip)}) | ${kb(route.images.bytes)} (${route.images.count}) | ${score('performance')}${spread} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lh ? lh.lcpMs : '–'} | ${lh ? lh.cls : '–'} | ${lh ? lh.tbtMs : '–'} |`;
     }),
     '',
   ];
   const smallest = Math.min(...routes.map((route) => route.js.gzip));
   const spriteGzip = gzipSync(readFileSync(join(root, 'public', 'icons.svg'))).length;
-  const unindexed = routes.filter((route) => route.lighthouse?.failing.includes('seo/is-crawlable (0)')).map((route) => route.path);
+  const unindexed = routes
+    .filter((route) => route.lighthouse?.failing.includes('seo/is-crawlable (0)'))
+    .map((route) => route.path);
   lines.push(
     ...mainThreadMarkdown(report.mainThread),
     '## Reading the numbers',
@@ -146,7 +155,9 @@ export function reportMarkdown(report: Report, root: string): string {
     `- Not counted above: on routes with a carousel, Glide (${kb(report.deferredGlideGzip)} kB gzip) is fetched after hydration, since the prerendered slides need no script to show.`,
     '- Speed Index is the largest deduction left on the landings: the preloader covers every page for its 2 s (docs/product.md, "Timings"; kept on for these measurements), and Lighthouse reads the covered page as not yet visible.',
     ...(unindexed.length
-      ? [`- SEO below 100 on ${unindexed.join(', ')}: their page files set "noindex", and Lighthouse's is-crawlable audit counts that against them.`]
+      ? [
+          `- SEO below 100 on ${unindexed.join(', ')}: their page files set "noindex", and Lighthouse's is-crawlable audit counts that against them.`,
+        ]
       : []),
     '',
   );
@@ -154,7 +165,12 @@ export function reportMarkdown(report: Report, root: string): string {
   lines.push(...editorTimesMarkdown(report.editor));
   const failing = routes.filter((route) => route.lighthouse?.failing.length);
   if (failing.length) {
-    lines.push('## Lighthouse audits below full marks', '', ...failing.map((route) => `- ${route.path}: ${route.lighthouse!.failing.join(', ')}`), '');
+    lines.push(
+      '## Lighthouse audits below full marks',
+      '',
+      ...failing.map((route) => `- ${route.path}: ${route.lighthouse!.failing.join(', ')}`),
+      '',
+    );
   }
   return lines.join('\n');
 }
@@ -167,7 +183,10 @@ function reviewSection(runs: ReviewRun[]): string[] {
     '',
     '| change | seconds | target | pages compared | look different | load average |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...runs.map((run) => `| ${run.change} | ${run.seconds.toFixed(1)} | under ${run.targetSeconds} ${run.seconds < run.targetSeconds ? '(met)' : '(MISSED)'} | ${run.compared} | ${run.different} | ${run.load.toFixed(1)} |`),
+    ...runs.map(
+      (run) =>
+        `| ${run.change} | ${run.seconds.toFixed(1)} | under ${run.targetSeconds} ${run.seconds < run.targetSeconds ? '(met)' : '(MISSED)'} | ${run.compared} | ${run.different} | ${run.load.toFixed(1)} |`,
+    ),
     '',
   ];
 }

@@ -25,10 +25,20 @@ function reviewIn(repo: TrialRepo, change: string, targetSeconds: number): Revie
   const started = performance.now();
   const run = spawnSync('npx', ['tsx', 'src/cli/review/main.ts'], { cwd: repo.dir, encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 1) throw new Error(`the review of "${change}" should find differences, it exited with ${run.status}:\n${run.stderr}`);
-  const result = JSON.parse(readFileSync(join(repo.dir, 'review-report/review.json'), 'utf8')) as { pages: { looksDifferent: boolean }[] };
+  if (run.status !== 1)
+    throw new Error(`the review of "${change}" should find differences, it exited with ${run.status}:\n${run.stderr}`);
+  const result = JSON.parse(readFileSync(join(repo.dir, 'review-report/review.json'), 'utf8')) as {
+    pages: { looksDifferent: boolean }[];
+  };
   log(`review, ${change}: ${seconds.toFixed(1)} s`);
-  return { change, seconds, compared: result.pages.length, different: result.pages.filter((page) => page.looksDifferent).length, load: loadavg()[0], targetSeconds };
+  return {
+    change,
+    seconds,
+    compared: result.pages.length,
+    different: result.pages.filter((page) => page.looksDifferent).length,
+    load: loadavg()[0],
+    targetSeconds,
+  };
 }
 
 export function measureReviewTime(root: string): ReviewRun[] {
@@ -38,7 +48,11 @@ export function measureReviewTime(root: string): ReviewRun[] {
     const onePage = reviewIn(repo, 'one heading on one page (pages/contact.json)', 60);
     spawnSync('git', ['checkout', '--', 'pages'], { cwd: repo.dir });
     repo.setJson('pages/_sections/team.json', ['props', 'title'], 'The People Behind Nexus');
-    const sharedSection = reviewIn(repo, 'the title of a shared section used by ten pages (pages/_sections/team.json)', 180);
+    const sharedSection = reviewIn(
+      repo,
+      'the title of a shared section used by ten pages (pages/_sections/team.json)',
+      180,
+    );
     return [onePage, sharedSection];
   } finally {
     repo.remove();

@@ -28,8 +28,12 @@ export async function measureSeoTimes(root: string, lintPages = 1000, runs = 5):
     const warm: typeof cold = [];
     for (let run = 0; run < runs; run++) {
       const cacheDir = join(scratch, `cache-${run}`);
-      cold.push(await writeShareCards({ root, outDir: join(scratch, `cold-${run}`), pages: content.pages, site, cacheDir }));
-      warm.push(await writeShareCards({ root, outDir: join(scratch, `warm-${run}`), pages: content.pages, site, cacheDir }));
+      cold.push(
+        await writeShareCards({ root, outDir: join(scratch, `cold-${run}`), pages: content.pages, site, cacheDir }),
+      );
+      warm.push(
+        await writeShareCards({ root, outDir: join(scratch, `warm-${run}`), pages: content.pages, site, cacheDir }),
+      );
     }
 
     // Copies of the real pages with paths, titles and descriptions of their own, each linked from the
@@ -38,11 +42,23 @@ export async function measureSeoTimes(root: string, lintPages = 1000, runs = 5):
     const pageTexts = Array.from({ length: lintPages }, (_, index) => {
       const source = content.pages[index % content.pages.length];
       const json = JSON.parse(readFileSync(join(root, source.file), 'utf8')) as Record<string, unknown>;
-      const page = { ...json, path: `/generated-${index}`, title: `Generated page ${index}`, description: `${String(json.description).slice(0, 120)} (copy ${index})` };
-      return { file: `pages/generated-${index}.json`, text: JSON.stringify(page, null, 2), html: rendered.get(source.path)! };
+      const page = {
+        ...json,
+        path: `/generated-${index}`,
+        title: `Generated page ${index}`,
+        description: `${String(json.description).slice(0, 120)} (copy ${index})`,
+      };
+      return {
+        file: `pages/generated-${index}.json`,
+        text: JSON.stringify(page, null, 2),
+        html: rendered.get(source.path)!,
+      };
     });
     const generated = loadContent({ root, pageTexts });
-    const htmlByPath = new Map([...rendered, ...pageTexts.map((entry, index) => [`/generated-${index}`, entry.html] as const)]);
+    const htmlByPath = new Map([
+      ...rendered,
+      ...pageTexts.map((entry, index) => [`/generated-${index}`, entry.html] as const),
+    ]);
     const texts = new Map(pageTexts.map((entry) => [entry.file, entry.text]));
     const lintMs: number[] = [];
     for (let run = 0; run < runs; run++) {
@@ -62,7 +78,11 @@ export async function measureSeoTimes(root: string, lintPages = 1000, runs = 5):
         rebuildMs: spread(warm.map((result) => result.milliseconds)),
         redrawnOnRebuild: Math.max(...warm.map((result) => result.drawn)),
       },
-      lint: { pages: generated.pages.length, totalMs: lintSpread, perPageMs: lintSpread.median / generated.pages.length },
+      lint: {
+        pages: generated.pages.length,
+        totalMs: lintSpread,
+        perPageMs: lintSpread.median / generated.pages.length,
+      },
     };
   } finally {
     rmSync(scratch, { recursive: true, force: true });

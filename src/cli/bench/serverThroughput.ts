@@ -20,7 +20,12 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export type ServerName = 'npm start' | 'vite preview';
@@ -44,7 +49,6 @@ export interface ThroughputReport {
 
 const acceptEncoding = 'gzip, deflate, br';
 
-
 const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -57,7 +61,12 @@ const freePort = () =>
 /** Starts `command` in its own process group and resolves once its output matches `ready`. */
 function startProcess(command: string, args: string[], ready: RegExp, root: string) {
   return new Promise<ChildProcess>((done, fail) => {
-    const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    const child = spawn(command, args, {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
     const timer = setTimeout(() => fail(new Error(`${command} ${args.join(' ')} did not start within 60 s`)), 60_000);
     let output = '';
     const onOutput = (chunk: Buffer) => {
@@ -81,7 +90,11 @@ const stopProcess = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-async function startServers(root: string, siteDir: string, ports?: [number, number]): Promise<Record<ServerName, { origin: string; process: ChildProcess }>> {
+async function startServers(
+  root: string,
+  siteDir: string,
+  ports?: [number, number],
+): Promise<Record<ServerName, { origin: string; process: ChildProcess }>> {
   const [ourPort, previewPort] = ports ?? [await freePort(), await freePort()];
   const serveModule = pathToFileURL(join(root, 'src/cli/serve.ts')).href;
   const ours = await startProcess(
@@ -101,7 +114,19 @@ async function startServers(root: string, siteDir: string, ports?: [number, numb
   );
   const preview = await startProcess(
     'npx',
-    ['vite', 'preview', '--configLoader', 'runner', '--outDir', siteDir, '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      siteDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(previewPort),
+      '--strictPort',
+    ],
     new RegExp(`127\\.0\\.0\\.1:${previewPort}`),
     root,
   );
@@ -112,7 +137,15 @@ async function startServers(root: string, siteDir: string, ports?: [number, numb
 }
 
 /** Measures both servers on the built site in `siteDir`, alternating them run by run so that a busy moment of the machine weighs on both. */
-export async function measureServerThroughput({ root, siteDir, runs = 3, secondsPerRun = 5, connections = 50, ports, log = console.log }: {
+export async function measureServerThroughput({
+  root,
+  siteDir,
+  runs = 3,
+  secondsPerRun = 5,
+  connections = 50,
+  ports,
+  log = console.log,
+}: {
   root: string;
   siteDir: string;
   /** The ports of npm start's server and of vite preview; free ones when not given. */
@@ -136,7 +169,12 @@ export async function measureServerThroughput({ root, siteDir, runs = 3, seconds
       for (const { target, path } of targets) {
         for (const server of order) {
           log(`run ${run}/${runs}: ${server}, ${target} (${path}), ${connections} connections, ${secondsPerRun} s`);
-          const result = await autocannon({ url: servers[server].origin + path, connections, duration: secondsPerRun, headers: { 'accept-encoding': acceptEncoding } });
+          const result = await autocannon({
+            url: servers[server].origin + path,
+            connections,
+            duration: secondsPerRun,
+            headers: { 'accept-encoding': acceptEncoding },
+          });
           const key = `${server}|${target}`;
           samples.set(key, [...(samples.get(key) ?? []), result]);
         }
@@ -158,25 +196,46 @@ export async function measureServerThroughput({ root, siteDir, runs = 3, seconds
       };
     }),
   );
-  return { machine: `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()})`, connections, secondsPerRun, runs, rows };
+  return {
+    machine: `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()})`,
+    connections,
+    secondsPerRun,
+    runs,
+    rows,
+  };
 }
 
 /** The report as a Markdown table. */
 export function throughputMarkdown(report: ThroughputReport): string {
-  const range = ({ median, min, max }: { median: number; min: number; max: number }, unit = '') => `${median}${unit} (${min}–${max})`;
+  const range = ({ median, min, max }: { median: number; min: number; max: number }, unit = '') =>
+    `${median}${unit} (${min}–${max})`;
   return [
     `Median of ${report.runs} runs of ${report.secondsPerRun} s, ${report.connections} connections, Accept-Encoding "${acceptEncoding}"; lowest–highest run in brackets. ${report.machine}.`,
     '',
     '| target | server | requests/s | p99 latency | failed answers |',
     '| --- | --- | --- | --- | --- |',
-    ...report.rows.map((row) => `| ${row.target} (\`${row.path}\`) | ${row.server} | ${range(row.requestsPerSecond)} | ${range(row.p99Ms, ' ms')} | ${row.failures} |`),
+    ...report.rows.map(
+      (row) =>
+        `| ${row.target} (\`${row.path}\`) | ${row.server} | ${range(row.requestsPerSecond)} | ${range(row.p99Ms, ' ms')} | ${row.failures} |`,
+    ),
   ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  const option = (name: string, fallback: number) =>
+    Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const root = process.cwd();
-  const ports = process.argv.find((arg) => arg.startsWith('--ports='))?.slice('--ports='.length).split(',').map(Number) as [number, number] | undefined;
-  const report = await measureServerThroughput({ root, siteDir: join(root, 'dist'), runs: option('runs', 3), secondsPerRun: option('seconds', 5), ports });
+  const ports = process.argv
+    .find((arg) => arg.startsWith('--ports='))
+    ?.slice('--ports='.length)
+    .split(',')
+    .map(Number) as [number, number] | undefined;
+  const report = await measureServerThroughput({
+    root,
+    siteDir: join(root, 'dist'),
+    runs: option('runs', 3),
+    secondsPerRun: option('seconds', 5),
+    ports,
+  });
   console.log(`\n${throughputMarkdown(report)}`);
 }

@@ -14,7 +14,9 @@ export interface ValidationTime {
 /** Copies of the real pages with paths of their own, so they validate beside the real content. */
 function generatedPages(root: string, count: number) {
   const content = loadContent({ root });
-  const sources = content.pages.map((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>);
+  const sources = content.pages.map(
+    (page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>,
+  );
   return Array.from({ length: count }, (_, index) => {
     const page = { ...sources[index % sources.length], path: `/generated-${index}` };
     return { file: `pages/generated-${index}.json`, text: JSON.stringify(page, null, 2) };

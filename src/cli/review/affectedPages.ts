@@ -36,14 +36,16 @@ export interface AffectedPages {
   renderedFiles: string[];
 }
 
-const listed = (files: string[]) => (files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', '));
+const listed = (files: string[]) =>
+  files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
 
 function whyEveryPage(changed: string[], beforeUnreadable: boolean): string | undefined {
   const code = changed.filter((file) => fileKind(file) === 'site code');
   if (code.length > 0) return `site code changed (${listed(code)})`;
   const siteWide = changed.filter((file) => SITE_WIDE_CONTENT.includes(file));
   if (siteWide.length > 0) return `${listed(siteWide)} changed, which every page uses`;
-  if (beforeUnreadable) return 'the base version\'s content does not load with the current code, so its pages cannot be compared one by one';
+  if (beforeUnreadable)
+    return "the base version's content does not load with the current code, so its pages cannot be compared one by one";
   return undefined;
 }
 
@@ -81,11 +83,18 @@ export function affectedPages(before: Content, after: Content, changed: string[]
     if (!old) toReview.push({ path: page.path, title: page.title, status: 'added', files: [page.file] });
     else if (everyPageBecause || rendered(old) !== rendered(page)) {
       const sections = everyPageBecause ? undefined : changedSections(old, page);
-      toReview.push({ path: page.path, title: page.title, status: 'changed', files: [...new Set([old.file, page.file])], ...(sections && { sections }) });
+      toReview.push({
+        path: page.path,
+        title: page.title,
+        status: 'changed',
+        files: [...new Set([old.file, page.file])],
+        ...(sections && { sections }),
+      });
     } else same.push({ path: page.path, title: page.title, file: page.file });
   }
   for (const old of before.pages) {
-    if (!afterByPath.has(old.path)) toReview.push({ path: old.path, title: old.title, status: 'removed', files: [old.file] });
+    if (!afterByPath.has(old.path))
+      toReview.push({ path: old.path, title: old.title, status: 'removed', files: [old.file] });
   }
   const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
   return { toReview: toReview.sort(byPath), same: same.sort(byPath), everyPageBecause, renderedFiles };

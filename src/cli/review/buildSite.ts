@@ -9,7 +9,14 @@ import { build } from 'vite';
 import { ReviewError } from './reviewError';
 
 interface OwnBuild {
-  buildSite(input: { root: string; outDir: string; serverDir: string; content: unknown; shareCards: boolean; log: (line: string) => void }): Promise<unknown>;
+  buildSite(input: {
+    root: string;
+    outDir: string;
+    serverDir: string;
+    content: unknown;
+    shareCards: boolean;
+    log: (line: string) => void;
+  }): Promise<unknown>;
 }
 interface OwnContent {
   loadContent(options: { root: string }): unknown;
@@ -26,9 +33,18 @@ export async function buildSite(tree: string, scratch: string, name: string): Pr
     // A version that has its own build function (pages beside the bundles, worker prerender) is built with it.
     const ownBuild = join(tree, 'src/site-generator/buildSite.ts');
     if (existsSync(ownBuild)) {
-      const { loadContent } = (await import(pathToFileURL(join(tree, 'src/content/loadContent.ts')).href)) as OwnContent;
+      const { loadContent } = (await import(
+        pathToFileURL(join(tree, 'src/content/loadContent.ts')).href
+      )) as OwnContent;
       const content = loadContent({ root: tree });
-      await ((await import(pathToFileURL(ownBuild).href)) as OwnBuild).buildSite({ root: tree, outDir, serverDir, content, shareCards: false, log: () => {} });
+      await ((await import(pathToFileURL(ownBuild).href)) as OwnBuild).buildSite({
+        root: tree,
+        outDir,
+        serverDir,
+        content,
+        shareCards: false,
+        log: () => {},
+      });
       return outDir;
     }
     await build({ root: tree, configLoader: 'runner', logLevel: 'error', build: { outDir, emptyOutDir: true } });
@@ -38,7 +54,9 @@ export async function buildSite(tree: string, scratch: string, name: string): Pr
       logLevel: 'error',
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
     });
-    const { prerender } = (await import(pathToFileURL(join(tree, 'src/site-generator/prerender.ts')).href)) as Prerender;
+    const { prerender } = (await import(
+      pathToFileURL(join(tree, 'src/site-generator/prerender.ts')).href
+    )) as Prerender;
     await prerender(tree, outDir, join(serverDir, 'entry-server.js'));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error);

@@ -7,7 +7,12 @@ import { ReviewError } from './reviewError';
 const MAX_BUFFER = 512 * 1024 * 1024;
 
 function git(root: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: MAX_BUFFER, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: MAX_BUFFER,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** The commit `ref` names ("main", "origin/main", "HEAD~2", a hash), or a ReviewError saying it names none. */
@@ -31,12 +36,24 @@ export function changedFiles(root: string, base: string, head: string | undefine
 }
 
 /** What a build reads: the content, the code, public/ and the configuration; not the visual baselines. */
-const BUILD_INPUTS = ['pages', 'src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', ':(exclude,glob)src/**/__screenshots__/**'];
+const BUILD_INPUTS = [
+  'pages',
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  ':(exclude,glob)src/**/__screenshots__/**',
+];
 
 /** Writes the files a build of `commit` needs into `dir` (git archive), without touching the repository or its working tree. */
 export function writeTree(root: string, commit: string, dir: string) {
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...BUILD_INPUTS], { cwd: root, maxBuffer: MAX_BUFFER });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...BUILD_INPUTS], {
+    cwd: root,
+    maxBuffer: MAX_BUFFER,
+  });
   execFileSync('tar', ['-x', '-C', dir], { input: archive, maxBuffer: MAX_BUFFER });
 }
 
@@ -45,5 +62,9 @@ export function fileDiff(root: string, base: string, head: string | undefined, f
   const tracked = git(root, ['diff', '--no-color', '--no-renames', base, ...(head ? [head] : []), '--', file]);
   if (tracked || head) return tracked;
   // Not known to git yet: `git diff --no-index` exits with 1 when the files differ, which they do.
-  return spawnSync('git', ['diff', '--no-color', '--no-index', '--', '/dev/null', file], { cwd: root, encoding: 'utf8', maxBuffer: MAX_BUFFER }).stdout;
+  return spawnSync('git', ['diff', '--no-color', '--no-index', '--', '/dev/null', file], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: MAX_BUFFER,
+  }).stdout;
 }

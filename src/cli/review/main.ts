@@ -25,6 +25,8 @@ try {
   process.exitCode = done.exitCode;
 } catch (error) {
   // Any failure exits with 2, never 1, which means "some page looks different".
-  console.error(`Review not made: ${error instanceof ReviewError ? error.message : error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    `Review not made: ${error instanceof ReviewError ? error.message : error instanceof Error ? error.stack : String(error)}`,
+  );
   process.exitCode = EXIT_NOT_REVIEWED;
 }

@@ -25,18 +25,21 @@ interface Area {
 /** The rows the sections cover (from the top of the first to the bottom of the last, or of the page). */
 function areaOf(page: Page, sections: SectionRange | undefined): Promise<Area> {
   // No named functions inside: tsx would wrap them in a helper the browser does not have.
-  return page.evaluate(({ from, to }) => {
-    const pageHeight = document.documentElement.scrollHeight;
-    const edges = [...document.querySelectorAll('#main > [data-block]')].map((block) => {
-      const box = block.getBoundingClientRect();
-      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
-    });
-    const mainTop = document.getElementById('main')!.getBoundingClientRect().top + window.scrollY;
-    // A section the page does not have begins where its last section ends.
-    const top = from === undefined ? 0 : (edges[from]?.top ?? edges.at(-1)?.bottom ?? mainTop);
-    const bottom = to === undefined || to === 'end' || !edges[to] ? pageHeight : edges[to].bottom;
-    return { top: Math.floor(top), bottom: Math.ceil(bottom), pageHeight };
-  }, sections ?? { from: undefined, to: undefined });
+  return page.evaluate(
+    ({ from, to }) => {
+      const pageHeight = document.documentElement.scrollHeight;
+      const edges = [...document.querySelectorAll('#main > [data-block]')].map((block) => {
+        const box = block.getBoundingClientRect();
+        return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+      });
+      const mainTop = document.getElementById('main')!.getBoundingClientRect().top + window.scrollY;
+      // A section the page does not have begins where its last section ends.
+      const top = from === undefined ? 0 : (edges[from]?.top ?? edges.at(-1)?.bottom ?? mainTop);
+      const bottom = to === undefined || to === 'end' || !edges[to] ? pageHeight : edges[to].bottom;
+      return { top: Math.floor(top), bottom: Math.ceil(bottom), pageHeight };
+    },
+    sections ?? { from: undefined, to: undefined },
+  );
 }
 
 /**
@@ -46,7 +49,13 @@ function areaOf(page: Page, sections: SectionRange | undefined): Promise<Area> {
  */
 async function settledScreenshot(page: Page, area: Area, attempts = 4): Promise<Buffer> {
   const width = page.viewportSize()!.width;
-  const take = () => page.screenshot({ fullPage: true, clip: { x: 0, y: area.top, width, height: area.bottom - area.top }, animations: 'disabled', caret: 'hide' });
+  const take = () =>
+    page.screenshot({
+      fullPage: true,
+      clip: { x: 0, y: area.top, width, height: area.bottom - area.top },
+      animations: 'disabled',
+      caret: 'hide',
+    });
   let previous = await take();
   for (let attempt = 1; attempt < attempts; attempt++) {
     const png = await take();
@@ -57,7 +66,13 @@ async function settledScreenshot(page: Page, area: Area, attempts = 4): Promise<
 }
 
 /** The page at `siteUrl + path`, `width` pixels wide: the sections given, or the whole page. */
-export async function shootPage(browser: Browser, siteUrl: string, path: string, width: number, sections?: SectionRange): Promise<OpenShot> {
+export async function shootPage(
+  browser: Browser,
+  siteUrl: string,
+  path: string,
+  width: number,
+  sections?: SectionRange,
+): Promise<OpenShot> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...stillContextOptions });
   try {
     const page = await context.newPage();
@@ -69,7 +84,10 @@ export async function shootPage(browser: Browser, siteUrl: string, path: string,
     const area = await areaOf(page, sections);
     const png = area.bottom > area.top ? await settledScreenshot(page, area) : undefined;
     const after = await areaOf(page, sections);
-    if (JSON.stringify(after) !== JSON.stringify(area)) throw new Error(`${page.url()} moved while it was screenshotted (${JSON.stringify(area)}, then ${JSON.stringify(after)})`);
+    if (JSON.stringify(after) !== JSON.stringify(area))
+      throw new Error(
+        `${page.url()} moved while it was screenshotted (${JSON.stringify(area)}, then ${JSON.stringify(after)})`,
+      );
     return { png, top: area.top, pageHeight: area.pageHeight, page, close: () => context.close() };
   } catch (error) {
     await context.close();
@@ -84,5 +102,12 @@ export async function bandPicture(shot: OpenShot, band: Band): Promise<Buffer | 
   if (bottom <= band.top) return undefined;
   const width = shot.page.viewportSize()!.width;
   const clip = { x: 0, y: shot.top + band.top, width, height: bottom - band.top };
-  return shot.page.screenshot({ fullPage: true, clip, type: 'jpeg', quality: 80, animations: 'disabled', caret: 'hide' });
+  return shot.page.screenshot({
+    fullPage: true,
+    clip,
+    type: 'jpeg',
+    quality: 80,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }

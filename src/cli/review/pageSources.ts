@@ -10,7 +10,9 @@ function sharedSectionFiles(tree: string, pageFile: string): string[] {
   try {
     const sections: unknown = JSON.parse(readFileSync(path, 'utf8')).sections;
     if (!Array.isArray(sections)) return [];
-    return sections.flatMap((section) => (typeof section?.use === 'string' ? [`pages/_sections/${section.use}.json`] : []));
+    return sections.flatMap((section) =>
+      typeof section?.use === 'string' ? [`pages/_sections/${section.use}.json`] : [],
+    );
   } catch {
     return []; // a file that does not parse was reported when the content loaded
   }
@@ -18,6 +20,10 @@ function sharedSectionFiles(tree: string, pageFile: string): string[] {
 
 /** Of the `changed` files, those `pageFiles` (in either version's tree) are made of. */
 export function changedSourcesOf(pageFiles: string[], trees: string[], changed: string[]): string[] {
-  const sources = new Set([...pageFiles, ...SITE_WIDE_CONTENT, ...pageFiles.flatMap((file) => trees.flatMap((tree) => sharedSectionFiles(tree, file)))]);
+  const sources = new Set([
+    ...pageFiles,
+    ...SITE_WIDE_CONTENT,
+    ...pageFiles.flatMap((file) => trees.flatMap((tree) => sharedSectionFiles(tree, file))),
+  ]);
   return [...new Set([...pageFiles, ...changed.filter((file) => sources.has(file))])];
 }

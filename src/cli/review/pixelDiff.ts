@@ -28,7 +28,9 @@ const MISSING = [255, 0, 255, 255];
 function onCanvas(png: PNG | undefined, width: number, height: number): Buffer {
   const canvas = Buffer.alloc(width * height * 4);
   for (let pixel = 0; pixel < width * height; pixel++) canvas.set(MISSING, pixel * 4);
-  if (png) for (let row = 0; row < png.height; row++) png.data.copy(canvas, row * width * 4, row * png.width * 4, (row + 1) * png.width * 4);
+  if (png)
+    for (let row = 0; row < png.height; row++)
+      png.data.copy(canvas, row * width * 4, row * png.width * 4, (row + 1) * png.width * 4);
   return canvas;
 }
 
@@ -58,7 +60,10 @@ export function comparePngs(before: Buffer | undefined, after: Buffer | undefine
   const width = Math.max(old?.width ?? 0, now?.width ?? 0);
   const height = Math.max(old?.height ?? 0, now?.height ?? 0);
   const mask = Buffer.alloc(width * height * 4);
-  const differentPixels = pixelmatch(onCanvas(old, width, height), onCanvas(now, width, height), mask, width, height, { threshold: 0.1, diffMask: true });
+  const differentPixels = pixelmatch(onCanvas(old, width, height), onCanvas(now, width, height), mask, width, height, {
+    threshold: 0.1,
+    diffMask: true,
+  });
   const rows = differentPixels > 0 ? rowsWithDifferences(mask, width, height) : undefined;
   if (!rows) return { width, height, differentPixels };
   const band = { top: Math.max(0, rows.first - CONTEXT_ROWS), bottom: Math.min(height, rows.last + 1 + CONTEXT_ROWS) };

@@ -3,7 +3,8 @@
 // pages whose data changed without a visible difference; the unchanged pages; the files' diffs.
 import { looksDifferent, percent, type ReviewedPage, type ReviewResult, type WidthResult } from './reviewResult';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (path: string) => `page${path.replace(/[^a-z0-9]+/gi, '-')}`;
 
 const STYLE = `
@@ -35,7 +36,8 @@ function picture(source: string | undefined, caption: string, alt: string): stri
 }
 
 function difference({ pictures }: WidthResult, alt: string): string {
-  if (!pictures?.mask) return `<figure><figcaption>difference</figcaption><div class="none">no difference</div></figure>`;
+  if (!pictures?.mask)
+    return `<figure><figcaption>difference</figcaption><div class="none">no difference</div></figure>`;
   const under = pictures.after ?? pictures.before;
   return `<figure><figcaption>difference (red)</figcaption><div class="overlay">${under ? `<img class="faded" src="${under}" alt="">` : ''}<img src="${pictures.mask}" alt="${escape(alt)}"></div></figure>`;
 }
@@ -61,7 +63,14 @@ function diffLines(diff: string): string {
   return diff
     .split('\n')
     .map((line) => {
-      const kind = line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : '';
+      const kind =
+        line.startsWith('+') && !line.startsWith('+++')
+          ? 'add'
+          : line.startsWith('-') && !line.startsWith('---')
+            ? 'del'
+            : line.startsWith('@@')
+              ? 'hunk'
+              : '';
       return kind ? `<span class="${kind}">${escape(line)}</span>` : escape(line);
     })
     .join('\n');
@@ -71,9 +80,14 @@ export function reportHtml(result: ReviewResult, summary: string): string {
   const different = result.pages.filter(looksDifferent);
   const invisible = result.pages.filter((page) => !looksDifferent(page));
   const listOf = (items: { path: string; title: string }[], link: boolean) =>
-    items.length === 0 ? '<p>None.</p>' : `<ul>${items.map((item) => `<li>${link ? `<a href="#${anchor(item.path)}">${escape(item.path)}</a>` : escape(item.path)} — ${escape(item.title)}</li>`).join('')}</ul>`;
+    items.length === 0
+      ? '<p>None.</p>'
+      : `<ul>${items.map((item) => `<li>${link ? `<a href="#${anchor(item.path)}">${escape(item.path)}</a>` : escape(item.path)} — ${escape(item.title)}</li>`).join('')}</ul>`;
   const overview = different
-    .map((page) => `<tr><td><a href="#${anchor(page.path)}">${escape(page.path)}</a></td><td>${page.status}</td>${page.widths.map((width) => `<td>${width.width} px: ${percent(width.totalPixels ? width.differentPixels / width.totalPixels : 0)}</td>`).join('')}</tr>`)
+    .map(
+      (page) =>
+        `<tr><td><a href="#${anchor(page.path)}">${escape(page.path)}</a></td><td>${page.status}</td>${page.widths.map((width) => `<td>${width.width} px: ${percent(width.totalPixels ? width.differentPixels / width.totalPixels : 0)}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en">

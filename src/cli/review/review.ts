@@ -17,7 +17,14 @@ import { changedFiles, fileDiff, resolveCommit, writeTree } from './git';
 import { bandPicture, shootPage } from './pageShots';
 import { comparePngs } from './pixelDiff';
 import { reportHtml } from './reportHtml';
-import { exitCode, resultForScripts, summaryLine, type ReviewedPage, type ReviewResult, type WidthResult } from './reviewResult';
+import {
+  exitCode,
+  resultForScripts,
+  summaryLine,
+  type ReviewedPage,
+  type ReviewResult,
+  type WidthResult,
+} from './reviewResult';
 import { ReviewError } from './reviewError';
 import { buildSite } from './buildSite';
 
@@ -40,7 +47,8 @@ export interface Review {
   exitCode: number;
 }
 
-const dataUrl = (type: 'jpeg' | 'png', bytes: Buffer | undefined) => bytes && `data:image/${type};base64,${bytes.toString('base64')}`;
+const dataUrl = (type: 'jpeg' | 'png', bytes: Buffer | undefined) =>
+  bytes && `data:image/${type};base64,${bytes.toString('base64')}`;
 
 type SiteUrls = { before?: string; after?: string };
 
@@ -65,7 +73,10 @@ async function compareAt(browser: Browser, sites: SiteUrls, page: PageToReview, 
 }
 
 /** Serves each built version on a free port for as long as `work` runs. */
-async function withSites<T>(sites: { before?: string; after?: string }, work: (urls: SiteUrls) => Promise<T>): Promise<T> {
+async function withSites<T>(
+  sites: { before?: string; after?: string },
+  work: (urls: SiteUrls) => Promise<T>,
+): Promise<T> {
   const servers = await Promise.all([sites.before, sites.after].map((dir) => (dir ? startServer(0, dir) : undefined)));
   const url = (index: number) => {
     const address = servers[index]?.address();
@@ -99,10 +110,15 @@ export async function review(options: ReviewOptions): Promise<Review> {
 
     log('versions written out');
     const after = loadContent({ root: headTree });
-    if (after.issues.length > 0) throw new ReviewError(`the content after the change has problems; fix them first:\n${formatIssues(after.issues)}`);
+    if (after.issues.length > 0)
+      throw new ReviewError(
+        `the content after the change has problems; fix them first:\n${formatIssues(after.issues)}`,
+      );
     const affected = affectedPages(loadContent({ root: baseTree }), after, changed);
     for (const page of affected.toReview) page.files = changedSourcesOf(page.files, [baseTree, headTree], changed);
-    log(`${changed.length} files changed, ${affected.renderedFiles.length} of them shown on pages; ${affected.toReview.length} pages to compare${affected.everyPageBecause ? ` (every page: ${affected.everyPageBecause})` : ''}`);
+    log(
+      `${changed.length} files changed, ${affected.renderedFiles.length} of them shown on pages; ${affected.toReview.length} pages to compare${affected.everyPageBecause ? ` (every page: ${affected.everyPageBecause})` : ''}`,
+    );
 
     const needs = (statuses: string[]) => affected.toReview.some((page) => statuses.includes(page.status));
     if (affected.toReview.length > 0) log('building both versions');
@@ -120,9 +136,13 @@ export async function review(options: ReviewOptions): Promise<Review> {
           for (const page of affected.toReview) {
             // The widths side by side: much of each comparison is waiting (loading, hydrating, encoding).
             const widths = await Promise.all(options.widths.map((width) => compareAt(browser, urls, page, width)));
-            const changedShare = Math.max(...widths.map((width) => (width.totalPixels ? width.differentPixels / width.totalPixels : 0)));
+            const changedShare = Math.max(
+              ...widths.map((width) => (width.totalPixels ? width.differentPixels / width.totalPixels : 0)),
+            );
             pages.push({ ...page, widths, changedShare });
-            log(`${page.path}: ${widths.map((width) => `${width.width} px ${width.differentPixels} pixels differ`).join(', ')}`);
+            log(
+              `${page.path}: ${widths.map((width) => `${width.width} px ${width.differentPixels} pixels differ`).join(', ')}`,
+            );
           }
         });
       } finally {

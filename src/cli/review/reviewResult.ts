@@ -50,9 +50,14 @@ export function summaryLine(result: ReviewResult, reportFile: string): string {
   const different = result.pages.filter(looksDifferent);
   const invisible = result.pages.length - different.length;
   const total = result.pages.filter((page) => page.status !== 'removed').length + result.same.length;
-  const named = different.slice(0, 5).map((page) => `${page.path} ${page.status === 'changed' ? percent(page.changedShare) : page.status}`);
+  const named = different
+    .slice(0, 5)
+    .map((page) => `${page.path} ${page.status === 'changed' ? percent(page.changedShare) : page.status}`);
   const more = different.length > 5 ? `, and ${different.length - 5} more` : '';
-  const found = different.length === 0 ? 'no page looks different' : `${different.length} of ${total} pages look different (${named.join(', ')}${more})`;
+  const found =
+    different.length === 0
+      ? 'no page looks different'
+      : `${different.length} of ${total} pages look different (${named.join(', ')}${more})`;
   return `Review of ${result.head.ref} against ${result.base.ref}: ${found}; ${invisible} changed without a visible difference, ${result.same.length} unchanged (${Math.round(result.seconds)} s). Report: ${reportFile}`;
 }
 

@@ -41,7 +41,10 @@ const CAROUSEL_WAIT_MS = 30_000;
  */
 function carouselsNotReady(scope: string): string[] {
   return [...document.querySelectorAll<HTMLElement>(`${scope} [data-carousel-index]`)].flatMap((carousel) => {
-    const name = carousel.getAttribute('aria-label') ?? carousel.closest<HTMLElement>('[data-block]')?.dataset.block ?? 'a carousel';
+    const name =
+      carousel.getAttribute('aria-label') ??
+      carousel.closest<HTMLElement>('[data-block]')?.dataset.block ??
+      'a carousel';
     if (carousel.dataset.carouselMounted !== 'true') return [`${name}: not mounted`];
     const laidOutFor = carousel.dataset.carouselPerView;
     if (laidOutFor === undefined) return []; // a fading carousel shows one slide at every width
@@ -60,7 +63,8 @@ export async function waitForCarousels(page: Page, scope = 'body') {
   for (;;) {
     const waiting = await page.evaluate(carouselsNotReady, scope);
     if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Carousels not ready after ${CAROUSEL_WAIT_MS / 1000} s: ${waiting.join('; ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`Carousels not ready after ${CAROUSEL_WAIT_MS / 1000} s: ${waiting.join('; ')}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }

@@ -2,7 +2,16 @@
 // as it is in the working tree), with the packages linked: the review's test and benchmark make
 // changes in it, never in the real pages. Its one commit is the "before" of those changes.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
@@ -16,7 +25,11 @@ export interface TrialRepo {
 
 export function makeTrialRepo(root: string): TrialRepo {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-trial-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .split('\0')
     .filter((file) => file && existsSync(join(root, file)));
   for (const file of files) {
@@ -27,7 +40,18 @@ export function makeTrialRepo(root: string): TrialRepo {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
-  git('-c', 'user.name=Trial', '-c', 'user.email=trial@localhost', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Before the change');
+  git(
+    '-c',
+    'user.name=Trial',
+    '-c',
+    'user.email=trial@localhost',
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '-q',
+    '-m',
+    'Before the change',
+  );
   return {
     dir,
     setJson(file, path, value) {

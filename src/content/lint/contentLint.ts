@@ -24,9 +24,13 @@ export interface LintInput {
 }
 
 export function lintContent({ root, pages, site, rendered, texts }: LintInput): ContentIssue[] {
-  const sources = new PageSources((file) => texts?.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined));
+  const sources = new PageSources(
+    (file) => texts?.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined),
+  );
   const handWritten = join(root, 'public/sitemap.xml');
-  const sitemap = existsSync(handWritten) ? { text: readFileSync(handWritten, 'utf8'), file: 'public/sitemap.xml' } : { text: sitemapXml(pages, site), file: 'the sitemap.xml the build writes' };
+  const sitemap = existsSync(handWritten)
+    ? { text: readFileSync(handWritten, 'utf8'), file: 'public/sitemap.xml' }
+    : { text: sitemapXml(pages, site), file: 'the sitemap.xml the build writes' };
   const warnings = [
     ...textWarnings(pages, site, sources),
     ...propWarnings(pages, sources),

@@ -40,9 +40,22 @@ export function headingsOf(html: string): Heading[] {
         depth++;
       }
     } else if (!closing) {
-      open = { level: Number(tag[1]), start: match.index + whole.length, ...(blockDepth >= 0 ? { section: sections } : {}) };
+      open = {
+        level: Number(tag[1]),
+        start: match.index + whole.length,
+        ...(blockDepth >= 0 ? { section: sections } : {}),
+      };
     } else if (open) {
-      const text = html.slice(open.start, match.index).replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+      const text = html
+        .slice(open.start, match.index)
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/\s+/g, ' ')
+        .trim();
       headings.push({ level: open.level, text, ...(open.section !== undefined ? { section: open.section } : {}) });
       open = undefined;
     }
@@ -52,21 +65,41 @@ export function headingsOf(html: string): Heading[] {
 
 export function headingWarnings(page: PageData, html: string, sources: PageSources): ContentIssue[] {
   const headings = headingsOf(html);
-  const where = (heading: Heading | undefined): JsonPath => (heading?.section === undefined ? ['sections'] : ['sections', heading.section]);
-  const block = (heading: Heading) => (heading.section === undefined ? 'the site frame (header or footer)' : `the "${page.sections[heading.section]?.type}" section`);
+  const where = (heading: Heading | undefined): JsonPath =>
+    heading?.section === undefined ? ['sections'] : ['sections', heading.section];
+  const block = (heading: Heading) =>
+    heading.section === undefined
+      ? 'the site frame (header or footer)'
+      : `the "${page.sections[heading.section]?.type}" section`;
   const warnings: ContentIssue[] = [];
   const h1s = headings.filter((heading) => heading.level === 1);
   if (h1s.length === 0) {
-    warnings.push(sources.warning(page.file, ['sections'], 'the rendered page has no h1 heading; start the page with a block that has one, such as "pageTitle" or a banner'));
+    warnings.push(
+      sources.warning(
+        page.file,
+        ['sections'],
+        'the rendered page has no h1 heading; start the page with a block that has one, such as "pageTitle" or a banner',
+      ),
+    );
   }
   for (const extra of h1s.slice(1)) {
-    warnings.push(sources.warning(page.file, where(extra), `the rendered page has ${h1s.length} h1 headings; this second one ("${extra.text}", from ${block(extra)}) should be the only h1 or go; keep one block that shows the page title as h1`));
+    warnings.push(
+      sources.warning(
+        page.file,
+        where(extra),
+        `the rendered page has ${h1s.length} h1 headings; this second one ("${extra.text}", from ${block(extra)}) should be the only h1 or go; keep one block that shows the page title as h1`,
+      ),
+    );
   }
   headings.forEach((heading, index) => {
     const previous = headings[index - 1];
     if (previous && heading.level > previous.level + 1) {
       warnings.push(
-        sources.warning(page.file, where(heading), `heading levels skip from h${previous.level} ("${previous.text}") to h${heading.level} ("${heading.text}", from ${block(heading)}); reorder the sections or pick blocks so that each heading is at most one level below the one before`),
+        sources.warning(
+          page.file,
+          where(heading),
+          `heading levels skip from h${previous.level} ("${previous.text}") to h${heading.level} ("${heading.text}", from ${block(heading)}); reorder the sections or pick blocks so that each heading is at most one level below the one before`,
+        ),
       );
     }
   });

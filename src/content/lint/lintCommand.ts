@@ -16,7 +16,11 @@ export async function lintAndReport(root: string, content: Content, strict: bool
     console.log(`SEO lint OK: ${content.pages.length} pages rendered and checked in ${seconds} s.`);
     return true;
   }
-  const report = [...warnings.map((warning) => `${formatIssue(warning)} (warning)`), '', formatWarnings(warnings.length, strict)].join('\n');
+  const report = [
+    ...warnings.map((warning) => `${formatIssue(warning)} (warning)`),
+    '',
+    formatWarnings(warnings.length, strict),
+  ].join('\n');
   if (strict) console.error(report);
   else console.warn(report);
   return !strict;

@@ -22,5 +22,7 @@ export class PageSources {
 
 export function formatWarnings(count: number, strict: boolean): string {
   const what = `${count} warning${count === 1 ? '' : 's'}`;
-  return strict ? `${what} found in the content; with --strict, warnings fail the check.` : `${what} found in the content (run with --strict to make them fail the check).`;
+  return strict
+    ? `${what} found in the content; with --strict, warnings fail the check.`
+    : `${what} found in the content (run with --strict to make them fail the check).`;
 }

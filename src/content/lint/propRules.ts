@@ -16,9 +16,20 @@ const contentImageBlocks = new Set(['blogArticle', 'productDetails', 'projectDet
  * "Learn More" are not listed: the blocks that use them add the box or post title for screen readers
  * and search engines (Lighthouse's link-text audit checks the rendered page).
  */
-const vagueLinkText = new Set(['click here', 'click this', 'here', 'this', 'right here', 'this link', 'link', 'go', 'this page']);
+const vagueLinkText = new Set([
+  'click here',
+  'click this',
+  'here',
+  'this',
+  'right here',
+  'this link',
+  'link',
+  'go',
+  'this page',
+]);
 
-const isImage = (value: Record<string, unknown>) => typeof value.src === 'string' && typeof value.alt === 'string' && typeof value.width === 'number';
+const isImage = (value: Record<string, unknown>) =>
+  typeof value.src === 'string' && typeof value.alt === 'string' && typeof value.width === 'number';
 const fileName = /(^|[\\/])[\w-]+\.(svg|png|jpe?g|gif|webp|avif)$/i;
 const cameraName = /^(img|image|dsc|photo|pic|screenshot)[-_ ]?\d*$/i;
 
@@ -29,17 +40,51 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
       walk(section.props, ['sections', index, 'props'], [], (value, path, keys) => {
         if (isImage(value)) {
           const alt = (value.alt as string).trim();
-          const base = (value.src as string).split('/').pop()!.replace(/\.\w+$/, '');
+          const base = (value.src as string)
+            .split('/')
+            .pop()!
+            .replace(/\.\w+$/, '');
           if (alt !== '' && (fileName.test(alt) || cameraName.test(alt) || alt.toLowerCase() === base.toLowerCase())) {
-            warnings.push(sources.warning(page.file, [...path, 'alt'], `the alt text "${alt}" is a file name; describe what the image shows, for example "Two engineers at a server rack"`));
-          } else if (alt === '' && !besideItsName.has(keys[keys.length - 1]) && (contentImageBlocks.has(section.type) || keys.some((key) => contentImageKeys.has(key)))) {
-            warnings.push(sources.warning(page.file, [...path, 'alt'], `the alt text is empty, but this "${section.type}" image is content, not decoration; describe what it shows`));
+            warnings.push(
+              sources.warning(
+                page.file,
+                [...path, 'alt'],
+                `the alt text "${alt}" is a file name; describe what the image shows, for example "Two engineers at a server rack"`,
+              ),
+            );
+          } else if (
+            alt === '' &&
+            !besideItsName.has(keys[keys.length - 1]) &&
+            (contentImageBlocks.has(section.type) || keys.some((key) => contentImageKeys.has(key)))
+          ) {
+            warnings.push(
+              sources.warning(
+                page.file,
+                [...path, 'alt'],
+                `the alt text is empty, but this "${section.type}" image is content, not decoration; describe what it shows`,
+              ),
+            );
           }
         }
-        const words = typeof value.label === 'string' ? value.label : typeof value.text === 'string' ? value.text : undefined;
-        if (typeof value.href === 'string' && words !== undefined && vagueLinkText.has(words.trim().toLowerCase().replace(/[.!…]+$/, '')) && !value.context) {
+        const words =
+          typeof value.label === 'string' ? value.label : typeof value.text === 'string' ? value.text : undefined;
+        if (
+          typeof value.href === 'string' &&
+          words !== undefined &&
+          vagueLinkText.has(
+            words
+              .trim()
+              .toLowerCase()
+              .replace(/[.!…]+$/, ''),
+          ) &&
+          !value.context
+        ) {
           warnings.push(
-            sources.warning(page.file, [...path, typeof value.label === 'string' ? 'label' : 'text'], `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`),
+            sources.warning(
+              page.file,
+              [...path, typeof value.label === 'string' ? 'label' : 'text'],
+              `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`,
+            ),
           );
         }
       });
@@ -49,7 +94,12 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
 }
 
 /** Calls `visit` on every object in the props, with its JSON path and the property names leading to it. */
-function walk(value: unknown, path: JsonPath, keys: string[], visit: (value: Record<string, unknown>, path: JsonPath, keys: string[]) => void) {
+function walk(
+  value: unknown,
+  path: JsonPath,
+  keys: string[],
+  visit: (value: Record<string, unknown>, path: JsonPath, keys: string[]) => void,
+) {
   if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], keys, visit));
   else if (value !== null && typeof value === 'object') {
     const object = value as Record<string, unknown>;

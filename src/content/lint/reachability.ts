@@ -19,7 +19,8 @@ function hrefsIn(value: unknown, into: string[] = []): string[] {
 }
 
 /** A link's page path ("/contact#form" → "/contact"), or nothing for a link off the site. */
-const pathOf = (href: string) => (href.startsWith('/') && !href.startsWith('//') ? normalizePath(href.split(/[?#]/)[0]) : undefined);
+const pathOf = (href: string) =>
+  href.startsWith('/') && !href.startsWith('//') ? normalizePath(href.split(/[?#]/)[0]) : undefined;
 
 export function orphanWarnings(pages: PageData[], site: Site, sources: PageSources): ContentIssue[] {
   const linked = new Set<string>(['/']);
@@ -33,13 +34,35 @@ export function orphanWarnings(pages: PageData[], site: Site, sources: PageSourc
   for (const page of pages) for (const href of hrefsIn(page.sections)) add(page.path, href);
   return pages
     .filter((page) => !linked.has(page.path))
-    .map((page) => sources.warning(page.file, ['path'], `no menu, footer or other page links to "${page.path}": visitors and search engines cannot find it; add it to a menu in pages/_site.json or link to it from another page`));
+    .map((page) =>
+      sources.warning(
+        page.file,
+        ['path'],
+        `no menu, footer or other page links to "${page.path}": visitors and search engines cannot find it; add it to a menu in pages/_site.json or link to it from another page`,
+      ),
+    );
 }
 
 /** Pages marked "noindex" that a sitemap (the one the build writes, or a hand-written public/sitemap.xml) still lists. */
-export function sitemapWarnings(pages: PageData[], site: Site, sitemap: string, sitemapFile: string, sources: PageSources): ContentIssue[] {
-  const listed = new Set([...sitemap.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => normalizePath(new URL(match[1].replace(/&amp;/g, '&'), site.siteUrl).pathname)));
+export function sitemapWarnings(
+  pages: PageData[],
+  site: Site,
+  sitemap: string,
+  sitemapFile: string,
+  sources: PageSources,
+): ContentIssue[] {
+  const listed = new Set(
+    [...sitemap.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) =>
+      normalizePath(new URL(match[1].replace(/&amp;/g, '&'), site.siteUrl).pathname),
+    ),
+  );
   return pages
     .filter((page) => page.noindex && listed.has(page.path))
-    .map((page) => sources.warning(page.file, ['noindex'], `the page is marked "noindex" but ${sitemapFile} lists it: search engines get two opposite answers; remove it from the sitemap or drop "noindex"`));
+    .map((page) =>
+      sources.warning(
+        page.file,
+        ['noindex'],
+        `the page is marked "noindex" but ${sitemapFile} lists it: search engines get two opposite answers; remove it from the sitemap or drop "noindex"`,
+      ),
+    );
 }

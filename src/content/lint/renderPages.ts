@@ -11,7 +11,13 @@ export async function renderPages(root: string, pages: PageData[]): Promise<Map<
   // Vite's development server sets NODE_ENV for the whole process when it is unset; a build run later
   // in the same process (the bench) would then bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
-  const server = await createServer({ root, configLoader: 'runner', logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const server = await createServer({
+    root,
+    configLoader: 'runner',
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
   try {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     const rendered = new Map<string, string>();

@@ -16,13 +16,23 @@ export function textWarnings(pages: PageData[], site: Site, sources: PageSources
     if (shown.length < TITLE_RANGE.min || shown.length > TITLE_RANGE.max) {
       const side = shown.length < TITLE_RANGE.min ? 'short' : 'long';
       warnings.push(
-        sources.warning(page.file, ['title'], `the title as search results show it ("${shown}", with the site's titleSuffix) has ${shown.length} characters: too ${side}; write a title of ${TITLE_RANGE.min}-${TITLE_RANGE.max} characters in all, suffix included, that says what the page is about`),
+        sources.warning(
+          page.file,
+          ['title'],
+          `the title as search results show it ("${shown}", with the site's titleSuffix) has ${shown.length} characters: too ${side}; write a title of ${TITLE_RANGE.min}-${TITLE_RANGE.max} characters in all, suffix included, that says what the page is about`,
+        ),
       );
     }
     const length = page.description.length;
     if (length < DESCRIPTION_RANGE.min || length > DESCRIPTION_RANGE.max) {
       const side = length < DESCRIPTION_RANGE.min ? 'short' : 'long';
-      warnings.push(sources.warning(page.file, ['description'], `the description has ${length} characters: too ${side} for search results; write ${DESCRIPTION_RANGE.min}-${DESCRIPTION_RANGE.max} characters`));
+      warnings.push(
+        sources.warning(
+          page.file,
+          ['description'],
+          `the description has ${length} characters: too ${side} for search results; write ${DESCRIPTION_RANGE.min}-${DESCRIPTION_RANGE.max} characters`,
+        ),
+      );
     }
   }
   warnings.push(...duplicates(pages, 'title', sources), ...duplicates(pages, 'description', sources));
@@ -37,7 +47,14 @@ function duplicates(pages: PageData[], field: 'title' | 'description', sources: 
     const key = page[field].trim().toLowerCase();
     const earlier = first.get(key);
     if (!earlier) first.set(key, page);
-    else warnings.push(sources.warning(page.file, [field], `the same ${field} as ${earlier.file}: search results cannot tell the two pages apart; give this page a ${field} of its own`));
+    else
+      warnings.push(
+        sources.warning(
+          page.file,
+          [field],
+          `the same ${field} as ${earlier.file}: search results cannot tell the two pages apart; give this page a ${field} of its own`,
+        ),
+      );
   }
   return warnings;
 }

@@ -29,7 +29,13 @@ function AddSectionButton({ type }: { type: string }) {
   const add = () => {
     const { appState, dispatch } = getPuck();
     const index = insertionIndex(appState.ui.itemSelector, appState.data.content.length);
-    dispatch({ type: 'insert', componentType: type, destinationIndex: index, destinationZone: SECTIONS_ZONE, recordHistory: true });
+    dispatch({
+      type: 'insert',
+      componentType: type,
+      destinationIndex: index,
+      destinationZone: SECTIONS_ZONE,
+      recordHistory: true,
+    });
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: SECTIONS_ZONE } } });
     const id = getPuck().appState.data.content[index]?.props.id;
     if (typeof id === 'string') scrollPreviewTo(id);

@@ -24,7 +24,12 @@ const viewports = [
   { width: 1366, label: say('desktop'), icon: 'Monitor' as const },
 ];
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; changed: boolean } | { kind: 'failed'; message: string } | { kind: 'confirm' };
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'done'; changed: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'confirm' };
 
 interface PageEditorProps {
   file: string;
@@ -43,7 +48,10 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
   const sharedName = forSharedFile ? file.slice('pages/_sections/'.length, -'.json'.length) : undefined;
   const usedBy = sharedName ? (state.usedBy[sharedName] ?? []) : [];
 
-  const session = useMemo(() => ({ file, data, placed, checking, usedBy: forSharedFile ? usedBy : undefined, state }), [file, data, placed, checking, forSharedFile, usedBy, state]);
+  const session = useMemo(
+    () => ({ file, data, placed, checking, usedBy: forSharedFile ? usedBy : undefined, state }),
+    [file, data, placed, checking, forSharedFile, usedBy, state],
+  );
   const facts = useMemo(() => ({ state, path }), [state, path]);
   return (
     <SessionContext.Provider value={session}>
@@ -56,7 +64,9 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
               onChange={setData as (data: Data) => void}
               overrides={overrides}
               viewports={viewports}
-              headerTitle={forSharedFile ? say('sharedComponent', { name: sharedName! }) : String(data.root.props.title ?? file)}
+              headerTitle={
+                forSharedFile ? say('sharedComponent', { name: sharedName! }) : String(data.root.props.title ?? file)
+              }
               headerPath={forSharedFile ? file : path}
               permissions={forSharedFile ? sharedFilePermissions : undefined}
             >
@@ -86,7 +96,9 @@ function FieldsPanel({ children }: { children?: ReactNode }) {
   return (
     <>
       <ProblemList placed={placed} data={data} />
-      {usedBy && <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>}
+      {usedBy && (
+        <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>
+      )}
       <SharedItemNotice state={state} />
       {children}
     </>
@@ -121,7 +133,13 @@ function useMoveSelected(): (by: number) => void {
     if (!selector || (selector.zone && selector.zone !== SECTIONS_ZONE)) return;
     const destination = selector.index + by;
     if (destination < 0 || destination >= count) return;
-    dispatch({ type: 'move', sourceIndex: selector.index, sourceZone: SECTIONS_ZONE, destinationIndex: destination, destinationZone: SECTIONS_ZONE });
+    dispatch({
+      type: 'move',
+      sourceIndex: selector.index,
+      sourceZone: SECTIONS_ZONE,
+      destinationIndex: destination,
+      destinationZone: SECTIONS_ZONE,
+    });
     dispatch({ type: 'setUi', ui: { itemSelector: { index: destination, zone: SECTIONS_ZONE } } });
   };
 }
@@ -154,23 +172,54 @@ function MoveShortcuts(): ReactNode {
   return <Puck.Layout />;
 }
 
-function SaveControls({ file, data, problems, checking, usedBy }: { file: string; data: EditorData; problems: number; checking: boolean; usedBy?: string[] }) {
+function SaveControls({
+  file,
+  data,
+  problems,
+  checking,
+  usedBy,
+}: {
+  file: string;
+  data: EditorData;
+  problems: number;
+  checking: boolean;
+  usedBy?: string[];
+}) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  useEffect(() => setState((current) => (current.kind === 'done' || current.kind === 'failed' ? { kind: 'idle' } : current)), [data]);
+  useEffect(
+    () => setState((current) => (current.kind === 'done' || current.kind === 'failed' ? { kind: 'idle' } : current)),
+    [data],
+  );
   const refused = problems > 0 || checking;
   const run = async () => {
     setState({ kind: 'saving' });
     try {
       const { ok, body } = await save(file, data);
-      setState(ok ? { kind: 'done', changed: !!body.changed } : { kind: 'failed', message: body.message ?? say('problems', { count: body.issues?.length ?? 0 }) });
+      setState(
+        ok
+          ? { kind: 'done', changed: !!body.changed }
+          : { kind: 'failed', message: body.message ?? say('problems', { count: body.issues?.length ?? 0 }) },
+      );
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });
     }
   };
-  const status = checking ? say('checking') : problems > 0 ? say('problems', { count: problems }) : state.kind === 'done' ? say(state.changed ? 'saved' : 'unchanged') : state.kind === 'failed' ? say('saveFailed', { message: state.message }) : say('noProblems');
+  const status = checking
+    ? say('checking')
+    : problems > 0
+      ? say('problems', { count: problems })
+      : state.kind === 'done'
+        ? say(state.changed ? 'saved' : 'unchanged')
+        : state.kind === 'failed'
+          ? say('saveFailed', { message: state.message })
+          : say('noProblems');
   return (
     <div className={styles.saveControls}>
-      <span className={problems > 0 || state.kind === 'failed' ? styles.statusBad : styles.status} role="status" data-save-status={state.kind}>
+      <span
+        className={problems > 0 || state.kind === 'failed' ? styles.statusBad : styles.status}
+        role="status"
+        data-save-status={state.kind}
+      >
         {state.kind === 'saving' ? say('saving') : status}
       </span>
       {state.kind === 'confirm' && usedBy ? (
@@ -184,7 +233,12 @@ function SaveControls({ file, data, problems, checking, usedBy }: { file: string
           </button>
         </>
       ) : (
-        <button type="button" className={styles.button} disabled={refused || state.kind === 'saving'} onClick={() => (usedBy ? setState({ kind: 'confirm' }) : run())}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={refused || state.kind === 'saving'}
+          onClick={() => (usedBy ? setState({ kind: 'confirm' }) : run())}
+        >
           {say('save')}
         </button>
       )}
@@ -206,7 +260,12 @@ function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData
       <ul>
         {placed.map(({ issue, item }) => {
           const index = data.content.findIndex((candidate) => candidate.props.id === item);
-          const where = item === undefined ? say('otherFile', { file: issue.file }) : item === ROOT_ITEM ? say('pageLabel') : say('sectionLabel', { number: index + 1 });
+          const where =
+            item === undefined
+              ? say('otherFile', { file: issue.file })
+              : item === ROOT_ITEM
+                ? say('pageLabel')
+                : say('sectionLabel', { number: index + 1 });
           return (
             <li key={`${issue.file}:${issue.line}:${issue.column}:${issue.message}`}>
               <button type="button" onClick={() => select(item)}>

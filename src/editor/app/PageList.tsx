@@ -51,7 +51,13 @@ export function PageList({ state }: { state: EditorState }) {
         <form onSubmit={create} className={styles.newPage}>
           <label>
             {say('newPagePath')}
-            <input className={styles.input} name="path" value={path} placeholder={say('newPagePathExample')} onChange={(event) => setPath(event.target.value)} />
+            <input
+              className={styles.input}
+              name="path"
+              value={path}
+              placeholder={say('newPagePathExample')}
+              onChange={(event) => setPath(event.target.value)}
+            />
           </label>
           <label>
             {say('newPageFrom')}

@@ -73,18 +73,38 @@ function PageFrame({ children, header, footer }: { children?: ReactNode; header?
 /** The configuration for a page (`forSharedFile` false) or for a shared section's own file (no page fields, no frame). */
 export function editorConfig(state: EditorState, forSharedFile: boolean): Config {
   const types = Object.keys(blockRegistry) as BlockType[];
-  const components: Record<string, ComponentConfig> = Object.fromEntries(types.map((type) => [type, blockComponent(type, state.examples[type] ?? {})]));
+  const components: Record<string, ComponentConfig> = Object.fromEntries(
+    types.map((type) => [type, blockComponent(type, state.examples[type] ?? {})]),
+  );
   const sharedNames = Object.keys(state.shared).filter((name) => state.shared[name].type in blockRegistry);
   const typeOf = (name: string) => state.shared[name].type as BlockType;
   for (const name of sharedNames) {
-    components[sharedItemType(name)] = blockComponent(typeOf(name), state.shared[name].props, say('sharedComponent', { name }));
+    components[sharedItemType(name)] = blockComponent(
+      typeOf(name),
+      state.shared[name].props,
+      say('sharedComponent', { name }),
+    );
   }
-  const categories = Object.fromEntries(blockCategories.map((category) => [category, { title: category, components: types.filter((type) => blockRegistry[type].category === category) }]));
+  const categories = Object.fromEntries(
+    blockCategories.map((category) => [
+      category,
+      { title: category, components: types.filter((type) => blockRegistry[type].category === category) },
+    ]),
+  );
   return {
-    categories: forSharedFile ? {} : { ...categories, shared: { title: say('sharedCategory'), components: sharedNames.map(sharedItemType) } },
+    categories: forSharedFile
+      ? {}
+      : { ...categories, shared: { title: say('sharedCategory'), components: sharedNames.map(sharedItemType) } },
     components,
     root: forSharedFile
       ? { render: ({ children }: { children?: ReactNode }) => <main id="main">{children}</main> }
-      : { fields: rootFields, render: ({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) => <PageFrame header={header} footer={footer}>{children}</PageFrame> },
+      : {
+          fields: rootFields,
+          render: ({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) => (
+            <PageFrame header={header} footer={footer}>
+              {children}
+            </PageFrame>
+          ),
+        },
   };
 }

@@ -28,11 +28,20 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
 async function start() {
   document.title = say('title');
   const file = new URLSearchParams(window.location.search).get('file');
-  const [state] = await Promise.all([fetchState(), preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData)]);
+  const [state] = await Promise.all([
+    fetchState(),
+    preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData),
+  ]);
   const opened = file ? await fetchFile(file) : undefined;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>{file && opened?.value !== undefined ? <PageEditor key={file} file={file} state={state} value={opened.value} /> : <PageList state={state} />}</BrowserRouter>
+      <BrowserRouter>
+        {file && opened?.value !== undefined ? (
+          <PageEditor key={file} file={file} state={state} value={opened.value} />
+        ) : (
+          <PageList state={state} />
+        )}
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -34,7 +34,12 @@ export function unwrap(schema: Schema): { inner: Schema; optional: boolean; fall
       fallback ??= d.defaultValue;
     } else if (d.type !== 'pipe' && d.type !== 'readonly' && d.type !== 'catch' && d.type !== 'lazy') break;
     // A lazy schema's inner schema is read once and kept by zod (the getter would make a new one each call).
-    inner = d.type === 'pipe' ? d.in : d.type === 'lazy' ? (inner as unknown as { _zod: { innerType: Schema } })._zod.innerType : d.innerType;
+    inner =
+      d.type === 'pipe'
+        ? d.in
+        : d.type === 'lazy'
+          ? (inner as unknown as { _zod: { innerType: Schema } })._zod.innerType
+          : d.innerType;
     help ??= describe(inner);
   }
   return { inner, optional, fallback, help };
@@ -47,9 +52,21 @@ export function labelOf(key: string): string {
 }
 
 const longText = /^(text|description|body|answer|quote|content|message|paragraphs?|about|bio|summary|excerpt)$/i;
-const isIconEnum = (schema: Schema) => def(schema).type === 'enum' && Object.values(def(schema).entries).includes('arrow-right') && Object.values(def(schema).entries).includes('cart');
-const isColour = (schema: Schema) => def(schema).type === 'string' && (schema as unknown as { _zod: { bag: { patterns?: Set<RegExp> } } })._zod.bag.patterns?.values().next().value?.source.startsWith('^#');
-const isImageObject = (schema: Schema) => def(schema).type === 'object' && 'src' in def(schema).shape && referenceOf(unwrap(def(schema).shape.src).inner) === 'image' && 'width' in def(schema).shape;
+const isIconEnum = (schema: Schema) =>
+  def(schema).type === 'enum' &&
+  Object.values(def(schema).entries).includes('arrow-right') &&
+  Object.values(def(schema).entries).includes('cart');
+const isColour = (schema: Schema) =>
+  def(schema).type === 'string' &&
+  (schema as unknown as { _zod: { bag: { patterns?: Set<RegExp> } } })._zod.bag.patterns
+    ?.values()
+    .next()
+    .value?.source.startsWith('^#');
+const isImageObject = (schema: Schema) =>
+  def(schema).type === 'object' &&
+  'src' in def(schema).shape &&
+  referenceOf(unwrap(def(schema).shape.src).inner) === 'image' &&
+  'width' in def(schema).shape;
 
 /** The Puck field for one prop, or a JSON field when no plain field fits. */
 export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Field {
@@ -67,27 +84,66 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
   const none = optional ? [{ label: fallback === undefined ? '—' : `— (${String(fallback)})`, value: undefined }] : [];
   switch (d.type) {
     case 'string':
-      return { ...base, type: longText.test(key) ? 'textarea' : 'text', placeholder: typeof fallback === 'string' ? fallback : undefined };
+      return {
+        ...base,
+        type: longText.test(key) ? 'textarea' : 'text',
+        placeholder: typeof fallback === 'string' ? fallback : undefined,
+      };
     case 'number': {
       const bounds = inner as unknown as { minValue: number | null; maxValue: number | null };
-      return { ...base, type: 'number', min: bounds.minValue ?? undefined, max: bounds.maxValue ?? undefined, placeholder: fallback === undefined ? undefined : String(fallback) };
+      return {
+        ...base,
+        type: 'number',
+        min: bounds.minValue ?? undefined,
+        max: bounds.maxValue ?? undefined,
+        placeholder: fallback === undefined ? undefined : String(fallback),
+      };
     }
     case 'boolean':
-      return { ...base, type: 'radio', options: [...none, { label: 'true', value: true }, { label: 'false', value: false }] };
+      return {
+        ...base,
+        type: 'radio',
+        options: [...none, { label: 'true', value: true }, { label: 'false', value: false }],
+      };
     case 'enum':
-      return { ...base, type: 'select', options: [...none, ...Object.values(d.entries as Record<string, string>).map((value) => ({ label: String(value), value }))] };
+      return {
+        ...base,
+        type: 'select',
+        options: [
+          ...none,
+          ...Object.values(d.entries as Record<string, string>).map((value) => ({ label: String(value), value })),
+        ],
+      };
     case 'literal':
-      return { ...base, type: 'select', options: [...none, ...(d.values as unknown[]).map((value) => ({ label: String(value), value: value as string }))] };
+      return {
+        ...base,
+        type: 'select',
+        options: [
+          ...none,
+          ...(d.values as unknown[]).map((value) => ({ label: String(value), value: value as string })),
+        ],
+      };
     case 'union': {
       const options = (d.options as Schema[]).map((option) => def(unwrap(option).inner));
       if (options.every((option) => option.type === 'literal')) {
-        return { ...base, type: 'select', options: [...none, ...options.flatMap((option) => option.values as (string | number)[]).map((value) => ({ label: String(value), value }))] };
+        return {
+          ...base,
+          type: 'select',
+          options: [
+            ...none,
+            ...options
+              .flatMap((option) => option.values as (string | number)[])
+              .map((value) => ({ label: String(value), value })),
+          ],
+        };
       }
       return jsonField(base);
     }
     case 'object':
       // A schema that contains itself (replies to comments) would make a form without end: its inner copy is JSON.
-      return within.includes(inner) || within.length > 6 ? jsonField(base) : { ...base, type: 'object', objectFields: fieldsOf(inner, within) };
+      return within.includes(inner) || within.length > 6
+        ? jsonField(base)
+        : { ...base, type: 'object', objectFields: fieldsOf(inner, within) };
     case 'array': {
       const item = unwrap(d.element).inner;
       if (def(item).type !== 'object' || isImageObject(item) || within.includes(item)) return jsonField(base);
@@ -98,7 +154,9 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
         type: 'array',
         arrayFields: itemFields,
         min: (inner as unknown as { _zod: { bag: { minimum?: number } } })._zod.bag.minimum,
-        getItemSummary: (value: Record<string, unknown>, index?: number) => (summaryKey && typeof value?.[summaryKey] === 'string' && value[summaryKey]) || `${label} ${(index ?? 0) + 1}`,
+        getItemSummary: (value: Record<string, unknown>, index?: number) =>
+          (summaryKey && typeof value?.[summaryKey] === 'string' && value[summaryKey]) ||
+          `${label} ${(index ?? 0) + 1}`,
       } as Field;
     }
     default:
@@ -110,5 +168,7 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
 export function fieldsOf(schema: Schema, within: Schema[] = []): Fields {
   const inner = unwrap(schema).inner;
   const shape = def(inner).shape as Record<string, Schema> | undefined;
-  return Object.fromEntries(Object.entries(shape ?? {}).map(([key, prop]) => [key, fieldFor(key, prop, [...within, inner])]));
+  return Object.fromEntries(
+    Object.entries(shape ?? {}).map(([key, prop]) => [key, fieldFor(key, prop, [...within, inner])]),
+  );
 }

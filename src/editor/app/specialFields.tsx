@@ -12,7 +12,14 @@ import { say } from './words';
 import styles from './editor.module.css';
 
 type Base = { label: string; metadata: FieldHelp };
-type Props<T> = { field: CustomField<T>; name: string; id: string; value: T; onChange: (value: T) => void; readOnly?: boolean };
+type Props<T> = {
+  field: CustomField<T>;
+  name: string;
+  id: string;
+  value: T;
+  onChange: (value: T) => void;
+  readOnly?: boolean;
+};
 
 function Labelled({ field, name, children }: { field: BaseField; name: string; children: React.ReactNode }) {
   return (
@@ -36,7 +43,15 @@ function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string 
   ];
   return (
     <Labelled field={field} name={name}>
-      <input id={id} className={styles.input} list={listId} value={value ?? ''} placeholder={say('linkPlaceholder')} readOnly={readOnly} onChange={(event) => onChange(event.target.value || undefined)} />
+      <input
+        id={id}
+        className={styles.input}
+        list={listId}
+        value={value ?? ''}
+        placeholder={say('linkPlaceholder')}
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
       <datalist id={listId}>
         {[...new Set(targets)].map((target) => (
           <option key={target} value={target} />
@@ -46,11 +61,25 @@ function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string 
   );
 }
 
-function ImageSrcSelect({ value, onChange, id }: { value: string | undefined; onChange: (src: string) => void; id?: string }) {
+function ImageSrcSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: string | undefined;
+  onChange: (src: string) => void;
+  id?: string;
+}) {
   const { state } = useFacts();
   const known = state.images.some((image) => image.src === value);
   return (
-    <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value)} aria-label={say('imageFile')}>
+    <select
+      id={id}
+      className={styles.input}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={say('imageFile')}
+    >
       <option value="" />
       {!known && value && <option value={value}>{value}</option>}
       {state.images.map((image) => (
@@ -66,7 +95,8 @@ type ImageValue = { src?: string; alt?: string; width?: number; height?: number 
 
 function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
   const { state } = useFacts();
-  const set = (change: Partial<NonNullable<ImageValue>>) => onChange({ src: undefined, alt: undefined, width: undefined, height: undefined, ...value, ...change });
+  const set = (change: Partial<NonNullable<ImageValue>>) =>
+    onChange({ src: undefined, alt: undefined, width: undefined, height: undefined, ...value, ...change });
   const pick = (src: string) => {
     const file = state.images.find((image) => image.src === src);
     set({ src: src || undefined, ...(file?.width ? { width: file.width, height: file.height } : {}) });
@@ -79,15 +109,29 @@ function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
         <ImageSrcSelect id={id} value={value?.src} onChange={pick} />
         <label>
           {say('imageAlt')}
-          <input className={styles.input} value={value?.alt ?? ''} onChange={(event) => set({ alt: event.target.value })} />
+          <input
+            className={styles.input}
+            value={value?.alt ?? ''}
+            onChange={(event) => set({ alt: event.target.value })}
+          />
         </label>
         <label>
           {say('imageWidth')}
-          <input className={styles.input} type="number" value={value?.width ?? ''} onChange={(event) => set({ width: number(event.target.value) })} />
+          <input
+            className={styles.input}
+            type="number"
+            value={value?.width ?? ''}
+            onChange={(event) => set({ width: number(event.target.value) })}
+          />
         </label>
         <label>
           {say('imageHeight')}
-          <input className={styles.input} type="number" value={value?.height ?? ''} onChange={(event) => set({ height: number(event.target.value) })} />
+          <input
+            className={styles.input}
+            type="number"
+            value={value?.height ?? ''}
+            onChange={(event) => set({ height: number(event.target.value) })}
+          />
         </label>
       </div>
       <FieldNote name={`${name}.src`} field={{}} />
@@ -98,14 +142,35 @@ function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
   );
 }
 
-function IconPicker({ field, name, id, value, onChange, names, optional }: Props<string | undefined> & { names: string[]; optional: boolean }) {
+function IconPicker({
+  field,
+  name,
+  id,
+  value,
+  onChange,
+  names,
+  optional,
+}: Props<string | undefined> & { names: string[]; optional: boolean }) {
   return (
     <Labelled field={field} name={name}>
       <div className={styles.iconField}>
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
           {value && <use href={`/icons.svg#${value}`} />}
         </svg>
-        <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <select
+          id={id}
+          className={styles.input}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
           {optional || !value ? <option value="">{say('iconNone')}</option> : null}
           {names.map((icon) => (
             <option key={icon} value={icon}>
@@ -116,8 +181,23 @@ function IconPicker({ field, name, id, value, onChange, names, optional }: Props
       </div>
       <div className={styles.iconGrid}>
         {names.map((icon) => (
-          <button key={icon} type="button" title={icon} aria-label={icon} aria-pressed={icon === value} onClick={() => onChange(icon)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <button
+            key={icon}
+            type="button"
+            title={icon}
+            aria-label={icon}
+            aria-pressed={icon === value}
+            onClick={() => onChange(icon)}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+            >
               <use href={`/icons.svg#${icon}`} />
             </svg>
           </button>
@@ -131,8 +211,18 @@ function ColourInput({ field, name, id, value, onChange }: Props<string | undefi
   return (
     <Labelled field={field} name={name}>
       <div className={styles.iconField}>
-        <input type="color" value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'} onChange={(event) => onChange(event.target.value)} aria-label={field.label} />
-        <input id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+        <input
+          type="color"
+          value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value : '#000000'}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={field.label}
+        />
+        <input
+          id={id}
+          className={styles.input}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
       </div>
     </Labelled>
   );
@@ -175,7 +265,11 @@ function JsonInput({ field, name, id, value: held, onChange }: Props<unknown>) {
   );
 }
 
-const custom = <T,>(base: Base, render: (props: Props<T>) => React.ReactElement): Field => ({ ...base, type: 'custom', render: render as CustomField<unknown>['render'] });
+const custom = <T,>(base: Base, render: (props: Props<T>) => React.ReactElement): Field => ({
+  ...base,
+  type: 'custom',
+  render: render as CustomField<unknown>['render'],
+});
 
 export const linkField = (base: Base) => custom<string | undefined>(base, (props) => <LinkInput {...props} />);
 export const imageSrcField = (base: Base) =>
@@ -185,6 +279,7 @@ export const imageSrcField = (base: Base) =>
     </Labelled>
   ));
 export const imageField = (base: Base) => custom<ImageValue>(base, (props) => <ImageInput {...props} />);
-export const iconField = (base: Base, names: string[], optional: boolean) => custom<string | undefined>(base, (props) => <IconPicker {...props} names={names} optional={optional} />);
+export const iconField = (base: Base, names: string[], optional: boolean) =>
+  custom<string | undefined>(base, (props) => <IconPicker {...props} names={names} optional={optional} />);
 export const colourField = (base: Base) => custom<string | undefined>(base, (props) => <ColourInput {...props} />);
 export const jsonField = (base: Base) => custom<unknown>(base, (props) => <JsonInput {...props} />);

@@ -23,7 +23,10 @@ const editableFile = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
 export class EditorRefusal extends Error {}
 
 function checkFile(file: unknown): string {
-  if (typeof file !== 'string' || !editableFile.test(file)) throw new EditorRefusal(`the editor opens and saves pages/<name>.json and pages/_sections/<name>.json only, not ${JSON.stringify(file)}`);
+  if (typeof file !== 'string' || !editableFile.test(file))
+    throw new EditorRefusal(
+      `the editor opens and saves pages/<name>.json and pages/_sections/<name>.json only, not ${JSON.stringify(file)}`,
+    );
   return file;
 }
 
@@ -86,7 +89,10 @@ export function saveData(root: string, request: { file?: unknown; data?: EditorD
 }
 
 export function createPage(root: string, request: { path?: unknown; from?: unknown }): EditorReply {
-  const args = [String(request.path ?? ''), ...(typeof request.from === 'string' && request.from ? ['--from', request.from] : [])];
+  const args = [
+    String(request.path ?? ''),
+    ...(typeof request.from === 'string' && request.from ? ['--from', request.from] : []),
+  ];
   try {
     const { file, text } = planNewPage(root, args);
     writeFileSync(join(root, file), text);

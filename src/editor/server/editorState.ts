@@ -28,7 +28,8 @@ export interface EditorState {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function readJson(path: string): unknown {
   try {
@@ -38,7 +39,10 @@ function readJson(path: string): unknown {
   }
 }
 
-const jsonNames = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('_')).sort();
+const jsonNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+    .sort();
 
 /** The shared sections as written, by name, with their anchors. */
 export function readSharedSections(root: string): { shared: SharedSectionsByName; sharedIds: Record<string, string> } {
@@ -62,9 +66,20 @@ export function readEditorState(root: string): EditorState {
     const value = readJson(join(root, 'pages', name));
     if (!isObject(value) || typeof value.path !== 'string') continue;
     const sections = Array.isArray(value.sections) ? value.sections.filter(isObject) : [];
-    const anchors = sections.map((section) => (typeof section.id === 'string' ? section.id : typeof section.use === 'string' ? sharedIds[section.use] : undefined));
+    const anchors = sections.map((section) =>
+      typeof section.id === 'string'
+        ? section.id
+        : typeof section.use === 'string'
+          ? sharedIds[section.use]
+          : undefined,
+    );
     for (const section of sections) if (typeof section.use === 'string') usedBy[section.use]?.push(value.path);
-    pages.push({ file: `pages/${name}`, path: value.path, title: typeof value.title === 'string' ? value.title : name, anchors: anchors.filter((id): id is string => !!id) });
+    pages.push({
+      file: `pages/${name}`,
+      path: value.path,
+      title: typeof value.title === 'string' ? value.title : name,
+      anchors: anchors.filter((id): id is string => !!id),
+    });
   }
   const publicDir = join(root, 'public');
   const images = readFileTree(publicDir)

@@ -13,7 +13,8 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 function svgSize(text: string): ImageSize | undefined {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!tag) return undefined;
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, 'i').exec(tag)?.[1];
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(px)?\\s*["']`, 'i').exec(tag)?.[1];
   const width = Number(attribute('width'));
   const height = Number(attribute('height'));
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };

@@ -10,5 +10,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => key in right && deepEqual(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length && keys.every((key) => key in right && deepEqual(left[key], right[key]))
+  );
 }

@@ -24,9 +24,11 @@ const ANCHOR = 'anchor';
 const OVERRIDDEN = '__overridden';
 
 export const sharedItemType = (name: string) => `${USE_PREFIX}${name}`;
-export const sharedNameOf = (itemType: string) => (itemType.startsWith(USE_PREFIX) ? itemType.slice(USE_PREFIX.length) : undefined);
+export const sharedNameOf = (itemType: string) =>
+  itemType.startsWith(USE_PREFIX) ? itemType.slice(USE_PREFIX.length) : undefined;
 
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 // Puck keeps props flattened by path ("carousel.perView.576") and rebuilds a list wherever a part of
 // the path is a number, so an object keyed by numbers (a carousel's items per view by screen width)
@@ -46,9 +48,15 @@ export function decodeFromEditor(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decodeFromEditor);
   if (!isObject(value)) return value;
   if (Array.isArray(value[ENTRIES]) && Object.keys(value).length === 1) {
-    return Object.fromEntries((value[ENTRIES] as [string, unknown][]).map(([key, item]) => [key, decodeFromEditor(item)]));
+    return Object.fromEntries(
+      (value[ENTRIES] as [string, unknown][]).map(([key, item]) => [key, decodeFromEditor(item)]),
+    );
   }
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, decodeFromEditor(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => [key, decodeFromEditor(item)]),
+  );
 }
 
 /** Whether a file of pages/ is a shared section's (one section) rather than a page. */
@@ -61,14 +69,22 @@ function toItem(section: unknown, index: number, shared: SharedSectionsByName): 
   const props = (isObject(written.props) ? encodeForEditor(written.props) : {}) as JsonObject;
   if (typeof written.use === 'string') {
     const base = encodeForEditor(shared[written.use]?.props ?? {}) as JsonObject;
-    return { type: sharedItemType(written.use), props: { id, ...anchor, ...base, ...props, [OVERRIDDEN]: Object.keys(props) } };
+    return {
+      type: sharedItemType(written.use),
+      props: { id, ...anchor, ...base, ...props, [OVERRIDDEN]: Object.keys(props) },
+    };
   }
   return { type: String(written.type), props: { id, ...anchor, ...props } };
 }
 
 /** An item's props as the file holds them, apart from its anchor and the editor's own bookkeeping. */
 function propsOf(item: EditorItem): { props: JsonObject; anchor: unknown; overridden: unknown } {
-  const { id: _id, [ANCHOR]: anchor, [OVERRIDDEN]: overridden, ...props } = decodeFromEditor(item.props) as EditorItem['props'];
+  const {
+    id: _id,
+    [ANCHOR]: anchor,
+    [OVERRIDDEN]: overridden,
+    ...props
+  } = decodeFromEditor(item.props) as EditorItem['props'];
   return { props, anchor, overridden };
 }
 
@@ -82,7 +98,9 @@ export function overriddenProps(item: EditorItem, shared: SharedSectionsByName):
   const { props, overridden } = propsOf(item);
   const base = shared[name]?.props ?? {};
   const kept = Array.isArray(overridden) ? overridden : [];
-  return Object.fromEntries(Object.entries(props).filter(([key, value]) => kept.includes(key) || !deepEqual(value, base[key])));
+  return Object.fromEntries(
+    Object.entries(props).filter(([key, value]) => kept.includes(key) || !deepEqual(value, base[key])),
+  );
 }
 
 function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
@@ -99,10 +117,16 @@ export function fileToEditorData(file: string, value: unknown, shared: SharedSec
   const written = isObject(value) ? value : {};
   if (isSharedSectionFile(file)) {
     const { type: _type, id: _id, props: _props, ...rest } = written;
-    return { root: { props: encodeForEditor(rest) as JsonObject }, content: [toItem({ type: written.type, id: written.id, props: written.props }, 0, shared)] };
+    return {
+      root: { props: encodeForEditor(rest) as JsonObject },
+      content: [toItem({ type: written.type, id: written.id, props: written.props }, 0, shared)],
+    };
   }
   const { sections, ...envelope } = written;
-  return { root: { props: encodeForEditor(envelope) as JsonObject }, content: (Array.isArray(sections) ? sections : []).map((section, index) => toItem(section, index, shared)) };
+  return {
+    root: { props: encodeForEditor(envelope) as JsonObject },
+    content: (Array.isArray(sections) ? sections : []).map((section, index) => toItem(section, index, shared)),
+  };
 }
 
 /** The editor's data as the file's value: what is saved, with the keys in the order the file had them. */

@@ -7,7 +7,8 @@ import { parseTree, type Node } from 'jsonc-parser';
 import { formatJson } from '../../content/formatJson';
 import { deepEqual } from './deepEqual';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `value` as JSON text laid out like `original` (the text of the file before), ending in a newline. */
 export function writeLikeOriginal(original: string | undefined, value: unknown): string {
@@ -25,8 +26,13 @@ function rewrite(text: string, node: Node, value: unknown, indent: string, colum
   const oneLine = !written.includes('\n');
   const inner = `${indent}  `;
   if (node.type === 'object' && isObject(value) && !oneLine) {
-    const members = new Map((node.children ?? []).map((property) => [property.children![0].value as string, property.children![1]]));
-    const keys = [...[...members.keys()].filter((key) => key in value), ...Object.keys(value).filter((key) => !members.has(key))];
+    const members = new Map(
+      (node.children ?? []).map((property) => [property.children![0].value as string, property.children![1]]),
+    );
+    const keys = [
+      ...[...members.keys()].filter((key) => key in value),
+      ...Object.keys(value).filter((key) => !members.has(key)),
+    ];
     const lines = keys.map((key) => {
       const name = `${JSON.stringify(key)}: `;
       const old = members.get(key);
@@ -69,7 +75,10 @@ const values = new WeakMap<Node, unknown>();
 function valueOf(node: Node): unknown {
   if (values.has(node)) return values.get(node);
   let value: unknown;
-  if (node.type === 'object') value = Object.fromEntries((node.children ?? []).map((property) => [property.children![0].value, valueOf(property.children![1])]));
+  if (node.type === 'object')
+    value = Object.fromEntries(
+      (node.children ?? []).map((property) => [property.children![0].value, valueOf(property.children![1])]),
+    );
   else if (node.type === 'array') value = (node.children ?? []).map(valueOf);
   else value = node.value;
   values.set(node, value);

@@ -15,7 +15,13 @@ export const DEFAULT_CARD_CACHE = 'node_modules/.cache/nexus-share-cards';
 /** The drawing code takes part in the hash: a new card design invalidates every cached card. */
 const drawingVersions = new Map<string, string>();
 function drawingVersion(root: string): string {
-  if (!drawingVersions.has(root)) drawingVersions.set(root, createHash('sha256').update(readFileSync(join(root, 'src/site-generator/seo/shareCard.tsx'))).digest('hex'));
+  if (!drawingVersions.has(root))
+    drawingVersions.set(
+      root,
+      createHash('sha256')
+        .update(readFileSync(join(root, 'src/site-generator/seo/shareCard.tsx')))
+        .digest('hex'),
+    );
   return drawingVersions.get(root)!;
 }
 
@@ -43,14 +49,23 @@ export interface CardOptions {
  * cache lacks. The brand is read on the first call; the prerender's workers each keep one writer for
  * the batches they render.
  */
-export function shareCardWriter({ root, outDir, site, cacheDir = join(root, DEFAULT_CARD_CACHE) }: CardOptions): (pages: PageData[]) => Promise<CardRun> {
+export function shareCardWriter({
+  root,
+  outDir,
+  site,
+  cacheDir = join(root, DEFAULT_CARD_CACHE),
+}: CardOptions): (pages: PageData[]) => Promise<CardRun> {
   let brand: ReturnType<typeof cardBrand> | undefined;
   return async (pages) => {
     const started = performance.now();
     const run: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
     for (const page of pages.filter((candidate) => !candidate.share?.image)) {
       brand ??= cardBrand(root, site, logoFontFile(cacheDir));
-      const content: CardContent = { ...brand, title: page.title, ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}) };
+      const content: CardContent = {
+        ...brand,
+        title: page.title,
+        ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}),
+      };
       const cached = join(cacheDir, `${cardKey(root, content)}.png`);
       if (existsSync(cached)) run.reused++;
       else {
@@ -67,4 +82,5 @@ export function shareCardWriter({ root, outDir, site, cacheDir = join(root, DEFA
 }
 
 /** Writes the card of every page of `pages` (shareCardWriter), in this thread. */
-export const writeShareCards = ({ pages, ...options }: CardOptions & { pages: PageData[] }): Promise<CardRun> => shareCardWriter(options)(pages);
+export const writeShareCards = ({ pages, ...options }: CardOptions & { pages: PageData[] }): Promise<CardRun> =>
+  shareCardWriter(options)(pages);

@@ -31,7 +31,12 @@ export function cardBrand(root: string, site: Site, fontFile: string): Omit<Card
   const file = readFileSync(join(root, 'public', logo.src));
   const scale = 3;
   const png = logo.src.endsWith('.svg')
-    ? new Resvg(file, { fitTo: { mode: 'width', value: logo.width * scale }, font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'Poppins' } }).render().asPng()
+    ? new Resvg(file, {
+        fitTo: { mode: 'width', value: logo.width * scale },
+        font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'Poppins' },
+      })
+        .render()
+        .asPng()
     : file;
   const type = logo.src.endsWith('.jpg') || logo.src.endsWith('.jpeg') ? 'image/jpeg' : 'image/png';
   const { primary, heading, accent } = site.theme.colors;
@@ -48,8 +53,14 @@ let fonts: { name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal
 
 /** Poppins, the site's self-hosted font, as WOFF (satori reads WOFF and TTF, not WOFF2). */
 function cardFonts() {
-  const file = (weight: number) => readFileSync(require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`));
-  fonts ??= ([400, 600, 700] as const).map((weight) => ({ name: 'Poppins', data: file(weight), weight, style: 'normal' as const }));
+  const file = (weight: number) =>
+    readFileSync(require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`));
+  fonts ??= ([400, 600, 700] as const).map((weight) => ({
+    name: 'Poppins',
+    data: file(weight),
+    weight,
+    style: 'normal' as const,
+  }));
   return fonts;
 }
 
@@ -61,7 +72,10 @@ export function logoFontFile(cacheDir: string): string {
   const file = join(cacheDir, 'poppins-700.ttf');
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    writeWhole(file, woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff')))); // the prerender's workers may both find it missing
+    writeWhole(
+      file,
+      woffToSfnt(readFileSync(require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'))),
+    ); // the prerender's workers may both find it missing
   }
   return file;
 }
@@ -72,20 +86,126 @@ const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 
 function Card({ title, subtitle, host, brandName, logo, colors }: CardContent) {
   const logoHeight = 56;
   return (
-    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', position: 'relative', overflow: 'hidden', backgroundColor: colors.heading, fontFamily: 'Poppins', color: '#ffffff' }}>
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        display: 'flex',
+        position: 'relative',
+        overflow: 'hidden',
+        backgroundColor: colors.heading,
+        fontFamily: 'Poppins',
+        color: '#ffffff',
+      }}
+    >
       {/* The theme's primary colour in two soft rings at the right, and a band along the left edge. */}
-      <div style={{ position: 'absolute', right: -330, top: -300, width: 660, height: 660, borderRadius: 660, border: `64px solid ${colors.primary}`, display: 'flex' }} />
-      <div style={{ position: 'absolute', right: -90, bottom: -120, width: 320, height: 320, borderRadius: 320, backgroundColor: colors.accent, opacity: 0.55, display: 'flex' }} />
-      <div style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 18, backgroundColor: colors.primary, display: 'flex' }} />
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 80px 56px 90px', width: '100%' }}>
-        <img src={logo.src} alt={brandName} height={logoHeight} width={Math.round((logo.width / logo.height) * logoHeight)} />
+      <div
+        style={{
+          position: 'absolute',
+          right: -330,
+          top: -300,
+          width: 660,
+          height: 660,
+          borderRadius: 660,
+          border: `64px solid ${colors.primary}`,
+          display: 'flex',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          right: -90,
+          bottom: -120,
+          width: 320,
+          height: 320,
+          borderRadius: 320,
+          backgroundColor: colors.accent,
+          opacity: 0.55,
+          display: 'flex',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          bottom: 0,
+          width: 18,
+          backgroundColor: colors.primary,
+          display: 'flex',
+        }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 80px 56px 90px',
+          width: '100%',
+        }}
+      >
+        <img
+          src={logo.src}
+          alt={brandName}
+          height={logoHeight}
+          width={Math.round((logo.width / logo.height) * logoHeight)}
+        />
         <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
-          <div style={{ display: 'flex', width: 96, height: 8, borderRadius: 4, backgroundColor: colors.primary, marginBottom: 32 }} />
-          <div style={{ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1 }}>{title}</div>
-          {subtitle ? <div style={{ display: 'flex', fontSize: 32, fontWeight: 400, lineHeight: 1.35, marginTop: 24, color: 'rgba(255,255,255,0.82)' }}>{subtitle}</div> : null}
+          <div
+            style={{
+              display: 'flex',
+              width: 96,
+              height: 8,
+              borderRadius: 4,
+              backgroundColor: colors.primary,
+              marginBottom: 32,
+            }}
+          />
+          <div
+            style={{
+              display: 'flex',
+              fontSize: titleSize(title),
+              fontWeight: 700,
+              lineHeight: 1.15,
+              letterSpacing: -1,
+            }}
+          >
+            {title}
+          </div>
+          {subtitle ? (
+            <div
+              style={{
+                display: 'flex',
+                fontSize: 32,
+                fontWeight: 400,
+                lineHeight: 1.35,
+                marginTop: 24,
+                color: 'rgba(255,255,255,0.82)',
+              }}
+            >
+              {subtitle}
+            </div>
+          ) : null}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 26, fontWeight: 600, color: 'rgba(255,255,255,0.9)' }}>
-          <div style={{ display: 'flex', width: 14, height: 14, borderRadius: 14, backgroundColor: colors.primary, marginRight: 16 }} />
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            fontSize: 26,
+            fontWeight: 600,
+            color: 'rgba(255,255,255,0.9)',
+          }}
+        >
+          <div
+            style={{
+              display: 'flex',
+              width: 14,
+              height: 14,
+              borderRadius: 14,
+              backgroundColor: colors.primary,
+              marginRight: 16,
+            }}
+          />
           {host}
         </div>
       </div>

@@ -28,7 +28,12 @@ export interface ShareImage {
 /** The page's own share image when it names one, otherwise its generated card. */
 export function shareImageOf(page: PageData, site: Site): ShareImage {
   if (page.share?.image) return page.share.image;
-  return { src: cardPath(page.path), alt: `${page.title} – ${site.brand.name}`, width: CARD_WIDTH, height: CARD_HEIGHT };
+  return {
+    src: cardPath(page.path),
+    alt: `${page.title} – ${site.brand.name}`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  };
 }
 
 export function shareTags(page: PageData, site: Site, catalogue?: Catalogue): string {

@@ -2,7 +2,19 @@
 // (docs/seo.md): the organisation and the web site on every page, then what the page's blocks are —
 // a breadcrumb trail, questions and answers, a product with its offer, the shop's list of products, a
 // blog post, a contact page. Typed with schema-dts, so a misspelt property does not compile.
-import type { BlogPosting, BreadcrumbList, ContactPage, FAQPage, Graph, ItemList, ListItem, Organization, Product, Thing, WebSite } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  ContactPage,
+  FAQPage,
+  Graph,
+  ItemList,
+  ListItem,
+  Organization,
+  Product,
+  Thing,
+  WebSite,
+} from 'schema-dts';
 import type { BlogArticleProps } from '../../blocks/blogArticle/schema';
 import type { FaqProps } from '../../blocks/faq/schema';
 import type { PageTitleProps } from '../../blocks/pageTitle/schema';
@@ -30,7 +42,17 @@ const sectionOf = <T extends keyof BlockProps>(page: PageData, type: T) => {
 };
 
 /** ISO 4217 codes for the currency symbols the catalogue may use; a three-letter code is taken as written. */
-const currencyCodes: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'A$': 'AUD', 'C$': 'CAD', CHF: 'CHF' };
+const currencyCodes: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  A$: 'AUD',
+  C$: 'CAD',
+  CHF: 'CHF',
+};
 
 export function currencyCode(currency: string): string | undefined {
   const written = currency.trim();
@@ -38,7 +60,9 @@ export function currencyCode(currency: string): string | undefined {
 }
 
 /** The availability line as written ("In Stock", "Out of stock", "Pre-order") as a schema.org value. */
-export function availabilityOf(text: string): 'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder' {
+export function availabilityOf(
+  text: string,
+): 'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder' {
   if (/out of stock|sold out|unavailable/i.test(text)) return 'https://schema.org/OutOfStock';
   if (/pre-?order/i.test(text)) return 'https://schema.org/PreOrder';
   return 'https://schema.org/InStock';
@@ -72,16 +96,26 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     logo: url(site.brand.logo.src),
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
-  const website: WebSite = { '@type': 'WebSite', '@id': websiteId, name: site.brand.name, url: url('/'), publisher: { '@id': organizationId }, inLanguage: site.lang };
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: site.brand.name,
+    url: url('/'),
+    publisher: { '@id': organizationId },
+    inLanguage: site.lang,
+  };
   const nodes: Thing[] = [organization, website];
 
   const pageTitle = sectionOf(page, 'pageTitle');
   if (page.path !== '/' && pageTitle && pageTitle.props.breadcrumbs.length > 0) {
     const trail: BreadcrumbList = {
       '@type': 'BreadcrumbList',
-      itemListElement: pageTitle.props.breadcrumbs.map(
-        (crumb, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: crumb.href && crumb.href !== '#' ? url(crumb.href) : here }),
-      ),
+      itemListElement: pageTitle.props.breadcrumbs.map((crumb, index): ListItem => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: crumb.href && crumb.href !== '#' ? url(crumb.href) : here,
+      })),
     };
     nodes.push(trail);
   }
@@ -91,7 +125,11 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     const questions: FAQPage = {
       '@type': 'FAQPage',
       url: here,
-      mainEntity: faq.props.questions.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') } })),
+      mainEntity: faq.props.questions.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+      })),
     };
     nodes.push(questions);
   }
@@ -108,7 +146,13 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       sku: String(product.id),
       url: here,
       // The price the page shows: structured data must match what a visitor reads.
-      offers: { '@type': 'Offer', price: details.props.price, ...(currency ? { priceCurrency: currency } : {}), availability: availabilityOf(details.props.availability.value), url: here },
+      offers: {
+        '@type': 'Offer',
+        price: details.props.price,
+        ...(currency ? { priceCurrency: currency } : {}),
+        availability: availabilityOf(details.props.availability.value),
+        url: here,
+      },
     };
     nodes.push(item);
   }
@@ -120,19 +164,22 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       '@type': 'ItemList',
       url: here,
       numberOfItems: catalogue.products.length,
-      itemListElement: catalogue.products.map(
-        (entry, index): ListItem => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          item: {
-            '@type': 'Product',
-            name: entry.name,
-            image: url(entry.image.src),
-            sku: String(entry.id),
-            offers: { '@type': 'Offer', price: entry.price, ...(currency ? { priceCurrency: currency } : {}), availability: 'https://schema.org/InStock' },
+      itemListElement: catalogue.products.map((entry, index): ListItem => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          name: entry.name,
+          image: url(entry.image.src),
+          sku: String(entry.id),
+          offers: {
+            '@type': 'Offer',
+            price: entry.price,
+            ...(currency ? { priceCurrency: currency } : {}),
+            availability: 'https://schema.org/InStock',
           },
-        }),
-      ),
+        },
+      })),
     };
     nodes.push(list);
   }
@@ -154,7 +201,13 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
   }
 
   if (sectionOf(page, 'contactForm') || sectionOf(page, 'contactInfo')) {
-    const contact: ContactPage = { '@type': 'ContactPage', name: page.title, description: page.description, url: here, about: { '@id': organizationId } };
+    const contact: ContactPage = {
+      '@type': 'ContactPage',
+      name: page.title,
+      description: page.description,
+      url: here,
+      about: { '@id': organizationId },
+    };
     nodes.push(contact);
   }
 

@@ -15,7 +15,14 @@ interface CarouselOrListProps<Item> {
   listClassName?: string;
 }
 
-export function CarouselOrList<Item>({ items, itemKey, renderItem, carousel, label, listClassName }: CarouselOrListProps<Item>) {
+export function CarouselOrList<Item>({
+  items,
+  itemKey,
+  renderItem,
+  carousel,
+  label,
+  listClassName,
+}: CarouselOrListProps<Item>) {
   if (carousel) {
     return (
       <Carousel settings={carousel} label={label}>

@@ -21,7 +21,13 @@ export function Controls({ settings, count, current, go, autoplay }: ControlsPro
   return (
     <div className={styles.controls}>
       {settings.arrows && (
-        <button type="button" className={styles.arrow} aria-label={labels.previous} onClick={() => go('<')} data-carousel-prev="">
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={labels.previous}
+          onClick={() => go('<')}
+          data-carousel-prev=""
+        >
           <Icon name="arrow-left" size={18} />
         </button>
       )}
@@ -40,12 +46,23 @@ export function Controls({ settings, count, current, go, autoplay }: ControlsPro
         </div>
       )}
       {settings.arrows && (
-        <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => go('>')} data-carousel-next="">
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={labels.next}
+          onClick={() => go('>')}
+          data-carousel-next=""
+        >
           <Icon name="arrow-right" size={18} />
         </button>
       )}
       {autoplay && (
-        <button type="button" className={styles.toggle} onClick={autoplay.toggle} {...{ [AUTOPLAY_TOGGLE]: autoplay.stopped ? 'stopped' : 'playing' }}>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={autoplay.toggle}
+          {...{ [AUTOPLAY_TOGGLE]: autoplay.stopped ? 'stopped' : 'playing' }}
+        >
           {autoplay.stopped ? site.carousel.play : site.carousel.pause}
         </button>
       )}

@@ -10,7 +10,17 @@ import { Controls } from './Controls';
 /** React 18 passes `inert` through as a plain attribute: present (empty) or left out. */
 const inertUnless = (visible: boolean) => (visible ? {} : { inert: '' });
 
-export function FadeCarousel({ settings, children, index, onIndexChange, autoplay = true, held = false, label, className = '', slideClassName = '' }: CarouselProps) {
+export function FadeCarousel({
+  settings,
+  children,
+  index,
+  onIndexChange,
+  autoplay = true,
+  held = false,
+  label,
+  className = '',
+  slideClassName = '',
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const [own, setOwn] = useState(index ?? 0);
@@ -47,12 +57,24 @@ export function FadeCarousel({ settings, children, index, onIndexChange, autopla
     >
       <div className={styles.fadeTrack}>
         {slides.map((slide, i) => (
-          <div key={i} className={cx(styles.fadeSlide, slideClassName)} data-slide-index={i} data-active={i === current} {...inertUnless(i === current)}>
+          <div
+            key={i}
+            className={cx(styles.fadeSlide, slideClassName)}
+            data-slide-index={i}
+            data-active={i === current}
+            {...inertUnless(i === current)}
+          >
             {slide}
           </div>
         ))}
       </div>
-      <Controls settings={settings} count={count} current={current} go={go} autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined} />
+      <Controls
+        settings={settings}
+        count={count}
+        current={current}
+        go={go}
+        autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined}
+      />
     </div>
   );
 }

@@ -147,7 +147,13 @@ export function GlideCarousel({
           ))}
         </ul>
       </div>
-      <Controls settings={settings} count={count} current={current} go={go} autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined} />
+      <Controls
+        settings={settings}
+        count={count}
+        current={current}
+        go={go}
+        autoplay={movesByItself ? { stopped, toggle: toggleStopped } : undefined}
+      />
     </div>
   );
 }

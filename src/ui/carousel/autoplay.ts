@@ -37,7 +37,12 @@ export function useVisitorPause(): VisitorPause {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
   };
-  return { paused: hovered || focused || stopped, stopped, toggleStopped: () => setStopped((value) => !value), handlers };
+  return {
+    paused: hovered || focused || stopped,
+    stopped,
+    toggleStopped: () => setStopped((value) => !value),
+    handlers,
+  };
 }
 
 /** Moves on after `delayMs`, counted again from every change of `current`; stops while inactive. */

@@ -20,7 +20,8 @@ function slidesInView(glide: Glide, count: number): Set<number> {
       ? Math.max(0, Math.min(glide.index, count - perView))
       : glide.index - (focusAt === 'center' ? Math.floor(perView / 2) : Number(focusAt));
   const shown = new Set<number>();
-  for (let position = first; position < first + perView; position++) if (position >= 0 && position < count) shown.add(position);
+  for (let position = first; position < first + perView; position++)
+    if (position >= 0 && position < count) shown.add(position);
   return shown;
 }
 
@@ -46,7 +47,8 @@ export function syncSlideAccess(root: HTMLElement, glide: Glide, count: number) 
   }
   if (lostFocus) {
     const current = wrapper.querySelector<HTMLElement>(`[data-slide-index="${glide.index}"]:not(.${CLONE_CLASS})`);
-    const target = current?.querySelector<HTMLElement>(FOCUSABLE) ?? root.querySelector<HTMLElement>('[data-carousel-next]');
+    const target =
+      current?.querySelector<HTMLElement>(FOCUSABLE) ?? root.querySelector<HTMLElement>('[data-carousel-next]');
     target?.focus();
   }
 }
@@ -63,7 +65,9 @@ export function forwardCloneClick(event: MouseEvent<HTMLElement>) {
   const control = target.closest<HTMLElement>('a, button');
   if (!clone || !control || !clone.contains(control)) return;
   event.preventDefault();
-  const original = clone.parentElement?.querySelector<HTMLElement>(`[data-slide-index="${clone.dataset.slideIndex}"]:not(.${CLONE_CLASS})`);
+  const original = clone.parentElement?.querySelector<HTMLElement>(
+    `[data-slide-index="${clone.dataset.slideIndex}"]:not(.${CLONE_CLASS})`,
+  );
   if (!original) return;
   const position = Array.from(clone.querySelectorAll('a, button')).indexOf(control);
   const twin = original.querySelectorAll<HTMLElement>('a, button')[position];

@@ -35,7 +35,11 @@ function expectedLines(folder: string, name: string): string[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => line.replaceAll('{block types}', blockTypes.join(', ')).replaceAll('{shared sections}', sharedSections.join(', ')));
+    .map((line) =>
+      line
+        .replaceAll('{block types}', blockTypes.join(', '))
+        .replaceAll('{shared sections}', sharedSections.join(', ')),
+    );
 }
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +54,11 @@ const singleFileMistakes = Object.entries(validatedAs).flatMap(([folder, target]
     .sort()
     .map((name): Mistake => {
       const base = name.replace(/\.json$/, '');
-      return { id: `${folder}/${base}`, files: [{ file: target(base), bytes: readFileSync(join(catalogueDir, folder, name)) }], expected: expectedLines(folder, base) };
+      return {
+        id: `${folder}/${base}`,
+        files: [{ file: target(base), bytes: readFileSync(join(catalogueDir, folder, name)) }],
+        expected: expectedLines(folder, base),
+      };
     }),
 );
 
@@ -60,7 +68,10 @@ const treeMistakes = readdirSync(join(catalogueDir, 'files'))
   .sort()
   .map((name): Mistake => {
     const dir = join(catalogueDir, 'files', name);
-    const files = filesUnder(dir).map((path) => ({ file: `pages/${relative(dir, path).split('\\').join('/')}`, bytes: readFileSync(path) }));
+    const files = filesUnder(dir).map((path) => ({
+      file: `pages/${relative(dir, path).split('\\').join('/')}`,
+      bytes: readFileSync(path),
+    }));
     return { id: `files/${name}`, files, expected: expectedLines('files', name) };
   });
 
@@ -92,7 +103,11 @@ export interface GuideRow {
 /** The rows of the authoring guide's table of messages: the message as shown and the fixture it links to. */
 export function authoringGuideRows(): GuideRow[] {
   const text = readFileSync(join(root, 'docs/authoring.md'), 'utf8');
-  return [...text.matchAll(/^\| `(.+?)` \|.*\]\(\.\.\/tests\/fixtures\/author-mistakes\/([\w-]+\/[\w.-]+?)(?:\.json|\/)\) \|$/gm)].map((match) => ({
+  return [
+    ...text.matchAll(
+      /^\| `(.+?)` \|.*\]\(\.\.\/tests\/fixtures\/author-mistakes\/([\w-]+\/[\w.-]+?)(?:\.json|\/)\) \|$/gm,
+    ),
+  ].map((match) => ({
     message: match[1],
     fixture: match[2],
   }));

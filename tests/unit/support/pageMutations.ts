@@ -19,7 +19,11 @@ interface Random {
 export function randomFrom(g: fc.GeneratorValue): Random {
   // Without fast-check's bias towards small and extreme values: any place in a page is as likely.
   const int = (below: number) => g((max: number) => fc.noBias(fc.nat(max)), Math.max(below - 1, 0));
-  return { int, pick: (items) => items[int(items.length)], chance: (probability) => int(1_000_000) < probability * 1_000_000 };
+  return {
+    int,
+    pick: (items) => items[int(items.length)],
+    chance: (probability) => int(1_000_000) < probability * 1_000_000,
+  };
 }
 
 export interface RealPage {
@@ -38,8 +42,10 @@ export function readRealPages(root: string): RealPage[] {
 /** Every place in a JSON value, the root excluded (not inside what an earlier mutation nested deeply). */
 function pathsIn(value: Json, at: Path = [], out: Path[] = []): Path[] {
   if (at.length > 20) return out;
-  if (Array.isArray(value)) value.forEach((item, index) => (out.push([...at, index]), pathsIn(item, [...at, index], out)));
-  else if (value && typeof value === 'object') for (const key of Object.keys(value)) (out.push([...at, key]), pathsIn(value[key], [...at, key], out));
+  if (Array.isArray(value))
+    value.forEach((item, index) => (out.push([...at, index]), pathsIn(item, [...at, index], out)));
+  else if (value && typeof value === 'object')
+    for (const key of Object.keys(value)) (out.push([...at, key]), pathsIn(value[key], [...at, key], out));
   return out;
 }
 
@@ -70,7 +76,14 @@ const UNICODE = [
   '\n\t  \r\n',
   '',
 ];
-const UNSAFE_LINKS = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example', 'file:///etc/passwd'];
+const UNSAFE_LINKS = [
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:x',
+  '//evil.example',
+  'file:///etc/passwd',
+];
 const NUMBERS = [0, -1, 1.5, -0.0001, 1e308, -1e308, 2 ** 53 + 1, 999_999_999];
 
 /** A marker replaced after serialising by thousands of nested [ or { (too deep for JSON.stringify). */
@@ -81,13 +94,17 @@ function deeplyNested(random: Random): Json {
 function expandDeepNesting(text: string): string {
   return text.replace(/"@@deep:(\d+):(array|object)@@"/g, (_, depth: string, kind: string) => {
     const count = Number(depth);
-    return kind === 'array' ? `${'['.repeat(count)}1${']'.repeat(count)}` : `${'{"a":'.repeat(count)}1${'}'.repeat(count)}`;
+    return kind === 'array'
+      ? `${'['.repeat(count)}1${']'.repeat(count)}`
+      : `${'{"a":'.repeat(count)}1${'}'.repeat(count)}`;
   });
 }
 
 function wrongType(value: Json, random: Random): Json {
   const candidates: Json[] = [null, true, 42, 'text', [], {}, [1, 'two', null], { unexpected: 'object' }];
-  const different = candidates.filter((candidate) => typeof candidate !== typeof value || Array.isArray(candidate) !== Array.isArray(value));
+  const different = candidates.filter(
+    (candidate) => typeof candidate !== typeof value || Array.isArray(candidate) !== Array.isArray(value),
+  );
   return random.pick(different);
 }
 
@@ -196,5 +213,10 @@ export function makeMutant(realPages: RealPage[], index: number, random: Random,
     text = textDamage[name](text, random);
     steps.push(`text: ${name}`);
   }
-  return { file: `pages/fuzz-${index}.json`, text, recipe: `${base.name} → ${steps.join(', ')}`, mutations: steps.length };
+  return {
+    file: `pages/fuzz-${index}.json`,
+    text,
+    recipe: `${base.name} → ${steps.join(', ')}`,
+    mutations: steps.length,
+  };
 }

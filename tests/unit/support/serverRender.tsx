@@ -29,7 +29,10 @@ const COMMENT_NODE = 8;
 /** The container's contents indented one element per line; React's empty text separators left out. */
 export function formattedHtml(container: HTMLElement): string {
   const print = (node: Element) =>
-    prettyDOM(node, Number.POSITIVE_INFINITY, { highlight: false, filterNode: (child: Node) => child.nodeType !== COMMENT_NODE });
+    prettyDOM(node, Number.POSITIVE_INFINITY, {
+      highlight: false,
+      filterNode: (child: Node) => child.nodeType !== COMMENT_NODE,
+    });
   return `${[...container.children].map(print).join('\n')}\n`;
 }
 

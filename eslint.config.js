@@ -1,0 +1,117 @@
+// One linter for the whole tree: the ecosystem's recommended rules, plus the project's layers as
+// import rules, so a file that crosses a layer fails where it is written (docs/architecture.md, "Layers").
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The layers, in one place. Browser code runs in a visitor's or an author's browser; Node code reads
+// files, builds and serves; shared code runs in both; tooling is what only the team runs.
+const layers = {
+  browser: [
+    'src/blocks/**',
+    'src/ui/**',
+    'src/shell/**',
+    'src/shop/**',
+    'src/dev-gallery/**',
+    'src/editor/app/**',
+    'src/entry-client.tsx',
+    'src/entry-boot.ts',
+    'src/entry-server.tsx',
+  ],
+  shared: ['src/schema/**', 'src/problems/**', 'src/editor/shared/**'],
+  node: ['src/content/**', 'src/site-generator/**', 'src/server/**', 'src/cli/**', 'src/editor/server/**'],
+  tooling: ['tools/**'],
+};
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const nodeOnlyFolders = ['content', 'site-generator', 'server', 'cli', 'editor/server'];
+
+// Browser and shared code: no Node built-in, no Node-only folder of src/, no tooling.
+const browserSafeImports = {
+  paths: nodeBuiltins.map((name) => ({ name, message: 'Browser and shared code cannot use Node built-ins.' })),
+  patterns: [
+    {
+      regex: `^(\\.\\./)+(${nodeOnlyFolders.join('|')})(/|$)`,
+      message: 'Browser and shared code cannot import Node-only code (src/content, src/site-generator, src/server, src/cli, src/editor/server).',
+    },
+    {
+      regex: '^(\\.\\./)+editor/server(/|$)',
+      message: 'Browser and shared code cannot import the editor server.',
+    },
+  ],
+};
+const noTooling = {
+  regex: '^(\\.\\./)+tools/',
+  message: 'The product (src/) cannot import tooling (tools/): it only runs on the team’s machines.',
+};
+const noOtherBlock = {
+  regex: '^\\.\\./(?!\\.\\./)',
+  message: 'A block may not import another block’s folder: move what both need to src/ui/ or src/schema/.',
+};
+
+function restrictedImports(...groups) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: groups.flatMap((group) => group.paths ?? []),
+        patterns: groups.flatMap((group) => group.patterns ?? []),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      '.dist-*/**',
+      '.cache/**',
+      'node_modules/**',
+      'review-report/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tmp/**',
+      'public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: layers.browser,
+    rules: restrictedImports(browserSafeImports, { patterns: [noTooling] }),
+  },
+  {
+    files: layers.shared,
+    rules: restrictedImports(browserSafeImports, { patterns: [noTooling] }),
+  },
+  {
+    files: ['src/blocks/*/**'],
+    ignores: ['src/blocks/*/**/*.test.{ts,tsx}'],
+    rules: restrictedImports(browserSafeImports, { patterns: [noTooling, noOtherBlock] }),
+  },
+  {
+    files: layers.node,
+    rules: restrictedImports({ patterns: [noTooling] }),
+  },
+);
