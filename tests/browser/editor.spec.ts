@@ -1,5 +1,5 @@
 // The visual editor, end to end, on a development server of its own over a scratch copy of the
-// project (the bench's, src/cli/bench/buildScale.ts), so saving never touches the repository's pages
+// project (the bench's, tools/bench/buildScale.ts), so saving never touches the repository's pages
 // (nor reloads the pages other tests open on the shared development server); the saved page is then
 // checked and built in that copy as an author would, and the built page read. And the build leaves
 // the editor out.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { scratchProject } from '../../src/cli/bench/buildScale';
+import { scratchProject } from '../../tools/bench/buildScale';
 import { exampleProps } from '../../src/content/blockExamples';
 import { routeFile } from '../../src/site-generator/prerender';
 import { afterTwoFrames, expect, test } from './fixtures';

@@ -1,10 +1,10 @@
-// The build-scale part of the bench's verdict (src/cli/bench/budgets.ts, buildScale.ts): growth is
+// The build-scale part of the bench's verdict (tools/bench/budgets.ts, buildScale.ts): growth is
 // judged on the cost of each page added, not the cost per page, and each target names its figure
 // when missed.
 import { describe, expect, test } from 'vitest';
-import { overBudget } from '../../src/cli/bench/budgets';
-import { addedPageCosts, growsLinearly, type BuildRun, type BuildScale } from '../../src/cli/bench/buildScale';
-import type { Report } from '../../src/cli/bench/report';
+import { overBudget } from '../../tools/bench/budgets';
+import { addedPageCosts, growsLinearly, type BuildRun, type BuildScale } from '../../tools/bench/buildScale';
+import type { Report } from '../../tools/bench/report';
 
 const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
   kind: 'full',

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { scratchProject } from '../../src/cli/bench/buildScale';
+import { scratchProject } from '../../tools/bench/buildScale';
 import { loadContent } from '../../src/content/loadContent';
 import { openValidationCache } from '../../src/content/validationCache';
 import { buildSite, startPrerenderAhead } from '../../src/site-generator/buildSite';

@@ -1,6 +1,6 @@
 // Vite's build manifest (source → emitted chunk), which tells the benchmark what a page loads.
 import { readFileSync } from 'node:fs';
-import { clientManifestPath } from '../../site-generator/siteFolder';
+import { clientManifestPath } from '../../src/site-generator/siteFolder';
 
 export interface ManifestChunk {
   file: string;

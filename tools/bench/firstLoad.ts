@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeFile } from '../../site-generator/prerender';
+import { routeFile } from '../../src/site-generator/prerender';
 import { sizeOf, type Size } from './measure';
 import { readManifest } from './viteManifest';
 

@@ -6,15 +6,15 @@
 // `rebuilds` times), and the development server's start and a save (buildScaleDevServer.ts). Beside
 // each wall time: the process's user+system CPU time and the load average, since the machine is shared.
 //
-// Runs alone: npx tsx src/cli/bench/buildScale.ts [--sizes=100,1000] [--rebuilds=3]; prints the
+// Runs alone: npx tsx tools/bench/buildScale.ts [--sizes=100,1000] [--rebuilds=3]; prints the
 // tables, and with every size stores them in docs/benchmarks.json and .md (npm run bench --
 // --build-scale runs it with the rest, --build-scale-only alone).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadContent } from '../../content/loadContent';
-import { racyMs } from '../../site-generator/buildCache';
+import { loadContent } from '../../src/content/loadContent';
+import { racyMs } from '../../src/site-generator/buildCache';
 import { devServerMarkdown, measureDevServer, type DevServerRun } from './buildScaleDevServer';
 import { log } from './measure';
 import { readReport, writeReport } from './report';
@@ -173,10 +173,10 @@ export function addedPageCosts(rows: { pages: number; totalMs: number }[]): numb
 }
 
 /**
- * Whether build time grows no faster than the number of pages: from 1,000 pages on, no step's cost per
- * page added is over 1.5 times that of a smaller step. A step of 900 pages changes the total by about
- * 4 s, which a busy machine's noise can halve or double; the steps from 1,000 on are of 4,000 pages and
- * more. A page added costing less on a larger site (fixed costs shared by more pages) is not growth.
+ * Whether build time grows no faster than the number of pages: from 1,000 pages on (a smaller step
+ * changes the total too little to tell from a busy machine's noise), no step's cost per page added is
+ * over 1.5 times that of a smaller step. A page added costing less on a larger site (fixed costs
+ * shared by more pages) is not growth.
  */
 export function growsLinearly(rows: { pages: number; totalMs: number }[]): boolean {
   const added = addedPageCosts(rows.filter((row) => row.pages >= 1000));

@@ -30,8 +30,6 @@ export interface Report {
   fonts: FontFaces;
   devConsole?: ConsoleProblem[];
   routes: RouteResult[];
-  /** Older reports only: Lighthouse runs per route (now lighthouse.runs). */
-  lighthouseRuns?: number;
   /** When the Lighthouse scores were taken (--lighthouse-only measures them alone). */
   lighthouse?: LighthouseRun;
   mainThread?: MainThreadReport;
@@ -61,8 +59,8 @@ export function writeReport(root: string, measured: Measured): Report {
   return report;
 }
 
-function lighthouseSentence({ lighthouse: run, lighthouseRuns }: Report): string {
-  const how = `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on, the built site served by \`npm start\`'s server with its precompressed files (brotli or gzip, as a static host serves them); each route measured ${run?.runs ?? lighthouseRuns ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`;
+function lighthouseSentence({ lighthouse: run }: Report): string {
+  const how = `Lighthouse: the npm package, default mobile preset (simulated slow 4G, 4x CPU slowdown), preloader on, the built site served by \`npm start\`'s server with its precompressed files (brotli or gzip, as a static host serves them); each route measured ${run?.runs ?? 1} time(s) and the median run reported (Lighthouse's computeMedianRun), with the range of its performance scores beside it. The machine is shared, so timings vary from run to run.`;
   if (!run) return how;
   const index = run.benchmarkIndex;
   return `${how} Every route in one run on ${run.date}, Lighthouse ${run.lighthouseVersion}; its measure of the machine's speed (benchmarkIndex, higher is faster) ${index.median} (${index.min}–${index.max}); load average ${run.load.before.toFixed(2)} before, ${run.load.after.toFixed(2)} after.`;
@@ -73,7 +71,7 @@ export function reportMarkdown(report: Report, root: string): string {
   const lines = [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` (src/cli/bench/) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
+    `Measured by \`npm run bench\` (tools/bench/) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
     "JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page's block chunks, the stylesheet), gzip at the default level.",
     lighthouseSentence(report),
     '',

@@ -1,12 +1,12 @@
 // How long `npm run review` takes, as a person or a CI job waits for it: in a copy of the project
 // (src/cli/review/trialRepo.ts), once for one heading changed on one page, once for a prop changed
-// in the shared section the most pages use (the team: ten pages). Wall-clock seconds, the command's
-// start-up included, with the machine's load beside them (the machine may be shared).
+// in the shared section the most pages use. Wall-clock seconds, the command's start-up included,
+// with the machine's load beside them (the machine may be shared).
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { makeTrialRepo, type TrialRepo } from '../review/trialRepo';
+import { makeTrialRepo, type TrialRepo } from '../../src/cli/review/trialRepo';
 import { log } from './measure';
 
 export interface ReviewRun {

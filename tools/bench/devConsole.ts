@@ -1,6 +1,6 @@
 // The development server: every route opened in Chromium, every console error or warning kept.
 import { spawn } from 'node:child_process';
-import { launchChromium } from '../chromium';
+import { launchChromium } from '../../src/cli/chromium';
 
 export interface ConsoleProblem {
   path: string;
@@ -19,7 +19,9 @@ export async function measureDevConsole(root: string, paths: string[]): Promise<
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('the dev server did not start within 60 s')), 60_000);
     server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`${port}`)) (clearTimeout(timer), ready());
+      if (!chunk.toString().includes(`${port}`)) return;
+      clearTimeout(timer);
+      ready();
     });
     server.on('exit', (code) => fail(new Error(`the dev server exited with ${code}`)));
   });

@@ -1,12 +1,7 @@
 // The main-thread part of the benchmark's text (docs/benchmarks.md): one row per route, phone and
 // desktop side by side, each figure the median with its range.
-import {
-  mainThreadBudget,
-  mainThreadProfiles,
-  type MainThreadReport,
-  type RouteMainThread,
-  type Spread,
-} from './mainThread';
+import { mainThreadBudget, mainThreadProfiles, type MainThreadReport, type RouteMainThread } from './mainThread';
+import type { Spread } from './spread';
 
 const figure = (value: Spread) =>
   value.min === value.max ? `${value.median}` : `${value.median} (${value.min}–${value.max})`;

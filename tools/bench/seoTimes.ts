@@ -2,15 +2,15 @@
 // (per page and in all), the same again with the cache full (nothing to draw), and the lint — with
 // its heading rules on rendered HTML — over 1,000 generated pages. Each figure is the median of five
 // runs with its range (spread.ts). Runs alone:
-// npx tsx src/cli/bench/seoTimes.ts
+// npx tsx tools/bench/seoTimes.ts
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lintContent } from '../../content/lint/contentLint';
-import { renderPages } from '../../content/lint/renderPages';
-import { loadContent } from '../../content/loadContent';
-import { writeShareCards } from '../../site-generator/seo/cardCache';
+import { lintContent } from '../../src/content/lint/contentLint';
+import { renderPages } from '../../src/content/lint/renderPages';
+import { loadContent } from '../../src/content/loadContent';
+import { writeShareCards } from '../../src/site-generator/seo/cardCache';
 import { secondsRange, spread, type Spread } from './spread';
 
 export interface SeoTimes {

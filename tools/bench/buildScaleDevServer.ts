@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pageDataUrl } from '../../shell/pageDataUrl';
+import { pageDataUrl } from '../../src/shell/pageDataUrl';
 
 export interface DevServerRun {
   cache: 'warm' | 'cold';

@@ -1,9 +1,9 @@
 // Lighthouse on every route: the npm package driving Debian's Chromium, default (mobile) preset.
 // Each route is measured `runs` times and the median run kept (Lighthouse's own computeMedianRun):
-// on a shared 2-core machine one run's performance score moves by several points.
+// one run's performance score moves with the load of a shared machine.
 import { loadavg } from 'node:os';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumArgs, chromiumPath } from '../../src/cli/chromium';
 import { categories, type Category } from './budgets';
 import { log } from './measure';
 import { spread, type Spread } from './spread';

@@ -1,8 +1,8 @@
 // The visual editor's speed on the development server, on the largest page of pages/: the time to open
 // the editor (until its first check is back and the preview shows every section), and the delay from a
-// keystroke to the preview showing it (target under 100 ms) and to the validation message beside the
-// field (target under 150 ms). Each is the median of several runs with its range, the load average
-// beside it, since other work on a 2-core machine moves these numbers more than the editor does.
+// keystroke to the preview showing it and to the validation message beside the field (targets in
+// budgets.ts). Each is the median of several runs with its range, the load average beside it, since
+// other work on a shared machine moves these numbers more than the editor does.
 //
 // The keystroke delays are measured inside the page, in its own clock: from the keydown event's time
 // stamp to the MutationObserver callback that sees the change in the DOM (the preview frame's text,
@@ -11,7 +11,7 @@
 //
 // It runs in a process of its own (measureEditorTimesApart): after the bench's production builds, this
 // process's NODE_ENV would give the development server production React.
-// Run alone: npx tsx src/cli/bench/editorTimes.ts [--runs=5]
+// Run alone: npx tsx tools/bench/editorTimes.ts [--runs=5]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { launchChromium } from '../chromium';
+import { launchChromium } from '../../src/cli/chromium';
 import { budgets } from './budgets';
 import { spread, type Spread } from './spread';
 
@@ -226,7 +226,7 @@ export async function measureEditorTimes(
 
 /** The measurement in a process of its own, with the development server's NODE_ENV. */
 export function measureEditorTimesApart(root: string, runs = 5): EditorTimes {
-  const run = spawnSync('npx', ['tsx', 'src/cli/bench/editorTimes.ts', `--runs=${runs}`], {
+  const run = spawnSync('npx', ['tsx', 'tools/bench/editorTimes.ts', `--runs=${runs}`], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     encoding: 'utf8',

@@ -2,8 +2,8 @@
 // whether the cost of one page stays the same as the site grows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatIssues } from '../../content/contentIssue';
-import { loadContent } from '../../content/loadContent';
+import { formatIssues } from '../../src/problems/contentIssue';
+import { loadContent } from '../../src/content/loadContent';
 
 export interface ValidationTime {
   realContentMs: number;
@@ -27,7 +27,7 @@ function generatedPages(root: string, count: number) {
  * Milliseconds to validate the real content plus these page files: the median of five runs after a
  * warm-up (the machine is shared; the median is what a typical run costs, not its best moment).
  */
-export function validationMs(root: string, pageTexts: { file: string; text: string }[]): number {
+function validationMs(root: string, pageTexts: { file: string; text: string }[]): number {
   loadContent({ root, pageTexts });
   const runs: number[] = [];
   for (let run = 0; run < 5; run++) {

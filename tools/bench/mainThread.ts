@@ -8,12 +8,8 @@
 // average, so figures from two days, or from a busy and a quiet machine, can be compared.
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
+import { spread, type Spread } from './spread';
 
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
 export interface MainThreadProfile {
   name: 'phone' | 'desktop';
   width: number;
@@ -44,11 +40,6 @@ export const mainThreadProfiles: MainThreadProfile[] = [
 export const observedMs = 8000;
 /** Per route, at the phone profile (docs/product.md, "Size and speed"). */
 export const mainThreadBudget = { blockingMs: 200, longestTaskMs: 150 } as const;
-
-export function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
-}
 
 /** Installed before any page script: collects every long task from the start of the navigation. */
 const collectLongTasks = () => {
