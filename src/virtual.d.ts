@@ -15,11 +15,13 @@ declare module 'virtual:catalogue' {
 
 declare module 'virtual:blocks' {
   import type { ComponentType } from 'react';
+  // Each block takes props of its own, checked by its schema before they reach it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   export const blockLoaders: Record<string, () => Promise<{ default: ComponentType<any> }>>;
 }
 
 declare module 'virtual:block-gallery' {
-  import type { GalleryData } from '@/site-generator/blockGallery';
+  import type { GalleryData } from '@/dev-gallery/galleryData';
   const gallery: GalleryData;
   export default gallery;
 }

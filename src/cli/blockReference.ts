@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { iconNames } from '../ui/iconNames';
 import { exampleProps } from '../content/blockExamples';
-import { formatJson } from '../content/formatJson';
+import { formatJson } from '../json/formatJson';
 
 type JsonSchema = {
   type?: string | string[];

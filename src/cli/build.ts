@@ -2,7 +2,7 @@
 // everything the first time or after a code change, only the changed pages otherwise).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatIssues } from '../content/contentIssue';
+import { formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite, startPrerenderAhead } from '../site-generator/buildSite';
@@ -48,7 +48,7 @@ try {
   console.log(
     `Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`,
   );
-  // For the bench (src/cli/bench/buildScale.ts): each phase's time, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
+  // For the bench (tools/bench/buildScale.ts): each phase's time, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
   if (process.env.BUILD_TIMINGS_FILE) {
     const usage = process.resourceUsage();
     const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);

@@ -4,9 +4,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePath } from '../schema/page';
 import { slug } from '../schema/slug';
-import { formatJson } from '../content/formatJson';
+import { formatJson } from '../json/formatJson';
 import { closest } from '../content/describeValue';
-import { formatIssue } from '../content/contentIssue';
+import { formatIssue } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 
 const USAGE = 'usage: npm run new-page -- /my-page [--from /existing-page]';

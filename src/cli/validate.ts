@@ -1,5 +1,5 @@
 // npm run validate: checks every content file and prints every problem, one per line.
-import { formatIssues } from '../content/contentIssue';
+import { formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { lintAndReport } from '../content/lint/lintCommand';
 

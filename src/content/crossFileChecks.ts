@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { anchorIdPattern, pagePath } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import { closest } from './describeValue';
 import { quoted } from './invisibleCharacters';
 import { findReferences, type FoundReference } from './findReferences';

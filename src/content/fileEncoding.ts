@@ -29,7 +29,9 @@ function looksLikeUtf16(bytes: Uint8Array): 'LE' | 'BE' | undefined {
   let zerosEven = 0;
   let zerosOdd = 0;
   sample.forEach((byte, index) => {
-    if (byte === 0) index % 2 === 0 ? zerosEven++ : zerosOdd++;
+    if (byte !== 0) return;
+    if (index % 2 === 0) zerosEven++;
+    else zerosOdd++;
   });
   const half = sample.length / 2;
   if (zerosOdd > half * 0.6 && zerosEven === 0) return 'LE';

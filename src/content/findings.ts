@@ -2,7 +2,7 @@
 // schema, for the cross-file checks that run once all files are read. One for a load's site-wide
 // files, and one per page file checked (pageFileCheck.ts).
 import type { z } from 'zod';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import { checkReferences, type ContentFacts, type ReferenceGroup } from './crossFileChecks';
 import type { ContentFile } from './contentFiles';
 import { decodeFile } from './fileEncoding';

@@ -3,7 +3,9 @@ import { parseTree, findNodeAtLocation, getLocation, type Node, type ParseError 
 import { keyProblems, withVisibleKeys } from './jsonKeys';
 import { explainSyntaxError } from './syntaxMessages';
 
-export type JsonPath = (string | number)[];
+import type { JsonPath } from '../problems/contentIssue';
+
+export type { JsonPath };
 
 export interface JsonSource {
   file: string;

@@ -10,7 +10,7 @@ import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import type { PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { siteSchema, type Site } from '../schema/site';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import { fileNames, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
 import { gatherFacts } from './contentFacts';
 import { referenceProblems } from './crossFileChecks';

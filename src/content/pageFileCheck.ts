@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pageEnvelopeSchema, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import type { ContentFile } from './contentFiles';
 import { pageFacts, type PageFacts } from './contentFacts';
 import type { ReferenceGroup } from './crossFileChecks';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
 import { blockSection, sharedSectionName, sharedSectionRef, type BlockSection } from '../schema/page';
 import { slug } from '../schema/slug';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import { closest, describeValue } from './describeValue';
 import { quoted } from './invisibleCharacters';
 import { SECTIONS_DIR, type ContentFile } from './contentFiles';

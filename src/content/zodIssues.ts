@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { closest, describeExpectedType, describeValue } from './describeValue';
 import { iconNames } from '../ui/iconNames';
-import type { ContentIssue } from './contentIssue';
+import type { ContentIssue } from '../problems/contentIssue';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
 import { slug } from '../schema/slug';
 import { outOfRangeMessage, unitOf, type NumberUnit } from '../schema/units';

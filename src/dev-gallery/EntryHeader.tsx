@@ -2,7 +2,7 @@
 // and description, a button that copies its JSON, and the JSON itself on demand.
 import { useId, useRef } from 'react';
 import type { GalleryLabels } from '../schema/gallery';
-import type { GalleryEntry } from '../site-generator/blockGallery';
+import type { GalleryEntry } from './galleryData';
 import { Button } from '../ui/ButtonLink';
 import { notify } from '../ui/notify';
 import styles from './styles.module.css';
@@ -52,6 +52,8 @@ export function EntryHeader({ entry, category, labels }: EntryHeaderProps) {
         </div>
         <details ref={details} className={styles.details}>
           <summary>{labels.jsonLabel}</summary>
+          {/* A region that scrolls must be reachable by keyboard to be scrolled by it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <pre className={styles.json} tabIndex={0}>
             <code ref={code}>{entry.json}</code>
           </pre>

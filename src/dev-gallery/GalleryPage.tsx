@@ -3,7 +3,7 @@
 import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
-import type { GalleryData } from '../site-generator/blockGallery';
+import type { GalleryData } from './galleryData';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { PageSections } from '../shell/PageSections';

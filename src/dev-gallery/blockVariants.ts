@@ -3,7 +3,7 @@
 // development server only, so zod never reaches a visitor.
 import type { BlockType } from '../blocks/registry';
 import type { BlockSection } from '../schema/page';
-import type { GalleryEntry } from '../site-generator/blockGallery';
+import type { GalleryEntry } from './galleryData';
 import { EXAMPLE_VARIANT } from './previewRequest';
 import { withVariant } from './variantProps';
 

@@ -55,6 +55,8 @@ export function Header({ variant }: HeaderProps) {
   const themeClass = config.theme === 'dark' ? styles.dark : styles.light;
   return (
     <div className={styles.slot}>
+      {/* Escape from anywhere in the header closes the phone menu (keys bubble up from its links). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <header
         ref={headerRef}
         onKeyDown={(event) => {

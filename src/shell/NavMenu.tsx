@@ -70,6 +70,8 @@ function Dropdown({ item }: { item: NavItem }) {
     if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
+    // Focus leaving the entry and its dropdown, wherever it was inside, closes the dropdown.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={ref}
       className={cx(
@@ -103,6 +105,8 @@ function Dropdown({ item }: { item: NavItem }) {
       >
         <Icon name="chevron-down" size={16} />
       </button>
+      {/* A link chosen in the dropdown, by click or by Enter, closes it; the links are the controls. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul className={styles.dropdown} onClick={(event) => (event.target as Element).closest('a') && dismiss()}>
         {item.children!.map((child) => (
           <li key={child.label}>

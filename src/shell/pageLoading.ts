@@ -6,14 +6,18 @@ import { blockLoaders } from 'virtual:blocks';
 import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH, pageDataUrl } from './pageDataUrl';
 
-const loadedBlocks = new Map<string, ComponentType<any>>();
+// Each block takes props of its own, checked by its schema before they reach it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlock = ComponentType<any>;
+
+const loadedBlocks = new Map<string, AnyBlock>();
 
 export function normalizePathname(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed.replace(/\/index\.html$/, '') || '/';
 }
 
-export function loadedBlock(type: string): ComponentType<any> | undefined {
+export function loadedBlock(type: string): AnyBlock | undefined {
   return loadedBlocks.get(type);
 }
 

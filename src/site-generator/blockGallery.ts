@@ -1,34 +1,17 @@
 // The block gallery's route on the development server: the data its page shows (every block's
 // example in registry order, grouped by category, with the JSON an author copies) and the HTML that
 // starts it. The page itself is src/dev-gallery/; the build never reaches either.
-import { blockCategories, blockRegistry, type BlockType } from '../blocks/registry';
+import { blockCategories, blockRegistry } from '../blocks/registry';
 import { GALLERY_FILE } from '../content/contentFiles';
-import { formatJson } from '../content/formatJson';
+import { formatJson } from '../json/formatJson';
 import type { GalleryContent } from '../content/galleryContent';
-import type { GalleryLabels } from '../schema/gallery';
-import type { BlockSection, PageData } from '../schema/page';
+import type { GalleryData, GalleryEntry } from '../dev-gallery/galleryData';
+import type { PageData } from '../schema/page';
 
 /** The module the gallery page imports; only the development server provides it. */
 export const GALLERY_MODULE = 'virtual:block-gallery';
 const GALLERY_ENTRY = '/src/dev-gallery/entry.tsx';
 const SITE_ENTRY = '/src/entry-boot.ts';
-
-export interface GalleryEntry {
-  type: BlockType;
-  /** The entry's anchor, for the list at the top. */
-  anchor: string;
-  description: string;
-  /** The section as an author pastes it into "sections". */
-  json: string;
-  section: BlockSection;
-}
-
-export interface GalleryData {
-  labels: GalleryLabels;
-  categories: { name: string; entries: GalleryEntry[] }[];
-  /** Every example as the sections of one page: what the shell loads and renders blocks from. */
-  page: PageData;
-}
 
 /** "pageTitle" → "block-page-title". */
 export function galleryAnchor(type: string): string {

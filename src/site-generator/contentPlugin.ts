@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
-import { formatIssues } from '../content/contentIssue';
+import { formatIssues } from '../problems/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
 import { normalizePath } from '../schema/primitives';
 import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';

@@ -16,6 +16,7 @@ const preventPlaceholder = (event: MouseEvent<HTMLAnchorElement>) => event.preve
  * as a browser does, which drops tabs and line breaks anywhere and spaces in front.
  */
 const isOtherSite = (href: string) =>
+  // eslint-disable-next-line no-control-regex -- browsers drop these control characters in front of a URL
   /^(https?:|[/\\]{2})/i.test(href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
 
 /** Whatever the caller asks for in rel, a link that leaves the site also gets noopener and noreferrer. */
@@ -25,6 +26,8 @@ const leavingRel = (rel: string | undefined) =>
 export function SmartLink({ href, children, rel, ...rest }: SmartLinkProps) {
   if (href === '#') {
     return (
+      // A placeholder stays a link, as the author wrote it: it neither navigates nor scrolls.
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid
       <a href="#" onClick={preventPlaceholder} rel={rel} {...rest}>
         {children}
       </a>

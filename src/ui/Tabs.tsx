@@ -52,6 +52,8 @@ export function Tabs({ tabs, label, lazy = false, focusablePanels = false, class
 
   return (
     <>
+      {/* Arrow keys move between the tabs, which are the focusable part (roving focus). */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className={classNames.list} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
 import { exampleFile, readBlockExample } from '../../src/content/blockExamples';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { exampleProps } from '../../src/content/blockExamples';
 import { loadContent } from '../../src/content/loadContent';
 import { EXAMPLE_VARIANT } from '../../src/dev-gallery/previewRequest';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderPage } from '../../src/entry-server';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { lintContent } from '../../src/content/lint/contentLint';
 import { headingWarnings } from '../../src/content/lint/headingRules';
 import { PageSources } from '../../src/content/lint/lintIssue';

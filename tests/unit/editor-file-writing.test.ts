@@ -82,7 +82,7 @@ describe('saving from the editor', () => {
       '    {\n      "type": "featureBoxes",\n      "props": { "title": "New", "boxes": [{ "title": "One", "icon": "code" }] }\n    },\n',
     );
     expect(
-      after.replace(/    \{\n      "type": "featureBoxes",\n      "props": \{ "title": "New"[^\n]*\n    \},\n/, ''),
+      after.replace(/ {4}\{\n {6}"type": "featureBoxes",\n {6}"props": \{ "title": "New"[^\n]*\n {4}\},\n/, ''),
     ).toBe(before);
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { ContentError } from '../../src/site-generator/contentPlugin';
-import { formatIssue, formatIssues } from '../../src/content/contentIssue';
+import { formatIssue, formatIssues } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 import { authoringGuideRows, catalogueReadme, mistakes, type Mistake } from './support/errorCatalogue';
 

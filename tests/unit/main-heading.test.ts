@@ -2,7 +2,7 @@
 // list of those blocks is what the blocks render (each block's example, rendered on the server).
 import { describe, expect, test } from 'vitest';
 import { blockTypes } from '../../src/blocks/registry';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 import { mainHeadingBlocks } from '../../src/content/pageStructure';
 import { renderPage } from '../../src/entry-server';

@@ -1,10 +1,10 @@
 // Props given beside "use" on one page: checked by themselves, with the block's rules that span
 // several props run on the result, and the shared section's own data shared rather than copied, so
-// a page of overrides costs what its overrides cost (docs/benchmarks.md has the figures).
+// a page of overrides costs what its overrides cost (the test below shows the data is shared).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 
 const root = process.cwd();

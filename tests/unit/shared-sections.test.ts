@@ -1,7 +1,7 @@
 // A shared section (pages/_sections/) reused on a page with page-level props: a shallow merge over
 // the shared props, validated as if the section were written in the page.
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 
 describe('a shared section reused with page-level props', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatIssue } from '../../src/content/contentIssue';
+import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
 import { blockTypes } from '../../src/blocks/registry';
 import { pageSchema } from '../../src/schema/page';

@@ -12,9 +12,10 @@ export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheadin
   switch (part.kind) {
     case 'paragraph':
       return <p>{part.text}</p>;
-    case 'heading':
+    case 'heading': {
       const Subheading = subheading;
       return <Subheading className={styles.subheading}>{part.text}</Subheading>;
+    }
     case 'quote':
       return (
         <figure className={styles.quote}>

@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   On phones the table is laid out as blocks, which drops a table's roles in browsers; the roles
+   written out keep it a table for screen readers. */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import catalogue from 'virtual:catalogue';

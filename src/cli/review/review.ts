@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { formatIssues } from '../../content/contentIssue';
+import { formatIssues } from '../../problems/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { launchChromium } from '../chromium';
 import { startServer } from '../serve';

@@ -3,7 +3,7 @@
 // each page's rendered HTML.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { sitemapXml } from '../../site-generator/prerender';

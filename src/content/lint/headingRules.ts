@@ -1,7 +1,7 @@
 // Headings as the prerendered HTML has them: exactly one h1 per page, and no level skipped on the way
 // down (h2 then h4). Each problem is traced back to the section that rendered the heading: every
 // section is the n-th top-level <div data-block> of the page (src/shell/PageSections.tsx).
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { JsonPath } from '../jsonSource';
 import type { PageData } from '../../schema/page';
 import type { PageSources } from './lintIssue';

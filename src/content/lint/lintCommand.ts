@@ -1,6 +1,6 @@
 // The lint as npm run validate runs it: render the pages, lint, print the warnings; with --strict a
 // warning fails the check. Returns whether the check passes.
-import { formatIssue } from '../contentIssue';
+import { formatIssue } from '../../problems/contentIssue';
 import type { Content } from '../loadContent';
 import { lintContent } from './contentLint';
 import { formatWarnings } from './lintIssue';

@@ -1,6 +1,6 @@
 // A lint warning: printed like a content error (file:line:column path: message), but it stops nothing
 // unless validate runs with --strict (docs/seo.md).
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import { locate, parseJsonSource, type JsonPath, type JsonSource } from '../jsonSource';
 
 /** The page files' JSON with positions, read once per lint run. */

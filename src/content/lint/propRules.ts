@@ -1,5 +1,5 @@
 // What a page's sections say in their props: the text alternatives of images and the words of links.
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { JsonPath } from '../jsonSource';
 import type { PageData } from '../../schema/page';
 import type { PageSources } from './lintIssue';

@@ -1,6 +1,6 @@
 // Whether search engines and visitors can find each page: linked from a menu, the footer or another
 // page; and not both in the sitemap and marked "noindex".
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import { normalizePath } from '../../schema/primitives';
 import type { Site } from '../../schema/site';

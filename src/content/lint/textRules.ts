@@ -1,6 +1,6 @@
 // Titles and descriptions as search results show them: long enough to say something, short enough not
 // to be cut off, and each page's own.
-import type { ContentIssue } from '../contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import type { PageSources } from './lintIssue';

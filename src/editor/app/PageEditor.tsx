@@ -3,8 +3,8 @@
 // and, for a shared section, the pages that show it named before a change to it is saved.
 import { ActionBar, createUsePuck, Puck, type Data, type Overrides } from '@puckeditor/core';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatJsonPath } from '../../content/contentIssue';
-import type { EditorState } from '../server/editorState';
+import { formatJsonPath } from '../../problems/contentIssue';
+import type { EditorState } from '../shared/editorState';
 import { fileToEditorData, isSharedSectionFile, sharedNameOf, type EditorData } from '../shared/editorData';
 import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
 import { save } from './api';
@@ -46,7 +46,7 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
   const path = typeof data.root.props.path === 'string' ? data.root.props.path : undefined;
   const sharedName = forSharedFile ? file.slice('pages/_sections/'.length, -'.json'.length) : undefined;
-  const usedBy = sharedName ? (state.usedBy[sharedName] ?? []) : [];
+  const usedBy = useMemo(() => (sharedName ? (state.usedBy[sharedName] ?? []) : []), [sharedName, state]);
 
   const session = useMemo(
     () => ({ file, data, placed, checking, usedBy: forSharedFile ? usedBy : undefined, state }),

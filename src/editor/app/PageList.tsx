@@ -1,7 +1,7 @@
 // The editor's start: every page and shared section to open, and a new page made with
 // npm run new-page's rules (a page title section, or a copy of another page's sections).
 import { useState } from 'react';
-import type { EditorState } from '../server/editorState';
+import type { EditorState } from '../shared/editorState';
 import { createPage } from './api';
 import { say } from './words';
 import styles from './editor.module.css';

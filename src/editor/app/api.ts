@@ -1,6 +1,6 @@
 // The editor's requests to the development server (src/site-generator/editorPlugin.ts).
-import type { ContentIssue } from '../../content/contentIssue';
-import type { EditorState } from '../server/editorState';
+import type { ContentIssue } from '../../problems/contentIssue';
+import type { EditorState } from '../shared/editorState';
 import type { EditorData } from '../shared/editorData';
 
 async function call<T>(action: string, body?: unknown): Promise<{ ok: boolean; body: T }> {

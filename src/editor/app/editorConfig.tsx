@@ -11,7 +11,7 @@ import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
 import { loadedBlock } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
-import type { EditorState } from '../server/editorState';
+import type { EditorState } from '../shared/editorState';
 import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
 import { fieldFor, fieldsOf } from './schemaFields';
 import { say } from './words';

@@ -2,7 +2,7 @@
 // request at a time, and when the author typed meanwhile, one more with the latest data. No delay
 // before a request: a check is quick, and a debounce would add its wait to every message.
 import { useEffect, useRef, useState } from 'react';
-import type { ContentIssue } from '../../content/contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { EditorData } from '../shared/editorData';
 import { validate } from './api';
 

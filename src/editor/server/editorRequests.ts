@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NewPageRefusal, planNewPage } from '../../cli/newPage';
-import type { ContentIssue } from '../../content/contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { editorDataToFile, type EditorData } from '../shared/editorData';

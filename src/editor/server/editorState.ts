@@ -8,24 +8,8 @@ import { blockTypes } from '../../blocks/registry';
 import { exampleProps } from '../../content/blockExamples';
 import { readFileTree } from '../../site-generator/fileTree';
 import type { SharedSectionsByName } from '../shared/editorData';
-import { imageSize, type ImageSize } from './imageSize';
-
-export interface EditorPage {
-  file: string;
-  path: string;
-  title: string;
-  /** The anchors of its sections ("id"), a shared section's own included. */
-  anchors: string[];
-}
-
-export interface EditorState {
-  pages: EditorPage[];
-  shared: SharedSectionsByName;
-  /** Shared section name → the paths of the pages that use it. */
-  usedBy: Record<string, string[]>;
-  images: ({ src: string } & Partial<ImageSize>)[];
-  examples: Record<string, Record<string, unknown>>;
-}
+import type { EditorPage, EditorState } from '../shared/editorState';
+import { imageSize } from './imageSize';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -3,10 +3,9 @@
 // are left for the author to type (the site ships SVG only).
 import { readFileSync } from 'node:fs';
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import type { ImageSize } from '../shared/editorState';
+
+export type { ImageSize };
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 

@@ -1,6 +1,6 @@
 // Where the editor shows a validation message: the section (editor item) and the field name Puck
 // gives that field ("boxes[1].title"), from the message's JSON path in the saved file.
-import { formatJsonPath, type ContentIssue } from '../../content/contentIssue';
+import { formatJsonPath, type ContentIssue } from '../../problems/contentIssue';
 import { isSharedSectionFile, type EditorData } from './editorData';
 
 export const ROOT_ITEM = 'root';

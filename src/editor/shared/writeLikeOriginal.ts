@@ -4,7 +4,7 @@
 // the original bytes, a one-field change a one-line diff, and only new parts take formatJson's
 // layout. Keys keep the original's order; new keys follow it in the order the value gives.
 import { parseTree, type Node } from 'jsonc-parser';
-import { formatJson } from '../../content/formatJson';
+import { formatJson } from '../../json/formatJson';
 import { deepEqual } from './deepEqual';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -45,6 +45,8 @@ export function FadeCarousel({
   useAutoplay(movesByItself && mounted && !paused && !held && !atEnd, settings.autoplayMs, current, () => go('>'));
 
   return (
+    // Arrow keys pressed on any control inside the carousel move it, as the carousel pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className={cx(styles.carousel, styles.fade, className)}
       style={{ '--carousel-speed': `${animationMs}ms` } as CSSProperties}

@@ -65,6 +65,9 @@ export function GlideCarousel({
       leaveQueue?.();
       unmount?.();
     };
+    // Glide is built afresh only when a setting that shapes it changes; mountGlide reads the latest
+    // callbacks through refs, so a new render alone must not rebuild it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
 
   function mountGlide(Glide: GlideConstructor, root: HTMLDivElement) {
@@ -126,6 +129,8 @@ export function GlideCarousel({
   useAutoplay(movesByItself && mounted && !paused && !held && !atEnd, settings.autoplayMs, current, () => go('>'));
 
   return (
+    // Arrow keys pressed on any control inside the carousel move it, as the carousel pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={rootRef}
       className={cx('glide', styles.carousel, className)}

@@ -42,10 +42,15 @@ export function readRealPages(root: string): RealPage[] {
 /** Every place in a JSON value, the root excluded (not inside what an earlier mutation nested deeply). */
 function pathsIn(value: Json, at: Path = [], out: Path[] = []): Path[] {
   if (at.length > 20) return out;
-  if (Array.isArray(value))
-    value.forEach((item, index) => (out.push([...at, index]), pathsIn(item, [...at, index], out)));
-  else if (value && typeof value === 'object')
-    for (const key of Object.keys(value)) (out.push([...at, key]), pathsIn(value[key], [...at, key], out));
+  const children: [string | number, Json][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, child] of children) {
+    out.push([...at, key]);
+    pathsIn(child, [...at, key], out);
+  }
   return out;
 }
 

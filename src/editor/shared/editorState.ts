@@ -1,0 +1,25 @@
+// What the editor's page is told about the project: the pages, the shared sections, the images and
+// each block's starting props. The server reads it (src/editor/server/editorState.ts); the page shows it.
+import type { SharedSectionsByName } from './editorData';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export interface EditorPage {
+  file: string;
+  path: string;
+  title: string;
+  /** The anchors of its sections ("id"), a shared section's own included. */
+  anchors: string[];
+}
+
+export interface EditorState {
+  pages: EditorPage[];
+  shared: SharedSectionsByName;
+  /** Shared section name → the paths of the pages that use it. */
+  usedBy: Record<string, string[]>;
+  images: ({ src: string } & Partial<ImageSize>)[];
+  examples: Record<string, Record<string, unknown>>;
+}
