@@ -6,6 +6,10 @@ export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
 step() { printf '\n== %s\n' "$1"; }
 
+step "Style (Prettier) and lint (ESLint, with the layers' import rules)"
+npx prettier --check . --log-level warn
+npx eslint . --max-warnings 0
+
 step "Content validation (zod, every file in pages/)"
 npx tsx src/cli/validate.ts
 
