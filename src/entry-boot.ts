@@ -1,5 +1,5 @@
 // The one script a page names: it brings the stylesheet, then imports the app once the prerendered
-// HTML has painted. On a slow line the banner image, the CSS and the fonts then arrive before 70 kB of
+// HTML has painted. On a slow line the banner image, the CSS and the fonts then arrive before the
 // script instead of sharing the bandwidth with it; the preloader covers the page while the app hydrates.
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-500.css';

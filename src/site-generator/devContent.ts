@@ -1,6 +1,5 @@
-// The development server's content. Checking every page of a large site takes seconds (about 7 s of
-// one core for 10,000 pages when the validation cache is empty: after an install, or after a change
-// to the checks' code), so the server checks everything on a worker thread (contentCheckWorker.ts)
+// The development server's content. Checking every page of a large site takes seconds when the
+// validation cache is empty (after an install, or after a change to the checks' code), so the server checks everything on a worker thread (contentCheckWorker.ts)
 // and, until that is done, answers with a first look: the site's own files and the pages asked for,
 // checked alone (loadContent's onlyPages). A first look is only ever used when it found every page
 // asked for and no problem; anything else waits for the full check, which reports every problem of

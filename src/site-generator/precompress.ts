@@ -49,10 +49,10 @@ export function replaceFile(file: string, body: string | Buffer) {
 }
 
 /**
- * Brotli quality for the prerendered pages and their data. The best quality costs about 300 ms per
- * 50 kB page on a busy 2-core machine (ten thousand pages: half an hour of compression); quality 5
- * costs 6 ms for a file about 12 % larger, still smaller than the best gzip. The few scripts and
- * styles, cached for a year, keep the best quality (precompress above).
+ * Brotli quality for the prerendered pages and their data. The best quality costs fifty times the
+ * time of a middle one for a file only a little smaller (still smaller than the best gzip), which on
+ * a site of thousands of pages is the difference between seconds and most of an hour. The few
+ * scripts and styles, cached for a year, keep the best quality (precompress above).
  */
 export const pageBrotliQuality = 5;
 

@@ -1,5 +1,5 @@
 // Carousels start one at a time, each in a task of its own, those near the viewport first: Glide
-// measuring and cloning five carousels in one go was a 270 ms task on a slow phone. The queue is
+// measuring and cloning every carousel of a page in one go is a long task on a slow phone. The queue is
 // shared by every carousel of the page, which is why it lives at module level.
 import { afterTask } from '../afterTask';
 
