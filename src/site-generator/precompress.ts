@@ -49,7 +49,7 @@ export function replaceFile(file: string, body: string | Buffer) {
 }
 
 /**
- * Brotli quality for the prerendered pages and their data. The best quality costs fifty times the
+ * Brotli quality for the prerendered pages and their data. The best quality costs many times the
  * time of a middle one for a file only a little smaller (still smaller than the best gzip), which on
  * a site of thousands of pages is the difference between seconds and most of an hour. The few
  * scripts and styles, cached for a year, keep the best quality (precompress above).
