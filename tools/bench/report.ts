@@ -170,6 +170,8 @@ export function reportMarkdown(report: Report, root: string): string {
       '',
     );
   }
+  // The figures behind the design's choices are written once, by hand, beside the bench.
+  lines.push(readFileSync(join(import.meta.dirname, 'design-measurements.md'), 'utf8').trimEnd(), '');
   return lines.join('\n');
 }
 
