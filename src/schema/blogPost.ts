@@ -1,6 +1,7 @@
 // One blog post as the blocks that list posts show it (the blog listings, the teasers of the
 // landing pages); src/ui/PostCard.tsx draws it.
 import { z } from 'zod';
+import { longText } from './editorHints';
 import { href, image } from './primitives';
 
 export const blogPost = z
@@ -10,7 +11,7 @@ export const blogPost = z
     image,
     author: z.string().min(1).describe('Author label, for example "Admin".'),
     date: z.string().min(1).describe('Date as shown, for example "March 15, 2024".'),
-    excerpt: z.string().default('').describe('One or two sentences under the title.'),
+    excerpt: longText(z.string().default('').describe('One or two sentences under the title.')),
   })
   .describe('One blog post: picture, author, date, title and excerpt.');
 

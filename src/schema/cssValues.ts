@@ -5,6 +5,7 @@
 // pasted with "font-family:" must not switch the site to a serif font). Each pattern also goes into
 // the JSON Schema; the message says what is wrong and gives an example of the right form.
 import { z } from 'zod';
+import { editorHints } from './editorHints';
 
 /** The messages below end with "found …" themselves, so the author sees the fix last. */
 const found = (value: unknown) => `found the text ${JSON.stringify(value)}`;
@@ -39,7 +40,10 @@ export function colourMessage(value: unknown): string {
   return `a colour is written as "#" and six hexadecimal digits (0-9, a-f), for example "#44ce6f", ${found(value)}${fix}`;
 }
 
-export const colour = z.string().regex(hexColour, { error: (issue) => colourMessage(issue.input) });
+export const colour = z
+  .string()
+  .regex(hexColour, { error: (issue) => colourMessage(issue.input) })
+  .register(editorHints, { editor: 'colour' });
 
 // ---------------------------------------------------------------------------------------------
 // Gradients: linear-gradient(direction?, colour stop, colour stop…) or radial-gradient(shape?, …).

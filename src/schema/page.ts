@@ -1,6 +1,7 @@
 // The page file format. The section union is derived from the block registry, so a block is declared once.
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
+import { longText } from './editorHints';
 import { image } from './primitives';
 import { slug } from './slug';
 
@@ -86,7 +87,7 @@ const pageFields = {
   $schema: z.string().optional().describe('Path of the JSON Schema, for editors: "../schemas/page.schema.json".'),
   path: pagePath,
   title: z.string().min(1).describe('Browser-tab title and search-result title.'),
-  description: z.string().min(1).describe('One or two sentences for search results and link previews.'),
+  description: longText(z.string().min(1).describe('One or two sentences for search results and link previews.')),
   header: z
     .enum(headerVariants)
     .describe('Header variant: "default", "two", "three", "four", "five", or "none" for no header.'),

@@ -1,5 +1,6 @@
 // The building blocks every block schema uses: text, links, images, icons, timings.
 import { z } from 'zod';
+import { editorHints } from './editorHints';
 import { references } from './references';
 import { boundedNumber } from './units';
 import { iconNames } from '../ui/iconNames';
@@ -83,7 +84,8 @@ export const href = z
       'Where the link goes: a page path such as "/contact", "#" for a placeholder that goes nowhere, "#id" for the section of this page with that id ("/pricing#plans" on another page), a full https:// address, "mailto:" and an email address, or "tel:" and a phone number.',
     examples: ['/contact', '#', '#pricing', 'https://example.com', 'mailto:hello@example.com', 'tel:+1321984754'],
   })
-  .register(references, { reference: 'link' });
+  .register(references, { reference: 'link' })
+  .register(editorHints, { editor: 'link' });
 
 export function normalizePath(path: string): string {
   if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
@@ -111,7 +113,8 @@ export const imageSrc = z
       'Path of a file in public/, starting with "/", for example "/images/banners/iot.svg". Images must live in public/: an address on another site is refused.',
     examples: ['/images/banners/iot.svg'],
   })
-  .register(references, { reference: 'image' });
+  .register(references, { reference: 'image' })
+  .register(editorHints, { editor: 'imageSrc' });
 
 export const image = z
   .strictObject({
@@ -126,7 +129,8 @@ export const image = z
       'Intrinsic height in pixels, from 1 to 8000.',
     ),
   })
-  .meta({ id: 'image', description: 'An image with its size and alternative text.' });
+  .meta({ id: 'image', description: 'An image with its size and alternative text.' })
+  .register(editorHints, { editor: 'image' });
 
 export const link = z
   .strictObject({
@@ -135,7 +139,10 @@ export const link = z
   })
   .meta({ id: 'link', description: 'A link: visible label and target.' });
 
-export const icon = z.enum(iconNames).meta({ id: 'icon', description: 'Name of an icon from the built-in icon set.' });
+export const icon = z
+  .enum(iconNames)
+  .meta({ id: 'icon', description: 'Name of an icon from the built-in icon set.' })
+  .register(editorHints, { editor: 'icon' });
 
 /** A timing in milliseconds with the bounds that make sense for it (2 written for two seconds is refused, with the number meant). */
 export const milliseconds = (fallback: number, what: string, bounds: { min: number; max: number; off?: string }) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../../src/blocks/registry';
 import { featureBoxesProps } from '../../src/blocks/featureBoxes/schema';
 import { fieldFor, fieldsOf, unwrap } from '../../src/editor/app/schemaFields';
@@ -18,8 +19,9 @@ describe('editor fields generated from the block schemas', () => {
   it.each(blockTypes)('every prop of %s has a field, labelled, with its description as help', (type) => {
     const schema = blockRegistry[type].props;
     const fields = fieldsOf(schema) as Record<string, AnyField>;
-    const shape = (unwrap(schema).inner as unknown as { shape: Record<string, unknown> }).shape;
-    expect(Object.keys(fields)).toEqual(Object.keys(shape));
+    const { inner } = unwrap(schema);
+    expect(inner).toBeInstanceOf(z.ZodObject);
+    expect(Object.keys(fields)).toEqual(Object.keys((inner as z.ZodObject).shape));
     for (const field of Object.values(fields)) {
       expect(field.label).toBeTruthy();
       expect(field.metadata?.help).toBeTruthy();
@@ -40,9 +42,13 @@ describe('editor fields generated from the block schemas', () => {
     expect(box.link.objectFields!.href.type).toBe('custom');
   });
 
-  it('gives numbers their bounds from the schema', async () => {
-    const { z } = await import('zod');
+  it('gives numbers their bounds from the schema', () => {
     const field = fieldFor('count', z.number().int().min(1).max(12).describe('How many.')) as AnyField;
     expect(field).toMatchObject({ type: 'number', min: 1, max: 12, label: 'Count', metadata: { help: 'How many.' } });
+  });
+
+  it('keeps a list from losing the items its schema requires', () => {
+    const field = fieldFor('steps', z.array(z.strictObject({ title: z.string() })).min(2)) as AnyField;
+    expect(field).toMatchObject({ type: 'array', min: 2 });
   });
 });

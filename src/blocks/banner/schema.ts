@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { formContent } from '../../schema/formField';
 import { buttonLink, image } from '../../schema/primitives';
 
@@ -34,7 +35,7 @@ export const bannerProps = z
       ),
     eyebrow: z.string().optional().describe('A short line above the heading.'),
     heading: z.string().min(1).describe("The page's main heading (its one h1)."),
-    text: z.string().default('').describe('A paragraph under the heading.'),
+    text: longText(z.string().default('').describe('A paragraph under the heading.')),
     checklist: z
       .array(z.string().min(1))
       .default([])

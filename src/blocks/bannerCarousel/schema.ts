@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { buttonLink, image } from '../../schema/primitives';
 
@@ -6,7 +7,7 @@ const slide = z.strictObject({
   background: image.describe('The full-width picture behind the slide (1920 × 800 works well).'),
   eyebrow: z.string().optional().describe('A short line above the slide heading.'),
   title: z.string().min(1).describe('The slide heading.'),
-  text: z.string().default('').describe('A paragraph under the slide heading.'),
+  text: longText(z.string().default('').describe('A paragraph under the slide heading.')),
   buttons: z.array(buttonLink).default([]).describe('Buttons under the slide text.'),
 });
 

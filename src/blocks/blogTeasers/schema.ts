@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { blogPost } from '../../schema/blogPost';
 import { sectionBackground } from '../../schema/primitives';
@@ -6,7 +7,7 @@ import { sectionBackground } from '../../schema/primitives';
 export const blogTeasersProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "The News from Our Blog".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     background: sectionBackground('white'),
     layout: z
       .enum(['grid', 'carousel'])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { formFields, requiredMark } from '../../schema/formField';
 import { href, icon, link } from '../../schema/primitives';
 
@@ -6,14 +7,16 @@ export const checkoutProps = z
   .strictObject({
     emptyCart: z
       .strictObject({
-        text: z.string().min(1).describe('For example "Your cart is empty, so there is nothing to order yet.".'),
+        text: longText(
+          z.string().min(1).describe('For example "Your cart is empty, so there is nothing to order yet.".'),
+        ),
         link: link.describe('The way back, for example Return to Shop → /shop.'),
       })
       .describe('Shown instead of the form and the order summary while the cart is empty: there is no order to take.'),
     returningCustomer: z
       .strictObject({
         icon: icon.default('user'),
-        text: z.string().min(1).describe('For example "Returning customer?".'),
+        text: longText(z.string().min(1).describe('For example "Returning customer?".')),
         link: link.describe('The login link; "#" in the demo, which has no accounts.'),
       })
       .describe('The prompt above the form.'),

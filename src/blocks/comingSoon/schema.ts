@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { formContent } from '../../schema/formField';
 import { image } from '../../schema/primitives';
 import { countdownTargetInput, resolveCountdownTarget } from './countdownTarget';
@@ -8,7 +9,7 @@ export const comingSoonProps = z
     logo: image.optional().describe('Logo above the heading.'),
     background: image.optional().describe('Decorative background illustration.'),
     heading: z.string().min(1).describe('The page heading (its one h1), for example "We Are Launching Soon".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     target: countdownTargetInput
       // Resolved when the content is validated, that is at build time: the page ships a fixed date.
       .transform((target) => resolveCountdownTarget(target, Date.now()))

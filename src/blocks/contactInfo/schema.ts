@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { href, icon } from '../../schema/primitives';
 
 export const contactInfoProps = z
@@ -11,7 +12,9 @@ export const contactInfoProps = z
           lines: z
             .array(
               z.strictObject({
-                text: z.string().min(1).describe('The line as shown, for example an address or a phone number.'),
+                text: longText(
+                  z.string().min(1).describe('The line as shown, for example an address or a phone number.'),
+                ),
                 href: href.optional().describe('mailto:, tel: or a page link.'),
               }),
             )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 
 const extension = z.strictObject({
   name: z
@@ -11,7 +12,7 @@ const extension = z.strictObject({
 export const domainSearchProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Find Your Perfect Domain Name".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     inputLabel: z.string().min(1).describe('Label shown above the domain field, for example "Domain name".'),
     placeholder: z.string().default('').describe('For example "Search domain name here".'),
     extensionLabel: z.string().min(1).describe('Label shown above the extension select, for example "Extension".'),

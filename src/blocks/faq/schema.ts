@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { sectionBackground } from '../../schema/primitives';
 import { formContent } from '../../schema/formField';
 
@@ -12,14 +13,14 @@ const question = z
 const questionForm = formContent('messages')
   .extend({
     title: z.string().min(1).describe('Heading above the form, for example "Ask Your Question".'),
-    text: z.string().default('').describe('A line under the form heading.'),
+    text: longText(z.string().default('').describe('A line under the form heading.')),
   })
   .describe('A form for asking a question. It checks the fields and sends nothing.');
 
 export const faqProps = z
   .strictObject({
     title: z.string().default('').describe('Section heading above the questions; leave empty for none.'),
-    text: z.string().default('').describe('Text under the section heading.'),
+    text: longText(z.string().default('').describe('Text under the section heading.')),
     questions: z.array(question).min(1).describe('The questions, in order.'),
     initiallyOpen: z
       .number()

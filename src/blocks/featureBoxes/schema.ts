@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { icon, image, link, sectionBackground } from '../../schema/primitives';
 
@@ -6,14 +7,14 @@ const box = z.strictObject({
   icon: icon.optional().describe('A line icon from the built-in set.'),
   image: image.optional().describe('A small picture instead of the icon, for example "/images/icons/cloud.svg".'),
   title: z.string().min(1).describe('Heading of the box.'),
-  text: z.string().default('').describe('A sentence or two under the heading.'),
+  text: longText(z.string().default('').describe('A sentence or two under the heading.')),
   link: link.optional().describe('A "Read More" style link under the text (screen readers also hear the box title).'),
 });
 
 export const featureBoxesProps = z
   .strictObject({
     title: z.string().optional().describe('Section heading above the boxes.'),
-    text: z.string().default('').describe('Text under the section heading.'),
+    text: longText(z.string().default('').describe('Text under the section heading.')),
     style: z
       .enum(['card', 'plain', 'tile'])
       .default('card')

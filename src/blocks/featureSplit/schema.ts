@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { buttonLink, icon, image, sectionBackground } from '../../schema/primitives';
 
 const item = z.strictObject({
   icon: icon.optional().describe('Icon before the item; a check mark when left out.'),
   title: z.string().min(1).describe('The point, in a few words.'),
-  text: z.string().default('').describe('Shown under the title in the "cards" list style.'),
+  text: longText(z.string().default('').describe('Shown under the title in the "cards" list style.')),
 });
 
 export const featureSplitProps = z

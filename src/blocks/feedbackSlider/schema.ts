@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { image, sectionBackground } from '../../schema/primitives';
 
 const feedback = z.strictObject({
   name: z.string().min(1).describe('Name of the client who gives the feedback.'),
   role: z.string().default('').describe('Job title or company, for example "Web Developer".'),
-  text: z.string().min(1).describe('What the client says.'),
+  text: longText(z.string().min(1).describe('What the client says.')),
   image: image.describe('Portrait of the client (square images work best).'),
   rating: z.number().int().min(1).max(5).optional().describe('Star rating from 1 to 5; leave it out to show no stars.'),
 });
@@ -13,7 +14,7 @@ const feedback = z.strictObject({
 export const feedbackSliderProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "What Users Saying".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     background: sectionBackground('surface'),
     layout: z
       .enum(['thumbnails', 'cards'])

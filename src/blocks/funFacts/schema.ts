@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { icon, image, link, milliseconds, sectionBackground } from '../../schema/primitives';
 
 const fact = z.strictObject({
@@ -27,7 +28,7 @@ const fact = z.strictObject({
 export const funFactsProps = z
   .strictObject({
     title: z.string().optional().describe('Optional section heading.'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     background: sectionBackground('white'),
     facts: z.array(fact).min(1).max(6).describe('The counters, in order (two to four per row depending on width).'),
     suffix: z.string().default('+').describe('Shown after every number (default "+").'),
@@ -40,7 +41,7 @@ export const funFactsProps = z
       .union([
         z.strictObject({
           title: z.string().min(1).describe('Heading of the call to action beside the facts.'),
-          text: z.string().default('').describe('A sentence under that heading.'),
+          text: longText(z.string().default('').describe('A sentence under that heading.')),
           link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
           image: image.optional().describe('Decorative background, for example the map illustration.'),
         }),

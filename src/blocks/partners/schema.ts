@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { href, image, sectionBackground } from '../../schema/primitives';
 
@@ -10,7 +11,7 @@ const partner = z.strictObject({
 export const partnersProps = z
   .strictObject({
     title: z.string().optional().describe('Optional heading above the logos.'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     layout: z
       .enum(['carousel', 'row'])
       .default('carousel')

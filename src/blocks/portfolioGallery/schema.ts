@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { href, image } from '../../schema/primitives';
 
 const key = z
@@ -22,7 +23,7 @@ const filter = z.strictObject({
 export const portfolioGalleryProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading.'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     filtersLabel: z
       .string()
       .min(1)

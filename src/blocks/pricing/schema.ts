@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { icon, link, sectionBackground } from '../../schema/primitives';
 
 const feature = z.strictObject({
-  text: z.string().min(1).describe('For example "Up to 1000 subscribers" or "Unlimited broadcasts".'),
+  text: longText(z.string().min(1).describe('For example "Up to 1000 subscribers" or "Unlimited broadcasts".')),
   included: z
     .boolean()
     .default(true)
@@ -28,7 +29,7 @@ const period = z.strictObject({
 export const pricingProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Pricing Plans".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     background: sectionBackground('white'),
     variant: z
       .enum(['classic', 'hosting', 'webHosting'])

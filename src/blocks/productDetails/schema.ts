@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { href, icon, image, link } from '../../schema/primitives';
 import { references } from '../../schema/references';
@@ -51,7 +52,7 @@ export const productDetailsProps = z
         path: ['stars'],
       })
       .describe('The star rating.'),
-    description: z.string().min(1).describe('Short text under the price.'),
+    description: longText(z.string().min(1).describe('Short text under the price.')),
     availability: z
       .strictObject({
         label: z.string().min(1).describe('For example "Availability:".'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { href, image } from '../../schema/primitives';
 
 const project = z
@@ -13,7 +14,7 @@ const project = z
 export const projectGridProps = z
   .strictObject({
     title: z.string().default('').describe('Section heading above the projects; leave empty for none.'),
-    text: z.string().default('').describe('Text under the section heading.'),
+    text: longText(z.string().default('').describe('Text under the section heading.')),
     layout: z
       .enum(['cards', 'gallery'])
       .default('cards')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { href, image, sectionBackground } from '../../schema/primitives';
 
@@ -12,7 +13,7 @@ const project = z.strictObject({
 export const projectsCarouselProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Our Recent Works".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     background: sectionBackground('white'),
     fullWidth: z
       .boolean()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText } from '../../schema/editorHints';
 import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { image, sectionBackground } from '../../schema/primitives';
 import { socialLink } from '../../schema/socialLink';
@@ -17,7 +18,7 @@ const member = z.strictObject({
 export const teamProps = z
   .strictObject({
     title: z.string().min(1).describe('Section heading, for example "Our Awesome Team".'),
-    text: z.string().default('').describe('Text under the heading.'),
+    text: longText(z.string().default('').describe('Text under the heading.')),
     layout: z
       .enum(['carousel', 'grid'])
       .default('carousel')

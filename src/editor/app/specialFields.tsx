@@ -2,7 +2,7 @@
 // anchors of their sections (and takes an external address as typed), an image is chosen among the
 // files in public/ and takes its width and height from the file, an icon is chosen from the sprite
 // with a preview, a colour has a colour picker. What no generated field can edit is written as JSON.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FieldLabel, type BaseField, type CustomField, type Field } from '@puckeditor/core';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { useFacts } from './editorFacts';
@@ -228,20 +228,29 @@ function ColourInput({ field, name, id, value, onChange }: Props<string | undefi
   );
 }
 
+const pretty = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
+
+/** Whether the author's text already says `value` (or is unfinished JSON, which is left alone while they type). */
+function textSays(text: string, value: string | undefined): boolean {
+  try {
+    return JSON.stringify(text ? JSON.parse(text) : undefined) === value;
+  } catch {
+    return true;
+  }
+}
+
 function JsonInput({ field, name, id, value: held, onChange }: Props<unknown>) {
   const value = decodeFromEditor(held);
-  const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value, null, 2)));
+  const written = JSON.stringify(value);
+  const [text, setText] = useState(() => pretty(value));
   const [problem, setProblem] = useState<string>();
-  useEffect(() => {
-    setText((current) => {
-      try {
-        if (JSON.stringify(current ? JSON.parse(current) : undefined) === JSON.stringify(value)) return current;
-      } catch {
-        return current; // the author is still typing
-      }
-      return value === undefined ? '' : JSON.stringify(value, null, 2);
-    });
-  }, [JSON.stringify(value)]); // eslint-disable-line react-hooks/exhaustive-deps -- the value is rebuilt on every render
+  // A value changed outside the field (an undo) replaces the text; adjusted while rendering, not in an
+  // effect, so the old text is never drawn.
+  const [shown, setShown] = useState(written);
+  if (shown !== written) {
+    setShown(written);
+    if (!textSays(text, written)) setText(pretty(value));
+  }
   return (
     <Labelled field={field} name={name}>
       <textarea
