@@ -21,7 +21,16 @@ const layers = {
     'src/entry-boot.ts',
     'src/entry-server.tsx',
   ],
-  shared: ['src/schema/**', 'src/problems/**', 'src/editor/shared/**'],
+  // A block's schema and the registry are shared too: the build checks content with them, and
+  // components take only their types.
+  shared: [
+    'src/schema/**',
+    'src/problems/**',
+    'src/json/**',
+    'src/editor/shared/**',
+    'src/blocks/registry.ts',
+    'src/blocks/*/schema.ts',
+  ],
   node: ['src/content/**', 'src/site-generator/**', 'src/server/**', 'src/cli/**', 'src/editor/server/**'],
   tooling: ['tools/**'],
 };
@@ -43,6 +52,12 @@ const browserSafeImports = {
       message: 'Browser and shared code cannot import the editor server.',
     },
   ],
+};
+// Shared code: no browser code either (no components, no styles), so the build can run it in Node.
+const noBrowserCode = {
+  regex: '^(\\.\\./)+(ui|shell|shop|dev-gallery|editor/app)(/|$)|^\\.\\./app(/|$)|(^|/)index(\\.tsx)?$|\\.css$',
+  message:
+    'Shared code (schemas, problems, the editor’s shared data) cannot import browser code: components, styles, src/ui, src/shell.',
 };
 const noTooling = {
   regex: '^(\\.\\./)+tools/',
@@ -114,13 +129,18 @@ export default tseslint.config(
     rules: restrictedImports(browserSafeImports, { patterns: [noTooling] }),
   },
   {
-    files: layers.shared,
-    rules: restrictedImports(browserSafeImports, { patterns: [noTooling] }),
-  },
-  {
     files: ['src/blocks/*/**'],
     ignores: ['src/blocks/*/**/*.test.{ts,tsx}'],
     rules: restrictedImports(browserSafeImports, { patterns: [noTooling, noOtherBlock] }),
+  },
+  {
+    files: layers.shared,
+    ignores: ['src/blocks/*/schema.ts'],
+    rules: restrictedImports(browserSafeImports, { patterns: [noTooling, noBrowserCode] }),
+  },
+  {
+    files: ['src/blocks/*/schema.ts'],
+    rules: restrictedImports(browserSafeImports, { patterns: [noTooling, noBrowserCode, noOtherBlock] }),
   },
   {
     files: layers.node,

@@ -2,7 +2,7 @@
 // description) and its example. The zod schemas are the source; this only lays them out.
 import { z } from 'zod';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
-import { iconNames } from '../ui/iconNames';
+import { iconNames } from '../schema/iconNames';
 import { exampleProps } from '../content/blockExamples';
 import { formatJson } from '../json/formatJson';
 

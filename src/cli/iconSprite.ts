@@ -1,4 +1,4 @@
-// The icon sprite: every icon of src/ui/iconNames.ts as a <symbol> in public/icons.svg, drawn from
+// The icon sprite: every icon of src/schema/iconNames.ts as a <symbol> in public/icons.svg, drawn from
 // lucide's line icons plus a few brand marks lucide does not ship. Build-time only: the page's
 // <Icon> refers to a symbol, so no icon drawing travels in the JavaScript bundle.
 // npm run icons rewrites the file; tests/unit/icon-sprite.test.ts fails when it is stale.
@@ -81,7 +81,7 @@ import {
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconNames } from '../ui/iconNames';
+import { iconNames } from '../schema/iconNames';
 
 /** Filled brand marks, one path each on a 24 × 24 grid. */
 const brands: Record<string, string> = {
@@ -183,7 +183,7 @@ export function iconSprite(): string {
       return `  <symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${brand}"/></symbol>`;
     const line = lines[name];
     if (!line)
-      throw new Error(`icon "${name}" is listed in src/ui/iconNames.ts but has no drawing in src/cli/iconSprite.ts`);
+      throw new Error(`icon "${name}" is listed in src/schema/iconNames.ts but has no drawing in src/cli/iconSprite.ts`);
     const inner = renderToStaticMarkup(createElement(line)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
     return `  <symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });

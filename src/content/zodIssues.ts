@@ -1,7 +1,7 @@
 // Turns zod's issues into messages for authors: what was found, what was expected, where.
 import type { z } from 'zod';
 import { closest, describeExpectedType, describeValue } from './describeValue';
-import { iconNames } from '../ui/iconNames';
+import { iconNames } from '../schema/iconNames';
 import type { ContentIssue } from '../problems/contentIssue';
 import { locate, type JsonPath, type JsonSource } from './jsonSource';
 import { slug } from '../schema/slug';

@@ -1,7 +1,7 @@
 // Carousel settings shared by every block that shows a carousel (src/ui/carousel/ renders them).
 // Each block passes its own defaults, the product's values for that carousel (docs/product.md).
 import { z } from 'zod';
-import { carouselWidths } from '../ui/carousel/breakpoints';
+import { carouselWidths } from './carouselWidths';
 import { milliseconds } from './primitives';
 import { pixels } from './units';
 

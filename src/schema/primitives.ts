@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { editorHints } from './editorHints';
 import { references } from './references';
 import { boundedNumber } from './units';
-import { iconNames } from '../ui/iconNames';
+import { iconNames } from './iconNames';
 
 export const unsafeLinkMessage =
   'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
 import { iconSprite } from '../../src/cli/iconSprite';
-import { iconNames } from '../../src/ui/iconNames';
+import { iconNames } from '../../src/schema/iconNames';
 
 const committed = readFileSync(join(process.cwd(), 'public', 'icons.svg'), 'utf8');
 

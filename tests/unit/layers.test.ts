@@ -23,6 +23,15 @@ describe('import rules', () => {
     expect(await importProblems(file, source)).toHaveLength(1);
   });
 
+  test.each([
+    ['a schema', 'src/schema/primitives.ts', "import { Icon } from '../ui/Icon';"],
+    ['a block’s schema', 'src/blocks/team/schema.ts', "import Team from './index';"],
+    ['a block’s schema', 'src/blocks/team/schema.ts', "import { schema } from '../faq/schema';"],
+    ['the editor’s shared data', 'src/editor/shared/editorData.ts', "import { say } from '../app/words';"],
+  ])('%s is shared and may not import browser code or another block (%s: %s)', async (_layer, file, source) => {
+    expect(await importProblems(file, source)).toHaveLength(1);
+  });
+
   test('a block may not import another block’s folder', async () => {
     const [problem] = await importProblems('src/blocks/team/index.tsx', "import Faq from '../faq';");
     expect(problem).toMatch(/another block/);

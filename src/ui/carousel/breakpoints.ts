@@ -6,12 +6,9 @@
 /** Items per view from a minimum screen width in px: { "0": 1, "576": 2, "1200": 4 }. */
 export type PerViewTable = Readonly<Record<string, number>>;
 
-/**
- * The screen widths (px) a carousel may change its number of items at. Carousel.module.css has one
- * media query per width (a media query cannot read a custom property), so the list and the
- * stylesheet change together; the carousel schema accepts only these widths.
- */
-export const carouselWidths = [576, 768, 992, 1024, 1200, 1500] as const;
+import { carouselWidths } from '../../schema/carouselWidths';
+
+export { carouselWidths };
 
 export interface PerViewStep {
   minWidth: number;
