@@ -1,5 +1,35 @@
-// The funFacts block's own test: its example, rendered as the prerender does.
-import { testBlockExample } from '../../../tests/unit/support/blockExample';
-import Block from './index';
+// The funFacts block's own tests: its example, rendered as the prerender does, shows each counter at
+// its start value and the call to action beside them. How the counters rise is
+// tests/unit/counter.test.tsx.
+import { within } from '@testing-library/dom';
+import { expect, test } from 'vitest';
+import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
+import { imagesIn, linksIn, outlineOf } from '../../../tests/unit/support/renderedContent';
+import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import example from './example.json';
+import FunFacts from './index';
+import { funFactsProps } from './schema';
 
-testBlockExample('funFacts', Block);
+const props = funFactsProps.parse(example);
+
+testExampleRendersCleanly('funFacts', FunFacts);
+
+test('the facts are one list, each its start value with the suffix, then its label', () => {
+  const screen = renderToScreen(<FunFacts {...props} />);
+  const [facts] = screen.getAllByRole('list');
+  expect(
+    within(facts)
+      .getAllByRole('listitem')
+      .map((fact) => fact.textContent),
+  ).toEqual(props.facts.map((fact) => `${fact.start}${props.suffix}${fact.label}`));
+});
+
+test('without a section title the call to action is an h2, with its text, its map and its button to the contact page', () => {
+  const screen = renderToScreen(<FunFacts {...props} />);
+  const { cta } = props;
+  if (!cta) throw new Error('the example has a call to action');
+  expect(outlineOf(screen.container)).toEqual([`h2 ${cta.title}`]);
+  expect(screen.getByText(cta.text)).toBeDefined();
+  expect(imagesIn(screen.container)).toEqual([cta.image]);
+  expect(linksIn(screen.container)).toEqual([{ name: cta.link.label, href: '/contact' }]);
+});

@@ -1,5 +1,5 @@
 // The pageTitle block's own test: its example, rendered as the prerender does.
-import { testBlockExample } from '../../../tests/unit/support/blockExample';
+import { testExampleMatchesSnapshot } from '../../../tests/unit/support/blockExample';
 import Block from './index';
 
-testBlockExample('pageTitle', Block);
+testExampleMatchesSnapshot('pageTitle', Block);

@@ -1,5 +1,30 @@
-// The projectGrid block's own test: its example, rendered as the prerender does.
-import { testBlockExample } from '../../../tests/unit/support/blockExample';
-import Block from './index';
+// The projectGrid block's own tests: its example, rendered as the prerender does and kept as a
+// snapshot, and its two layouts read as a visitor would (Testing Library).
+import { within } from '@testing-library/dom';
+import { describe, expect, test } from 'vitest';
+import { testExampleMatchesSnapshot } from '../../../tests/unit/support/blockExample';
+import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import projectGridExample from './example.json';
+import ProjectGrid from './index';
+import { projectGridProps } from './schema';
 
-testBlockExample('projectGrid', Block);
+testExampleMatchesSnapshot('projectGrid', ProjectGrid);
+
+describe('project grid', () => {
+  test('cards: one link per project, its title, stretched over the card', () => {
+    const props = projectGridProps.parse(projectGridExample);
+    const screen = renderToScreen(<ProjectGrid {...props} />);
+    expect(screen.getAllByRole('link')).toHaveLength(props.projects.length);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Banking Dashboard' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/project-details');
+    expect(heading.nextElementSibling?.textContent).toBe('Web Development');
+  });
+
+  test('gallery: every picture has a plus link named by the project title', () => {
+    const props = projectGridProps.parse({ ...projectGridExample, layout: 'gallery' });
+    const screen = renderToScreen(<ProjectGrid {...props} />);
+    const plusLinks = screen.getAllByRole('link').filter((link) => link.querySelector('svg'));
+    expect(plusLinks.map((link) => link.textContent)).toEqual(props.projects.map((project) => project.title));
+    expect(screen.getByRole('link', { name: 'Fitness Tracker' }).getAttribute('href')).toBe('/project-details');
+  });
+});
