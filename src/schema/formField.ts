@@ -1,6 +1,7 @@
 // The one shape of a form field, for every form of the site (contact, question, comment,
 // registration, billing); src/ui/FormField.tsx draws it. Each form says how it checks its fields.
 import { z } from 'zod';
+import { formDelivery } from './formDelivery';
 
 export const fieldKinds = ['text', 'email', 'tel', 'url', 'password', 'textarea', 'select', 'checkbox'] as const;
 
@@ -114,15 +115,34 @@ export const requiredMark = z
   .default(' *')
   .describe('Shown after the label of a required field (screen readers skip it), for example " *".');
 
-/** What every form of the site holds: its fields, its send button and the line shown once sent. */
+/** What every form of the site holds: its fields, its send button, the line shown once sent, and where it delivers. */
 export function formContent(checks: FieldChecks) {
   return z.strictObject({
     fields: formFields(checks).describe(
       checks === 'messages'
-        ? 'The fields, in order; a required field needs its "requiredMessage".'
-        : 'The fields, in order; the browser checks them.',
+        ? 'The fields, in order; a required field needs its "requiredMessage". Their names are the names the form sends them under.'
+        : 'The fields, in order; the browser checks them. Their names are the names the form sends them under.',
     ),
     submitLabel: z.string().min(1).describe('Text of the send button, for example "Send Message".'),
-    sentMessage: z.string().min(1).describe('Shown after the visitor sends the form. The demo sends nothing anywhere.'),
+    sentMessage: z
+      .string()
+      .min(1)
+      .describe(
+        'Shown once the form has been delivered (the service answered that it arrived). With the "demo" delivery nothing is sent and this shows once the fields are checked: say there that the form is a demonstration.',
+      ),
+    name: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        message: 'a form name is lowercase letters and digits, words joined by dashes, for example "contact-sales"',
+      })
+      .optional()
+      .describe(
+        'The name Netlify Forms lists this form\'s messages under, for example "contact-sales"; each block has its own ("contact", "question", "comment", "registration", "sign-up", "notify-me"), so give one only to a form whose fields differ from another of the same block.',
+      ),
+    delivery: formDelivery
+      .optional()
+      .describe(
+        'Where this form delivers, in place of "forms.delivery" of pages/_site.json (the same fields; docs/deploy.md, "Form delivery"), for example { "mode": "endpoint", "url": "https://formspree.io/f/abcdwxyz" }.',
+      ),
   });
 }

@@ -4,6 +4,7 @@ import { headerVariants } from './page';
 import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
 import { socialLink } from './socialLink';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
+import { formsSettings } from './formDelivery';
 import { pixels } from './units';
 
 const navItem = z
@@ -129,6 +130,7 @@ export const siteSchema = z
           ),
       })
       .describe('Words of the site frame that visitors or screen readers meet.'),
+    forms: formsSettings.prefault({}),
     cartPath: href.default('/cart').describe('Where the header cart icon goes.'),
     preloader: z.strictObject({
       firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', {
