@@ -1,5 +1,5 @@
 // The bannerCarousel block's own tests: its example, rendered as the prerender does, read as a
-// visitor would (Testing Library). How the slides move is covered by tests/browser.
+// visitor would (Testing Library). How the slides move is covered by tests/browser/carousels.spec.ts.
 import { describe, expect, test } from 'vitest';
 import site from 'virtual:site';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';

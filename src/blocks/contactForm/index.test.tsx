@@ -1,6 +1,6 @@
 // The contactForm block's own tests: its example, rendered as the prerender does, is a titled form
 // beside its illustration whose fields carry their labels, kinds and required marks from JSON. What
-// it says when a field is refused is tests/browser.
+// it says when a field is refused is covered by tests/browser/site.spec.ts.
 import { expect, test } from 'vitest';
 import site from 'virtual:site';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';

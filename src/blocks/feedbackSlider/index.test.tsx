@@ -1,6 +1,6 @@
 // The feedbackSlider block's own tests: its example, rendered as the prerender does, shows every
 // feedback with the person's name and role, in a carousel kept in step with a strip of thumbnails.
-// How the two move together is covered by tests/browser.
+// How the two move together is covered by tests/browser/carousels.spec.ts.
 import { within } from '@testing-library/dom';
 import { expect, test } from 'vitest';
 import site from 'virtual:site';
