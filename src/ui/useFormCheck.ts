@@ -1,6 +1,6 @@
-// Sending a form of the site, which sends nothing: the field checks of the forms that check with
-// their own messages (required, email, web address, length, with the messages from JSON).
-import { useState, type FormEvent } from 'react';
+// The field checks of the forms that check with their own messages (required, email, web address,
+// length, with the messages from JSON), before a form of the site is sent (SiteForm.tsx).
+import { useState } from 'react';
 import type { FormField } from '../schema/formField';
 
 type CheckedField = Pick<
@@ -30,29 +30,28 @@ export function fieldProblem(field: CheckedField, rawValue: string): string | un
 }
 
 /**
- * Submitting a form of the site: nothing is sent. With "messages" the fields are checked here and
- * each problem is shown beside its field (the form carries `noValidate`); with "browser" the browser
- * has checked them before the submit event. A form without problems is cleared and confirms.
+ * Checks a form of the site when it is submitted. With "messages" the fields are checked here and
+ * each problem is shown beside its field (the form carries `noValidate`), focus going to the first;
+ * with "browser" the browser has checked them before the submit event. `check` answers whether the
+ * form may be sent.
  */
 export function useFormCheck(fields: readonly CheckedField[], checks: 'messages' | 'browser' = 'messages') {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const check = (form: HTMLFormElement): boolean => {
     const found: Record<string, string> = {};
     if (checks === 'messages') {
-      const data = new FormData(event.currentTarget);
+      const data = new FormData(form);
       for (const field of fields) {
         const problem = fieldProblem(field, String(data.get(field.name) ?? ''));
         if (problem !== undefined) found[field.name] = problem;
       }
     }
     setErrors(found);
-    setSent(Object.keys(found).length === 0);
-    if (Object.keys(found).length === 0) event.currentTarget.reset();
-    else event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    const first = Object.keys(found)[0];
+    if (first !== undefined) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return first === undefined;
   };
 
-  return { errors, sent, onSubmit, noValidate: checks === 'messages' };
+  return { errors, check, noValidate: checks === 'messages' };
 }

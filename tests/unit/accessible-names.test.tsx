@@ -9,7 +9,7 @@ import PageTitle from '../../src/blocks/pageTitle';
 import { cartLabel } from '../../src/shell/Header';
 import { Footer } from '../../src/shell/Footer';
 import { Header } from '../../src/shell/Header';
-import { DemoForm } from '../../src/ui/DemoForm';
+import { SiteForm } from '../../src/ui/SiteForm';
 import { renderToScreen } from './support/serverRender';
 
 describe('landmarks', () => {
@@ -69,7 +69,7 @@ describe('form fields', () => {
   };
 
   test('every field has a visible label (the placeholder is only a hint), and a required one shows its mark before anything is sent', () => {
-    const screen = renderToScreen(<DemoForm form={form} checks="messages" />);
+    const screen = renderToScreen(<SiteForm form={form} name="contact" checks="messages" />);
     const name = screen.getByRole('textbox', { name: /Your name/ });
     const label = screen.container.querySelector(`label[for="${name.id}"]`)!;
     expect(label.classList.contains('visually-hidden')).toBe(false);

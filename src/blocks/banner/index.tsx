@@ -1,5 +1,5 @@
 import { ButtonRow } from '../../ui/ButtonLink';
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 import { fieldLayout } from '../../ui/FormField';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
@@ -57,9 +57,10 @@ export default function Banner({
             </p>
           )}
           {form && (
-            // The browser checks the fields (an email field wants an address); the form sends nothing.
-            <DemoForm
+            // The browser checks the fields (an email field wants an address).
+            <SiteForm
               form={form}
+              name="registration"
               checks="browser"
 
               className={styles.form}

@@ -1,7 +1,7 @@
 // "Leave a Reply": the comment form with visible labels, required marks and the product's limits.
-// It checks the fields with the messages from JSON and sends nothing.
+// It checks the fields with the messages from JSON and delivers as the site's forms do.
 import { useId } from 'react';
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
 
@@ -15,7 +15,7 @@ export function ReplyForm({ form }: { form: ReplyFormData }) {
         {form.title}
       </h2>
       {form.note && <p className={styles.note}>{form.note}</p>}
-      <DemoForm form={form} checks="messages" labels={{ requiredMark: form.requiredMark }} />
+      <SiteForm form={form} name="comment" checks="messages" labels={{ requiredMark: form.requiredMark }} />
     </section>
   );
 }

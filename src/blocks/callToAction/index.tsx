@@ -1,5 +1,5 @@
 import { ButtonRow } from '../../ui/ButtonLink';
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 import { Picture } from '../../ui/Picture';
 import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
@@ -28,9 +28,9 @@ export default function CallToAction({
           <div className={styles.actions}>
             {form && (
               <div className={styles.formWrap}>
-                <DemoForm form={form} checks="browser" layout="row" className={styles.form}>
+                <SiteForm form={form} name="sign-up" checks="browser" layout="row" className={styles.form}>
                   {form.note && <p className={styles.note}>{form.note}</p>}
-                </DemoForm>
+                </SiteForm>
               </div>
             )}
             <ButtonRow buttons={buttons} className={styles.buttons} />

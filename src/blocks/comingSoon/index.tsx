@@ -3,7 +3,7 @@ import { Picture } from '../../ui/Picture';
 import { remainingTime, type Remaining } from './remainingTime';
 import type { ComingSoonProps } from './schema';
 import styles from './styles.module.css';
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 
 const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 // Every field has at least two digits, days too, so the row keeps its shape as the numbers change.
@@ -43,7 +43,7 @@ export default function ComingSoon(props: ComingSoonProps) {
             </li>
           ))}
         </ul>
-        <DemoForm form={form} checks="browser" layout="row" submitClassName={styles.submit} />
+        <SiteForm form={form} name="notify-me" checks="browser" layout="row" submitClassName={styles.submit} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 import { Picture } from '../../ui/Picture';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { ContactFormProps } from './schema';
@@ -11,7 +11,7 @@ export default function ContactForm({ title, subtitle, image, ...form }: Contact
         <SectionTitle title={title} text={subtitle} />
         <div className={image ? styles.withImage : undefined}>
           {image && <Picture image={image} className={styles.image} />}
-          <DemoForm form={form} checks="messages" />
+          <SiteForm form={form} name="contact" checks="messages" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Accordion } from '../../ui/Accordion';
-import { DemoForm } from '../../ui/DemoForm';
+import { SiteForm } from '../../ui/SiteForm';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FaqProps } from './schema';
 import styles from './styles.module.css';
@@ -27,7 +27,7 @@ function AskForm({ form }: { form: QuestionForm }) {
   return (
     <div className={styles.ask}>
       <SectionTitle title={form.title} text={form.text} />
-      <DemoForm form={form} checks="messages" label={form.title} submitClassName={styles.send} />
+      <SiteForm form={form} name="question" checks="messages" label={form.title} submitClassName={styles.send} />
     </div>
   );
 }
