@@ -1,5 +1,5 @@
 // Every block's example.json is complete and valid content (links and images checked as in pages).
-// The docs, the gallery, the editor's completions and each block's own snapshot
+// The docs, the gallery, the editor's completions and each block's own tests
 // (src/blocks/<type>/index.test.tsx) all use it, so this is the one place its validity is checked.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

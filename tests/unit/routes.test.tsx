@@ -1,6 +1,6 @@
 // Every page file renders on the server through the same entry the prerender uses, with a top-level
 // heading (that there is exactly one per page is checked in the browser, tests/browser/site.spec.ts).
-// What each block renders is in its own snapshot, src/blocks/<type>/__snapshots__/example.html.
+// What each block renders is checked beside it, in src/blocks/<type>/index.test.tsx.
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
