@@ -37,7 +37,9 @@ export function endpointProblem(text: string): string | undefined {
   }
   if (ownComputer.test(url.hostname))
     return `"${url.hostname}" is the computer the browser runs on, so every visitor's form would go to their own computer; write the address of the form service`;
-  if (!url.hostname.includes('.')) return 'the name of the service has a dot in it, as in "formspree.io"';
+  // The origin goes into the security policy as it is: only a plain host name may.
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(url.hostname))
+    return 'the name of the service is letters, digits and dashes, with dots between its parts, as in "formspree.io"';
   if (url.hash) return `remove the part from "#": "${value.slice(0, value.indexOf('#'))}"`;
   return undefined;
 }

@@ -5,7 +5,8 @@
 // in place; the copy does not change under a response, so none mixes two builds, misses a file or
 // sends other bytes than its Content-Length says. A copy no longer current is removed once the last
 // request using it has finished. Only regular files are copied: a symbolic link in dist/ is
-// reported and never followed, and dot-files are left out.
+// reported and never followed, and dot-files are left out. Each build brings its own security
+// policy, in its _headers: the origins of the form endpoints its forms post to are part of it.
 import {
   constants,
   copyFileSync,
@@ -20,6 +21,8 @@ import {
 import { dirname, join } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { readFileTree } from '../site-generator/fileTree';
+import { siteWideHeaders } from '../site-generator/hostHeaders';
+import { securityHeaders } from '../site-generator/securityPolicy';
 import { buildStampPath, isPublishing } from '../site-generator/siteFolder';
 import { isAlive } from '../site-generator/processAlive';
 
@@ -27,6 +30,8 @@ export interface ServedBuild {
   handler: RequestHandler;
   /** 404.html and its compressed copies, sent with every Not Found. */
   notFound: Map<'identity' | 'br' | 'gzip', Buffer>;
+  /** The security headers of this build, as its _headers gives them to every path. */
+  securityHeaders: Readonly<Record<string, string>>;
   /** Call when a request that uses this build has finished. */
   release(): void;
 }
@@ -35,6 +40,7 @@ interface Copy {
   dir: string;
   handler: RequestHandler;
   notFound: ServedBuild['notFound'];
+  securityHeaders: ServedBuild['securityHeaders'];
   users: number;
   retired: boolean;
 }
@@ -110,7 +116,10 @@ export function trackBuilds(siteDir: string, { copiesDir, sirvOptions, log }: Bu
       const body = page(name);
       if (body) notFound.set(encoding, body);
     }
-    return { dir, handler: sirv(dir, sirvOptions), notFound, users: 0, retired: false };
+    // A build without the file (one made by hand) gets the policy of a site whose forms send nothing of their own.
+    const headersFile = page('_headers');
+    const ownHeaders = (headersFile && siteWideHeaders(headersFile.toString('utf8'))) || securityHeaders;
+    return { dir, handler: sirv(dir, sirvOptions), notFound, securityHeaders: ownHeaders, users: 0, retired: false };
   }
 
   /** Switches to the build in `siteDir` when it has changed since the last look. */
@@ -141,6 +150,7 @@ export function trackBuilds(siteDir: string, { copiesDir, sirvOptions, log }: Bu
     return {
       handler: copy.handler,
       notFound: copy.notFound,
+      securityHeaders: copy.securityHeaders,
       release() {
         if (released) return;
         released = true;

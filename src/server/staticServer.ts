@@ -1,8 +1,9 @@
 // The server of `npm start`: dist/ served the way a careful static host serves it, on sirv (the
 // library `vite preview` uses). sirv answers files with Content-Length, ETag/304, Range and the .br
 // and .gz copies made at build time; around it this adds what a host adds: the security policy on
-// every response, caching, GET/HEAD only, 404.html with status 404, and its own copy of each build
-// so that a rebuild never disturbs it (servedBuild.ts). Nothing a client sends can stop it.
+// every response (each build's own, from its _headers), caching, GET/HEAD only, 404.html with status
+// 404, and its own copy of each build so that a rebuild never disturbs it (servedBuild.ts). Nothing a
+// client sends can stop it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -106,6 +107,7 @@ export function createStaticServer({
     if (!build)
       return plainAnswer(request, response, 503, 'No site to serve yet: run npm run build', { 'Retry-After': '5' });
     response.once('close', build.release);
+    for (const [name, value] of Object.entries(build.securityHeaders)) response.setHeader(name, value);
     response.setHeader(
       'Cache-Control',
       target.startsWith(hashedAssetsPrefix) ? hashedAssetCaching : revalidatedCaching,

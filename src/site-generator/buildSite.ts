@@ -13,6 +13,7 @@ import { withValidatedContent } from './contentPlugin';
 import { writeHostHeaders } from './hostHeaders';
 import { precompress } from './precompress';
 import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
+import { cspMetaTagFor, formOriginsOf, securityHeadersFor } from './securityPolicy';
 import { renderInWorkers, startWorker, type StartedWorker } from './prerenderPool';
 import type { WorkerSetup } from './prerenderWorker';
 import type { CardRun } from './seo/cardCache';
@@ -112,8 +113,15 @@ export async function buildSite({
   };
 
   const codeHashesFile = join(serverDir, 'code-files.json');
+  // The policy is written into the page template and the headers files of a full build, so a page that
+  // gives a form another endpoint makes the next build a full one.
+  const formOrigins = formOriginsOf(site, pages);
   const { key, hashes } = await timed('plan', () =>
-    codeKey(root, debug ? 'development' : 'production', JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined),
+    codeKey(
+      root,
+      `${debug ? 'development' : 'production'}\0${formOrigins.join(' ')}`,
+      JSON.parse(readIfThere(codeHashesFile) ?? 'null') ?? undefined,
+    ),
   );
   const previous = existsSync(outDir)
     ? (JSON.parse(readIfThere(buildRecordPath(outDir)) ?? 'null') as BuildRecord | null)
@@ -160,10 +168,14 @@ export async function buildSite({
       const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(indexHtml)?.[1];
       writeFileSync(
         templateFile,
-        pageTemplate(indexHtml, stylesheet ? readFileSync(join(staging, stylesheet), 'utf8') : ''),
+        pageTemplate(
+          indexHtml,
+          stylesheet ? readFileSync(join(staging, stylesheet), 'utf8') : '',
+          cspMetaTagFor(formOrigins),
+        ),
       );
       writeFileSync(serverKeyFile, key);
-      writeHostHeaders(staging);
+      writeHostHeaders(staging, securityHeadersFor(formOrigins));
     }
     // An incremental build writes only what changes into `staging`, then moves it into `outDir` (publishChanges).
     if (plan.kind === 'incremental') rmSync(staging, { recursive: true, force: true });

@@ -52,9 +52,10 @@ export function sitemapXml(pages: PageData[], site: Site): string {
  * charset (a <meta> policy covers only what follows it), and the boot script at low priority: the
  * page is readable from the HTML (and covered by the preloader), so on a slow line CSS, fonts and the
  * banner image go first (src/entry-boot.ts). `css` is the stylesheet the page links: the font files
- * of body text and headings are preloaded beside it (preloadedFonts).
+ * of body text and headings are preloaded beside it (preloadedFonts); `policyTag` is the site's
+ * policy (the origins of its form endpoints in it).
  */
-export function pageTemplate(indexHtml: string, css = ''): string {
+export function pageTemplate(indexHtml: string, css = '', policyTag = cspMetaTag): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   if (!charset.test(indexHtml))
     throw new Error('index.html has no <meta charset>, after which the security policy belongs');
@@ -62,7 +63,7 @@ export function pageTemplate(indexHtml: string, css = ''): string {
     .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n    `)
     .join('');
   return indexHtml
-    .replace(charset, (tag) => `${tag}\n    ${cspMetaTag}`)
+    .replace(charset, (tag) => `${tag}\n    ${policyTag}`)
     .replace(/<link rel="stylesheet"/, (tag) => `${preloads}${tag}`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
 }
