@@ -2,10 +2,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './src/site-generator/contentPlugin';
 import { editorPlugin } from './src/site-generator/editorPlugin';
+import { publicFolderPlugin } from './src/site-generator/publicFolder';
 import { manifestBesideSite } from './src/site-generator/siteFolder';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(import.meta.dirname), editorPlugin(import.meta.dirname), manifestBesideSite()],
+  plugins: [
+    react(),
+    contentPlugin(import.meta.dirname),
+    editorPlugin(import.meta.dirname),
+    publicFolderPlugin(import.meta.dirname),
+    manifestBesideSite(),
+  ],
+  server: {
+    // No other origin may call the development server from a browser: Vite's default lets any page on
+    // localhost do so, and the editor's endpoints read and write the author's pages.
+    cors: false,
+  },
   optimizeDeps: {
     // Every browser entry, so the development server bundles all dependencies at start instead of
     // discovering one on a later page and reloading (which loaded React twice mid-test).

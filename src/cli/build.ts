@@ -1,12 +1,12 @@
-// npm run build: validate pages/ and public/, then build into dist/ (src/site-generator/buildSite.ts:
-// everything the first time or after a code change, only the changed pages otherwise).
+// npm run build: validate pages/ and public/ (a symbolic link in either is a problem like the others,
+// src/content/contentFiles.ts), then build into dist/ (src/site-generator/buildSite.ts: everything the
+// first time or after a code change, only the changed pages otherwise).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite, startPrerenderAhead } from '../site-generator/buildSite';
-import { publicFolderProblems } from '../site-generator/publicFolder';
 
 const root = process.cwd();
 const started = performance.now();
@@ -22,12 +22,6 @@ if (content.issues.length > 0) {
   process.exit(1); // the worker started ahead ends with the process
 }
 const validateMs = Math.round(performance.now() - started);
-
-const publicProblems = publicFolderProblems(root);
-if (publicProblems.length > 0) {
-  console.error(publicProblems.join('\n'));
-  process.exit(1);
-}
 
 try {
   // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.

@@ -1,10 +1,17 @@
 // npm run new-page -- /my-page [--from /existing-page]: writes pages/my-page.json, a valid page the
 // author then edits: a page title section, or a copy of another page's sections.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pagePath } from '../schema/page';
 import { slug } from '../schema/slug';
 import { formatJson } from '../json/formatJson';
+import {
+  AuthorFileRefusal,
+  authorPathTaken,
+  linkOnPath,
+  listAuthorFolder,
+  readAuthorFile,
+  symbolicLinkMessage,
+  writeAuthorFile,
+} from '../content/authorFiles';
 import { closest } from '../content/describeValue';
 import { formatIssue } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
@@ -21,16 +28,14 @@ interface ExistingPage {
 }
 
 function existingPages(root: string): ExistingPage[] {
-  const names = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json') && !name.startsWith('_'));
-  return names.flatMap((name) => {
+  const files = listAuthorFolder(root, 'pages').files.filter((file) => /^pages\/[^_/][^/]*\.json$/.test(file));
+  return files.flatMap((file) => {
     try {
-      const data = JSON.parse(readFileSync(join(root, 'pages', name), 'utf8').replace(/^\uFEFF/, '')) as Record<
-        string,
-        unknown
-      >;
-      return typeof data.path === 'string' ? [{ file: `pages/${name}`, path: data.path, data }] : [];
+      const text = readAuthorFile(root, file)?.toString('utf8') ?? '';
+      const data = JSON.parse(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
+      return typeof data.path === 'string' ? [{ file, path: data.path, data }] : [];
     } catch {
-      return []; // a broken page is reported by npm run validate, not here
+      return []; // a broken page (or one made a link meanwhile) is reported by npm run validate, not here
     }
   });
 }
@@ -89,7 +94,9 @@ export function planNewPage(root: string, args: string[]): { file: string; path:
   if (taken)
     throw new NewPageRefusal(`the page ${path} already exists: ${taken.file}. Choose another path, or edit that file.`);
   const file = fileForPath(path);
-  if (existsSync(join(root, file)))
+  const link = linkOnPath(root, file);
+  if (link) throw new NewPageRefusal(`${link}: ${symbolicLinkMessage(link)}`);
+  if (authorPathTaken(root, file))
     throw new NewPageRefusal(`${file} already exists. Choose another path, or edit that file.`);
 
   const title = titleFromPath(path);
@@ -133,13 +140,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
   try {
     const { file, path, text } = planNewPage(root, process.argv.slice(2));
-    writeFileSync(join(root, file), text);
+    writeAuthorFile(root, file, text, { createOnly: true });
     console.log(`Created ${file} for the page ${path}.`);
     console.log(`Next: open ${file}, change "title", "description" and the sections (docs/authoring.md shows how),`);
     console.log(`then preview it with npm run dev at http://localhost:5173${path}`);
   } catch (error) {
-    if (!(error instanceof NewPageRefusal)) throw error;
-    console.error(`new-page: ${error.message}`);
+    // The file or a link of its name may have appeared since it was checked.
+    if (error instanceof AuthorFileRefusal) console.error(`new-page: ${error.file}: ${error.message}`);
+    else if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      console.error('new-page: a file of that name appeared meanwhile; run the command again');
+    else if (error instanceof NewPageRefusal) console.error(`new-page: ${error.message}`);
+    else throw error;
     process.exit(1);
   }
 }

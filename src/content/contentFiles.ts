@@ -1,9 +1,10 @@
 // Where the author's files are and reading them: the first step of loading the content. Every file
 // under pages/ is either read or named as not read, with what to do about it: a page saved as
-// ".JSON" or in a subfolder must never vanish from the site unnoticed. Files given as text (tests,
-// benchmarks, new-page) stand in for the file at the same place, or are added there.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// ".JSON" or in a subfolder must never vanish from the site unnoticed. A symbolic link, under pages/
+// or public/ or as one of those folders, is named and never followed (authorFiles.ts). Files given
+// as text (tests, benchmarks, new-page) stand in for the file at the same place, or are added there.
+import { publicFolderProblems } from '../site-generator/publicFolder';
+import { AuthorFileRefusal, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from './authorFiles';
 import { closest } from './describeValue';
 
 export const SITE_FILE = 'pages/_site.json';
@@ -17,7 +18,7 @@ const siteFiles = [SITE_FILE, CATALOGUE_FILE, GALLERY_FILE];
 /** A file's content: bytes as read from disk (decoded when parsed), or text given by a caller. */
 export type ContentFile = { file: string; text: string } | { file: string; bytes: Uint8Array };
 
-/** A file under pages/ that is not content, and what the author should do with it. */
+/** A file under pages/ that is not content, or a link in pages/ or public/, and what the author should do with it. */
 export interface UnreadFile {
   file: string;
   message: string;
@@ -35,18 +36,13 @@ export interface ContentFiles {
 /** Files the operating system leaves in folders by itself; they are not the author's and are skipped. */
 const systemFile = /^(\.DS_Store|Thumbs\.db|desktop\.ini|\._.*)$/i;
 
-/** Every file under `dir` (relative to root), in subfolders too, sorted. */
-function filesUnder(root: string, dir: string): string[] {
-  if (!existsSync(join(root, dir))) return [];
-  // The folder's listing says what each entry is; only a symbolic link is asked where it leads.
-  return readdirSync(join(root, dir), { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const file = `${dir}/${entry.name}`;
-      if (systemFile.test(entry.name)) return [];
-      const isDirectory = entry.isSymbolicLink() ? statSync(join(root, file)).isDirectory() : entry.isDirectory();
-      return isDirectory ? filesUnder(root, file) : [file];
-    });
+/** Paths in the order the folders list them: each level by name, a folder's files where its name sorts. */
+function byFolderOrder(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index++)
+    if (left[index] !== right[index]) return left[index] < right[index] ? -1 : 1;
+  return left.length - right.length;
 }
 
 const imageExtension = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
@@ -98,22 +94,43 @@ function reservedNameProblem(name: string): string {
 
 export function readContentFiles(root: string, given: readonly ContentFile[] = []): ContentFiles {
   const byName = new Map(given.map((input) => [input.file, input]));
-  const read = (file: string): ContentFile => byName.get(file) ?? { file, bytes: readFileSync(join(root, file)) };
+  const listed = listAuthorFolder(root, PAGES_DIR);
+  const ownName = (file: string) => !systemFile.test(file.slice(file.lastIndexOf('/') + 1));
+  const links = new Set(listed.links.filter(ownName));
   // Given files come after those on disk, so a duplicate of a real page is reported in the given one.
-  const all = [...new Set([...filesUnder(root, PAGES_DIR), ...byName.keys()])].filter((file) =>
-    file.startsWith(`${PAGES_DIR}/`),
-  );
+  const all = [
+    ...new Set([...[...listed.files.filter(ownName), ...links].sort(byFolderOrder), ...byName.keys()]),
+  ].filter((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`));
   const files: ContentFiles = { pages: [], sections: [], unread: [] };
   for (const file of all) {
-    const reason = whyNotRead(file);
-    if (reason) files.unread.push({ file, message: reason });
-    else if (file === SITE_FILE) files.site = read(file);
-    else if (file === CATALOGUE_FILE) files.catalogue = read(file);
-    else if (file === GALLERY_FILE) files.gallery = read(file);
-    else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(read(file));
-    else files.pages.push(read(file));
+    const reason = byName.has(file) ? whyNotRead(file) : links.has(file) ? symbolicLinkMessage(file) : whyNotRead(file);
+    if (reason) {
+      files.unread.push({ file, message: reason });
+      continue;
+    }
+    let input: ContentFile | undefined;
+    try {
+      input = byName.get(file) ?? readOnDisk(root, file);
+    } catch (error) {
+      // Made a link since the folder was listed.
+      if (!(error instanceof AuthorFileRefusal)) throw error;
+      files.unread.push({ file: error.file, message: error.message });
+      continue;
+    }
+    if (!input) continue; // deleted since the folder was listed
+    if (file === SITE_FILE) files.site = input;
+    else if (file === CATALOGUE_FILE) files.catalogue = input;
+    else if (file === GALLERY_FILE) files.gallery = input;
+    else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(input);
+    else files.pages.push(input);
   }
+  files.unread.push(...publicFolderProblems(root));
   return files;
+}
+
+function readOnDisk(root: string, file: string): ContentFile | undefined {
+  const bytes = readAuthorFile(root, file);
+  return bytes && { file, bytes };
 }
 
 /** Every file read, for the development server to watch. */

@@ -67,7 +67,9 @@ export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentO
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
-  if (!files.site)
+  // A link refused on the way to the site file (pages/ itself) is the problem, not a missing file.
+  const refusedOnTheWay = files.unread.some(({ file }) => SITE_FILE === file || SITE_FILE.startsWith(`${file}/`));
+  if (!files.site && !refusedOnTheWay)
     unreadIssues.reportFile(
       SITE_FILE,
       "the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project's repository",

@@ -2,73 +2,93 @@
 // (/edit) with index.html naming the editor's script (src/editor/app/entry.tsx), and carries the
 // editor's requests under /__editor/ to src/editor/server/editorRequests.ts. The build never calls
 // configureServer, so neither the editor's page nor its endpoints exist in dist/.
+// The editor reads and writes the author's pages and has no password, so it trusts one thing: a
+// request from its own page on the author's machine. Every request passes guardEditorRequest first
+// (own origin only, a bounded body); /edit may be framed by itself alone; an unexpected failure is
+// logged in the terminal and answered without details; and on a server other machines can reach,
+// the editor answers nothing unless it was started with npm run edit -- --allow-network.
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import {
   createPage,
-  EditorRefusal,
   editorState,
   openFile,
   saveData,
   validateData,
   type EditorReply,
 } from '../editor/server/editorRequests';
+import { EDITOR_OFF_ON_NETWORK, reachableFromNetwork } from '../editor/server/editorNetwork';
+import { EditorRefusal, guardEditorRequest, JSON_BODY_LIMIT, jsonOf } from '../editor/server/requestGuard';
 
 export const EDITOR_PATH = '/edit';
 const API = '/__editor/';
 const SITE_ENTRY = '/src/entry-boot.ts';
 const EDITOR_ENTRY = '/src/editor/app/entry.tsx';
 
-function readBody(request: Connect.IncomingMessage): Promise<Record<string, any>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-      } catch (error) {
-        reject(new EditorRefusal(`the request is not JSON: ${(error as Error).message}`));
-      }
-    });
-    request.on('error', reject);
-  });
-}
+const ON_NETWORK = 'nexusEditorOnNetwork';
+/** Vite's inline config of a server whose editor may be reached from the network (npm run edit -- --allow-network). */
+export const withEditorOnNetwork = () => ({ [ON_NETWORK]: true });
 
 async function answer(root: string, request: Connect.IncomingMessage, url: URL): Promise<EditorReply> {
   const action = url.pathname.slice(API.length);
+  const body = await guardEditorRequest(request, { maxBytes: JSON_BODY_LIMIT });
   if (request.method === 'GET' && action === 'state') return editorState(root);
   if (request.method === 'GET' && action === 'file') return openFile(root, url.searchParams.get('file'));
-  // A JSON body only: a form on another site cannot send one to this server without the browser asking first.
+  // A JSON body only: a page of another origin cannot send one without the browser asking the server first.
   if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json'))
     return { status: 405, body: { message: 'not an editor request' } };
-  const body = await readBody(request);
-  if (action === 'validate') return validateData(root, body);
-  if (action === 'save') return saveData(root, body);
-  if (action === 'new-page') return createPage(root, body);
+  if (action === 'validate') return validateData(root, jsonOf(body));
+  if (action === 'save') return saveData(root, jsonOf(body));
+  if (action === 'new-page') return createPage(root, jsonOf(body));
   return { status: 404, body: { message: `no editor request ${action}` } };
 }
 
 export function editorPlugin(root: string): Plugin {
-  function editorRoute(server: ViteDevServer): Connect.NextHandleFunction {
+  let allowedOnNetwork = false;
+
+  function endpoint(server: ViteDevServer, request: Connect.IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const send = ({ status, body }: EditorReply) => {
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      // The rest of a body too large to read is not read: the connection ends with the answer.
+      if (status === 413) response.setHeader('Connection', 'close');
+      response.end(JSON.stringify(body));
+    };
+    answer(root, request, url)
+      .catch((error: unknown): EditorReply => {
+        if (error instanceof EditorRefusal) return { status: error.status, body: { message: error.message } };
+        // The details (a stack, the author's paths) are for the terminal, not for whoever sent the request.
+        server.config.logger.error(`The editor could not answer ${request.method} ${url.pathname}:`, {
+          error: error instanceof Error ? error : new Error(String(error)),
+          timestamp: true,
+        });
+        return {
+          status: 500,
+          body: { message: 'the editor could not do this; the terminal running the development server says why' },
+        };
+      })
+      .then(send)
+      .catch(() => response.destroy());
+  }
+
+  function editorRoute(server: ViteDevServer, offline: boolean): Connect.NextHandleFunction {
     return (request, response, next) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname.startsWith(API)) {
-        answer(root, request, url)
-          .catch((error: unknown): EditorReply => {
-            if (error instanceof EditorRefusal) return { status: 400, body: { message: error.message } };
-            throw error;
-          })
-          .then(({ status, body }) => {
-            response.statusCode = status;
-            response.setHeader('Content-Type', 'application/json');
-            response.end(JSON.stringify(body));
-          })
-          .catch(next);
+      const isPage = url.pathname === EDITOR_PATH || url.pathname === `${EDITOR_PATH}/`;
+      const isEndpoint = url.pathname.startsWith(API);
+      if (!isPage && !isEndpoint) return next();
+      if (offline) {
+        response.statusCode = 403;
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.end(`${EDITOR_OFF_ON_NETWORK}\n`);
         return;
       }
-      if (request.method !== 'GET' || (url.pathname !== EDITOR_PATH && url.pathname !== `${EDITOR_PATH}/`))
-        return next();
+      if (isEndpoint) return endpoint(server, request, response);
+      if (request.method !== 'GET') return next();
       const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
       if (!indexHtml.includes(SITE_ENTRY))
         return next(
@@ -80,6 +100,9 @@ export function editorPlugin(root: string): Plugin {
         .transformIndexHtml(request.url ?? EDITOR_PATH, indexHtml.replace(SITE_ENTRY, EDITOR_ENTRY))
         .then((html) => {
           response.setHeader('Content-Type', 'text/html');
+          // Another site showing the editor in a frame could lead the author to click in it.
+          response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+          response.setHeader('X-Frame-Options', 'SAMEORIGIN');
           response.end(html);
         })
         .catch(next);
@@ -89,8 +112,14 @@ export function editorPlugin(root: string): Plugin {
   return {
     name: 'nexus-editor',
     apply: 'serve',
+    configResolved(config) {
+      allowedOnNetwork = (config.inlineConfig as Record<string, unknown>)[ON_NETWORK] === true;
+    },
     configureServer(server) {
-      server.middlewares.use(editorRoute(server));
+      // npm run edit -- --allow-network prints its own warning (editorNetwork.ts).
+      const offline = reachableFromNetwork(server.config.server.host) && !allowedOnNetwork;
+      if (offline) server.config.logger.warn(EDITOR_OFF_ON_NETWORK);
+      server.middlewares.use(editorRoute(server, offline));
     },
   };
 }

@@ -11,10 +11,14 @@ export interface FileTree {
   links: string[];
 }
 
+/** The content of `dir`, each level in name order; `dir` itself is read as named (a caller that must not follow it checks it). */
 export function readFileTree(dir: string): FileTree {
   const tree: FileTree = { files: [], links: [] };
   const visit = (relative: string) => {
-    for (const entry of readdirSync(join(dir, relative), { withFileTypes: true })) {
+    const entries = readdirSync(join(dir, relative), { withFileTypes: true });
+    // The order the content loader reports files in, whatever order the disk keeps them in.
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) visit(path);
       else if (entry.isFile()) tree.files.push(path);

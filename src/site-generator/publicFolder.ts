@@ -1,15 +1,68 @@
-// public/ is copied into the site as it is. Vite follows symbolic links while copying, so a link
-// would publish whatever it points to on the author's machine: the build refuses it, by name.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { readFileTree } from './fileTree';
+// public/ is published as it is. A symbolic link in it, or public/ itself as a link, would publish
+// whatever it points to on the author's machine: the content loader names each one
+// (src/content/contentFiles.ts), so npm run validate, the build, the development server's overlay
+// and the editor refuse them; the build copies public/ itself, files only and never through a link
+// (Vite's own copy follows links), and the development server does not serve through one either.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { linkOnPath, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from '../content/authorFiles';
 
-/** One author-facing line per symbolic link (or other non-file) in `root`/public/. */
-export function publicFolderProblems(root: string): string[] {
-  const publicDir = join(root, 'public');
-  if (!existsSync(publicDir)) return [];
-  return readFileTree(publicDir).links.map(
-    (link) =>
-      `public/${link}: a symbolic link, which the build does not follow (it would publish whatever the link points to); put the file itself in public/, or remove the link`,
-  );
+const PUBLIC_DIR = 'public';
+
+/** One problem per symbolic link (or other non-file) in public/, or for public/ itself when it is a link. */
+export function publicFolderProblems(root: string): { file: string; message: string }[] {
+  return listAuthorFolder(root, PUBLIC_DIR).links.map((file) => ({ file, message: symbolicLinkMessage(file) }));
+}
+
+/** Copies the files of public/ into `outDir`, as Vite would (a file the build wrote keeps its place), refusing any link. */
+export function copyPublicFolder(root: string, outDir: string) {
+  const { files, links } = listAuthorFolder(root, PUBLIC_DIR);
+  if (links.length > 0) throw new Error(links.map((file) => `${file}: ${symbolicLinkMessage(file)}`).join('\n'));
+  for (const file of files) {
+    const bytes = readAuthorFile(root, file);
+    if (!bytes) continue;
+    const target = join(outDir, file.slice(PUBLIC_DIR.length + 1));
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      writeFileSync(target, bytes, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** Answers a request for a file of public/ reached through a link with the problem, instead of the file. */
+function refuseLinkedPublicFiles(root: string): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next(); // a malformed address is Vite's to answer
+    }
+    const path = `${PUBLIC_DIR}${pathname}`.replace(/\/+$/, '');
+    if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) return next();
+    const link = linkOnPath(root, path);
+    // Only what is there through the link: with public/ a link, the site's other files are still served.
+    if (!link || !existsSync(join(root, path))) return next();
+    response.statusCode = 403;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end(`${link}: ${symbolicLinkMessage(link)}\n`);
+  };
+}
+
+/** Vite plugin: public/ copied by copyPublicFolder in a build, and served without following links on the development server. */
+export function publicFolderPlugin(root: string): Plugin {
+  return {
+    name: 'nexus-public-folder',
+    config: () => ({ build: { copyPublicDir: false } }),
+    writeBundle() {
+      const { consumer, build } = this.environment.config;
+      if (consumer === 'client') copyPublicFolder(root, resolve(this.environment.config.root, build.outDir));
+    },
+    configureServer(server) {
+      server.middlewares.use(refuseLinkedPublicFiles(root));
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // Reading the author's files: every file under pages/ is read or named, a byte-order mark is
 // harmless, and a file that cannot be read does not make other files' messages wrong.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -11,11 +11,11 @@ const root = process.cwd();
 const messagesOf = (content: ReturnType<typeof loadContent>) => content.issues.map(formatIssue);
 
 let workspace: string | undefined;
-/** A copy of the real pages/ (public/ linked) to change on disk. */
+/** A copy of the real pages/ and public/ to change on disk. */
 function copyOfTheSite(): string {
   workspace = mkdtempSync(join(tmpdir(), 'content-files-'));
   cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
-  symlinkSync(join(root, 'public'), join(workspace, 'public'));
+  cpSync(join(root, 'public'), join(workspace, 'public'), { recursive: true }); // copied: a linked public/ is refused
   return workspace;
 }
 afterEach(() => {

@@ -1,7 +1,7 @@
 // npm run new-page: writes a valid page file (with $schema) for the author to edit, and refuses,
 // with a clear message and no stack trace, a path that is taken or malformed.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -95,7 +95,7 @@ describe('new-page', () => {
     const workspace = mkdtempSync(join(tmpdir(), 'new-page-'));
     try {
       cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
-      symlinkSync(join(root, 'public'), join(workspace, 'public'));
+      cpSync(join(root, 'public'), join(workspace, 'public'), { recursive: true }); // copied: a linked public/ is refused
       const run = (args: string[]) =>
         promisify(execFile)(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/newPage.ts'), ...args], {
           cwd: workspace,

@@ -34,7 +34,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'validation-cache-'));
   cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
   symlinkSync(join(root, 'src'), join(dir, 'src'));
-  symlinkSync(join(root, 'public'), join(dir, 'public'));
+  cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true }); // copied: a linked public/ is refused
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

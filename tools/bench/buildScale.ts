@@ -48,17 +48,16 @@ export interface BuildScale {
 }
 
 /**
- * The files a build reads besides pages/: copied (the build's root is the scratch folder, and an edit
- * to src/ while the bench runs must not change the code key between its builds) or, for public/, linked.
+ * The files a build reads besides pages/, copied: the build's root is the scratch folder, an edit to
+ * src/ while the bench runs must not change the code key between its builds, and a build refuses a
+ * public/ that is a symbolic link.
  */
-const copied = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const linked = ['public'];
+const copied = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 /** A project beside the real one with `count` pages: the real ones, then copies at /generated-<n>. */
 export function scratchProject(root: string, count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-build-scale-'));
   for (const file of copied) cpSync(join(root, file), join(dir, file), { recursive: true });
-  for (const folder of linked) symlinkSync(join(root, folder), join(dir, folder));
   // node_modules entry by entry, so the build's own cache (node_modules/.cache) stays in the scratch folder.
   mkdirSync(join(dir, 'node_modules/.cache'), { recursive: true });
   for (const entry of readdirSync(join(root, 'node_modules'))) {

@@ -1,12 +1,11 @@
 // What the editor offers beside the page it edits, read from the project when the editor asks: the
 // pages (to open, and as link targets with their section anchors), the shared sections with the
 // pages that use them, the images in public/ with their sizes, and each block's example props (the
-// starting props of a new section).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// starting props of a new section). Files are listed and read as the content loader does, never
+// through a symbolic link (src/content/authorFiles.ts); npm run validate names the links left out.
 import { blockTypes } from '../../blocks/registry';
+import { listAuthorFolder, readAuthorFile } from '../../content/authorFiles';
 import { exampleProps } from '../../content/blockExamples';
-import { readFileTree } from '../../site-generator/fileTree';
 import type { SharedSectionsByName } from '../shared/editorData';
 import type { EditorPage, EditorState } from '../shared/editorState';
 import { imageSize } from './imageSize';
@@ -15,25 +14,27 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function readJson(path: string): unknown {
+function readJson(root: string, file: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+    return JSON.parse((readAuthorFile(root, file)?.toString('utf8') ?? '').replace(/^\uFEFF/, ''));
   } catch {
     return undefined; // a broken file is npm run validate's to report; the editor shows the rest
   }
 }
 
-const jsonNames = (dir: string) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+/** The names of the JSON files directly in `folder` (not those starting with "_"), in name order. */
+const jsonNames = (root: string, folder: string) =>
+  listAuthorFolder(root, folder)
+    .files.map((file) => file.slice(folder.length + 1))
+    .filter((name) => !name.includes('/') && name.endsWith('.json') && !name.startsWith('_'))
     .sort();
 
 /** The shared sections as written, by name, with their anchors. */
 export function readSharedSections(root: string): { shared: SharedSectionsByName; sharedIds: Record<string, string> } {
   const shared: SharedSectionsByName = {};
   const sharedIds: Record<string, string> = {};
-  for (const name of jsonNames(join(root, 'pages/_sections'))) {
-    const value = readJson(join(root, 'pages/_sections', name));
+  for (const name of jsonNames(root, 'pages/_sections')) {
+    const value = readJson(root, `pages/_sections/${name}`);
     if (!isObject(value) || typeof value.type !== 'string') continue;
     const key = name.slice(0, -'.json'.length);
     shared[key] = { type: value.type, props: isObject(value.props) ? value.props : {} };
@@ -46,8 +47,8 @@ export function readEditorState(root: string): EditorState {
   const { shared, sharedIds } = readSharedSections(root);
   const usedBy: Record<string, string[]> = Object.fromEntries(Object.keys(shared).map((name) => [name, []]));
   const pages: EditorPage[] = [];
-  for (const name of jsonNames(join(root, 'pages'))) {
-    const value = readJson(join(root, 'pages', name));
+  for (const name of jsonNames(root, 'pages')) {
+    const value = readJson(root, `pages/${name}`);
     if (!isObject(value) || typeof value.path !== 'string') continue;
     const sections = Array.isArray(value.sections) ? value.sections.filter(isObject) : [];
     const anchors = sections.map((section) =>
@@ -65,10 +66,9 @@ export function readEditorState(root: string): EditorState {
       anchors: anchors.filter((id): id is string => !!id),
     });
   }
-  const publicDir = join(root, 'public');
-  const images = readFileTree(publicDir)
+  const images = listAuthorFolder(root, 'public')
     .files.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(file))
-    .map((file) => ({ src: `/${file}`, ...imageSize(join(publicDir, file)) }));
+    .map((file) => ({ src: file.slice('public'.length), ...imageSize(root, file) }));
   const examples = Object.fromEntries(blockTypes.map((type) => [type, exampleProps(root, type) ?? {}]));
   return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), shared, usedBy, images, examples };
 }

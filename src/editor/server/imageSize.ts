@@ -1,8 +1,7 @@
 // The intrinsic size of an image in public/, so the editor fills an image's width and height when the
 // author picks the file. SVG from its width/height or viewBox, PNG from its header; other formats
 // are left for the author to type (the site ships SVG only).
-import { readFileSync } from 'node:fs';
-
+import { readAuthorFile } from '../../content/authorFiles';
 import type { ImageSize } from '../shared/editorState';
 
 export type { ImageSize };
@@ -21,12 +20,18 @@ function svgSize(text: string): ImageSize | undefined {
   return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : undefined;
 }
 
-export function imageSize(path: string): ImageSize | undefined {
-  if (/\.svg$/i.test(path)) return svgSize(readFileSync(path, 'utf8'));
-  if (/\.png$/i.test(path)) {
-    const bytes = readFileSync(path);
-    if (bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) return undefined;
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+/** The size of the image `file` (relative to the project, in public/), read without following a link. */
+export function imageSize(root: string, file: string): ImageSize | undefined {
+  const isSvg = /\.svg$/i.test(file);
+  if (!isSvg && !/\.png$/i.test(file)) return undefined;
+  let bytes: Buffer | undefined;
+  try {
+    bytes = readAuthorFile(root, file);
+  } catch {
+    return undefined; // gone or made a link since it was listed: the author types the size
   }
-  return undefined;
+  if (!bytes) return undefined;
+  if (isSvg) return svgSize(bytes.toString('utf8'));
+  if (bytes.length < 24 || bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
