@@ -1,6 +1,6 @@
-// The content lint (docs/seo.md): what an SEO-minded editor would want to hear about the pages —
-// warnings, not errors. The rules that read the page files run on their own; the heading rules need
-// each page's rendered HTML.
+// The content lint (docs/seo.md): what an SEO-minded editor would want to hear about the pages, and
+// the forms that deliver nowhere — warnings, not errors. The rules that read the page files run on
+// their own; the heading rules need each page's rendered HTML.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentIssue } from '../../problems/contentIssue';
@@ -8,6 +8,7 @@ import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { sitemapXml } from '../../site-generator/prerender';
 import { headingWarnings } from './headingRules';
+import { formWarnings } from './formRules';
 import { PageSources } from './lintIssue';
 import { propWarnings } from './propRules';
 import { orphanWarnings, sitemapWarnings } from './reachability';
@@ -34,6 +35,7 @@ export function lintContent({ root, pages, site, rendered, texts }: LintInput): 
   const warnings = [
     ...textWarnings(pages, site, sources),
     ...propWarnings(pages, sources),
+    ...formWarnings(pages, site, sources),
     ...orphanWarnings(pages, site, sources),
     ...sitemapWarnings(pages, site, sitemap.text, sitemap.file, sources),
     ...pages.flatMap((page) => {
