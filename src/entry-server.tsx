@@ -2,16 +2,21 @@
 // pages: the prerender hands each one in, so this bundle is the same whatever the number of pages. A block that
 // throws here stops the build with one line naming the page file, the section and the block: a page
 // is never published without one of its sections (in the browser, a failing block shows a notice).
+// As it renders, it notes the page's lead image (src/ui/Picture.tsx), which the prerender preloads.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import catalogue from 'virtual:catalogue';
 import site from 'virtual:site';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
 import { PageSections } from './shell/PageSections';
 import { preloadBlocks } from './shell/pageLoading';
+import { LeadImageChooser } from './ui/Picture';
+import type { ImageData, LeadImage } from './ui/imageVariants';
 
-export { site };
+// The site and the catalogue as bundled: their photos carry what the build made of them.
+export { catalogue, site };
 
 /** A page that cannot be rendered: the message is for the author and is all there is to print (no stack). */
 export class PrerenderError extends Error {
@@ -22,23 +27,35 @@ export class PrerenderError extends Error {
   }
 }
 
-/** The app's HTML for one page (its blocks' code loaded first). */
-export async function renderPage(page: PageData): Promise<string> {
+/** The app's HTML for one page (its blocks' code loaded first) and its lead image, if a processed photo is. */
+export async function renderPageWithLeadImage(page: PageData): Promise<{ html: string; leadImage?: LeadImage }> {
   await preloadBlocks(page);
-  return renderOrExplain(page.path, page);
+  let leadImage: LeadImage | undefined;
+  const choose = (image: ImageData, sizes: string) => (leadImage ??= { image, sizes }).image.src === image.src;
+  const html = renderOrExplain(page.path, page, choose);
+  return { html, leadImage };
 }
+
+/** The app's HTML for one page. */
+export const renderPage = async (page: PageData): Promise<string> => (await renderPageWithLeadImage(page)).html;
 
 /** How the server marks a Suspense boundary whose content threw (each section is one: PageSections). */
 const FAILED_BOUNDARY = '<!--$!-->';
 
-function renderOrExplain(path: string, page: PageData): string {
+function renderOrExplain(
+  path: string,
+  page: PageData,
+  chooseLeadImage: (image: ImageData, sizes: string) => boolean,
+): string {
   let html: string;
   try {
     html = renderToString(
       <StrictMode>
-        <StaticRouter location={path}>
-          <App initialPath={path} initialPage={page} />
-        </StaticRouter>
+        <LeadImageChooser value={chooseLeadImage}>
+          <StaticRouter location={path}>
+            <App initialPath={path} initialPage={page} />
+          </StaticRouter>
+        </LeadImageChooser>
       </StrictMode>,
     );
   } catch (error) {

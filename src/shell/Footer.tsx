@@ -1,11 +1,15 @@
 import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
+import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialLinks } from '../ui/SocialLinks';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
 import { cx } from '../ui/classNames';
+
+/** The logo (.logo img) is 38 px high. */
+const logoHeightPx = 38;
 
 export function Footer() {
   const { footer, brand } = site;
@@ -14,7 +18,10 @@ export function Footer() {
       <div className={cx('container', styles.grid)}>
         <div className={styles.about}>
           <SmartLink href="/" className={styles.logo}>
-            <Picture image={{ ...brand.logoWhite, alt: brand.logoWhite.alt || brand.name }} />
+            <Picture
+              image={{ ...brand.logoWhite, alt: brand.logoWhite.alt || brand.name }}
+              sizes={widthAtHeight(brand.logoWhite, logoHeightPx)}
+            />
           </SmartLink>
           <p>{footer.about}</p>
           <SocialLinks links={footer.social} className={styles.social} />

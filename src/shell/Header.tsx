@@ -9,6 +9,7 @@ import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
 import { cartCountAtom } from '../shop/cartAtoms';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
+import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { useScrolledPast } from '../ui/useScrolledPast';
 import { NavMenu } from './NavMenu';
@@ -22,6 +23,8 @@ interface HeaderProps {
 }
 
 const pluralRules = new Intl.PluralRules(site.lang);
+/** The logo (.logo img) is 38 px high. */
+const logoHeightPx = 38;
 
 /** "Cart, 1 item" / "Cart, 2 items": the form the site's language uses for that number. */
 export function cartLabel(count: number): string {
@@ -73,7 +76,11 @@ export function Header({ variant }: HeaderProps) {
       >
         <div className={cx('container', styles.bar)}>
           <SmartLink href="/" className={styles.logo}>
-            <Picture image={{ ...logo, alt: logo.alt || site.brand.name }} priority />
+            <Picture
+              image={{ ...logo, alt: logo.alt || site.brand.name }}
+              sizes={widthAtHeight(logo, logoHeightPx)}
+              priority
+            />
           </SmartLink>
           <button
             ref={toggleRef}

@@ -1,6 +1,7 @@
 import { memo, Suspense, useContext, useEffect } from 'react';
 import site from 'virtual:site';
 import type { PageData } from '../schema/page';
+import { LeadImageScope } from '../ui/Picture';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
 import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
@@ -14,6 +15,7 @@ export const sectionKey = (page: PageData, index: number) => `${page.path}-${ind
  * keeps a boundary still waiting for its turn from being re-rendered (React would then draw it
  * afresh on the client instead of hydrating it). `boundaries={false}` renders the blocks bare, for
  * the prerender to find which one throws (on the server a Suspense boundary swallows the error).
+ * The page's lead image is one of its sections' (LeadImageScope), never the header's logo.
  */
 export const PageSections = memo(function PageSections({
   page,
@@ -27,7 +29,7 @@ export const PageSections = memo(function PageSections({
   // is interactive now).
   useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
   return (
-    <>
+    <LeadImageScope>
       {page.sections.map((section, index) => {
         const Block = loadedBlock(section.type);
         if (!Block) return null;
@@ -48,6 +50,6 @@ export const PageSections = memo(function PageSections({
           </div>
         );
       })}
-    </>
+    </LeadImageScope>
   );
 });

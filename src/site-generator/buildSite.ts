@@ -4,12 +4,17 @@
 // in a folder beside `outDir` that replaces it only when complete (siteFolder.ts). When only pages
 // changed since the last build (buildCache.ts), the bundles are reused and only those pages are
 // rendered again and get their cards, in a folder of their own whose files then replace theirs in `outDir`;
-// a prerender worker started ahead (startPrerenderAhead) has loaded by then.
+// a prerender worker started ahead (startPrerenderAhead) has loaded by then. First of all, the photos
+// of what is built (the pages rendered; the site file and the catalogue, which the bundles hold, in a
+// full build) are processed (images/imagePipeline.ts) and what was made of them written into that data.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOGUE_FILE, SITE_FILE } from '../content/contentFiles';
 import type { Content } from '../content/loadContent';
 import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
 import { withValidatedContent } from './contentPlugin';
+import { rasterImagesOf, withVariants } from './images/contentImages';
+import { processImages, publishImages, type ImageRun } from './images/imagePipeline';
 import { writeHostHeaders } from './hostHeaders';
 import { precompress } from './precompress';
 import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
@@ -34,15 +39,19 @@ export interface BuildInput {
   log?: (line: string) => void;
   /** A prerender worker started while the content was checked (startPrerenderAhead); stopped unused if the build is a full one. */
   started?: StartedWorker;
+  /** Where processed photos are kept between builds (default node_modules/.cache/nexus-images). */
+  imageCacheDir?: string;
 }
 
 export interface BuildResult {
   plan: BuildPlan;
   rendered: number;
-  /** Milliseconds per phase: plan, client, compressAssets, server (full builds), prerender (with the cards), indexes, publish. */
+  /** Milliseconds per phase: plan, images, client, compressAssets, server (full builds), prerender (with the cards), indexes, publish. */
   phases: Record<string, number>;
   /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache. */
   cards: CardRun;
+  /** The photos of what was built: how many encoded, how many from the cache, the warnings; and the process's peak memory once they were done. */
+  images: ImageRun & { peakRssMb: number };
 }
 
 /**
@@ -98,6 +107,7 @@ export async function buildSite({
   shareCards = true,
   log = console.log,
   started,
+  imageCacheDir,
 }: BuildInput): Promise<BuildResult> {
   const { pages } = content;
   const site = content.site!;
@@ -132,12 +142,35 @@ export async function buildSite({
   );
 
   try {
+    const toRender = plan.kind === 'full' ? pages : plan.render;
+    // The site file's and the catalogue's photos are in the bundles: a full build makes them (any change to either is one).
+    const imageUses = [
+      ...(plan.kind === 'full'
+        ? [...rasterImagesOf(site, SITE_FILE), ...rasterImagesOf(content.catalogue, CATALOGUE_FILE)]
+        : []),
+      ...toRender.flatMap((page) => rasterImagesOf(page, page.file)),
+    ];
+    const images = await timed('images', () =>
+      processImages(imageUses, { root, cacheDir: imageCacheDir, knownHash: (file) => hashes.files[file]?.hash }),
+    );
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    for (const warning of images.run.warnings) log(`Warning: ${warning}`);
+    if (images.run.images > 0)
+      log(
+        `Images: ${images.run.encoded} encoded (${images.run.files} files), ${images.run.reused} unchanged, in ${(images.run.milliseconds / 1000).toFixed(1)} s.`,
+      );
+    const withImages = {
+      ...content,
+      site: withVariants(site, images.variants),
+      catalogue: withVariants(content.catalogue, images.variants),
+    };
+
     if (plan.kind === 'full') {
       await started?.stop(); // its bundle is about to be replaced
       // Vite is loaded for a full build alone: an incremental one (most builds) does without its start-up.
       const { build } = await import('vite');
       rmSync(staging, { recursive: true, force: true });
-      const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(content) } as const;
+      const common = { root, configLoader: 'runner', logLevel: 'warn', ...withValidatedContent(withImages) } as const;
       await timed('client', () =>
         build({
           ...common,
@@ -147,6 +180,7 @@ export async function buildSite({
       );
       // The client's own files (scripts, styles, public/): the prerender compresses what it writes.
       await timed('compressAssets', () => precompress(staging));
+      await timed('images', () => publishImages(images.files, staging));
       await timed('server', () =>
         build({
           ...common,
@@ -178,11 +212,19 @@ export async function buildSite({
       writeHostHeaders(staging, securityHeadersFor(formOrigins));
     }
     // An incremental build writes only what changes into `staging`, then moves it into `outDir` (publishChanges).
-    if (plan.kind === 'incremental') rmSync(staging, { recursive: true, force: true });
-    const toRender = plan.kind === 'full' ? pages : plan.render;
+    if (plan.kind === 'incremental') {
+      rmSync(staging, { recursive: true, force: true });
+      await timed('images', () => publishImages(images.files, staging, outDir));
+    }
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
     const cards = await timed('prerender', () =>
-      renderInWorkers(workerFile, workerSetup(root, outDir, templateFile, shareCards), toRender, log, started),
+      renderInWorkers(
+        workerFile,
+        workerSetup(root, outDir, templateFile, shareCards),
+        toRender.map((page) => withVariants(page, images.variants)),
+        log,
+        started,
+      ),
     );
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
@@ -194,7 +236,7 @@ export async function buildSite({
     );
     writeFileSync(buildRecordPath(outDir), JSON.stringify(record));
     writeFileSync(codeHashesFile, JSON.stringify(hashes));
-    return { plan, rendered: toRender.length, phases, cards };
+    return { plan, rendered: toRender.length, phases, cards, images: { ...images.run, peakRssMb } };
   } catch (error) {
     await started?.stop();
     // `outDir` is as it was: a server goes on serving it.

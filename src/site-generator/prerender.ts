@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
+import { srcSetOf, type LeadImage } from '../ui/imageVariants';
 import { escapeHtml } from './escapeHtml';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
@@ -85,6 +86,17 @@ export function preloadedFonts(css: string): string[] {
   });
 }
 
+/**
+ * The preload of the page's lead image (src/ui/Picture.tsx), in AVIF at the widths its <picture>
+ * offers with the same `sizes`, so the browser fetches the very file the <img> takes, with the
+ * stylesheet, instead of once the page is laid out. Browsers without AVIF skip it.
+ */
+export function leadImagePreload({ image, sizes }: LeadImage): string {
+  if (!image.variants) return '';
+  const srcset = srcSetOf(image.variants, 'avif');
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
 /** One page's HTML: its head tags, the server-rendered app and the page data the client hydrates from. */
 export function pageDocument(template: string, parts: { head: string; app: string; page: PageData }): string {
   // Replacer functions: a "$&" or "$'" in the content (a price before a quote) must stay as written.
@@ -95,11 +107,20 @@ export function pageDocument(template: string, parts: { head: string; app: strin
 }
 
 /**
- * One page's published HTML: the client build's template with the page's head (headTags, then
- * `shareHead`: its link preview and JSON-LD, src/site-generator/seo/shareTags.ts), its rendered app and its data.
+ * One page's published HTML: the client build's template with the page's head (the preload of its
+ * lead image, headTags, then `shareHead`: its link preview and JSON-LD, src/site-generator/seo/shareTags.ts),
+ * its rendered app and its data.
  */
-export function pageHtml(template: string, page: PageData, site: Site, app: string, shareHead = ''): string {
-  return pageDocument(template, { head: headTags(page, site) + shareHead, app, page });
+export function pageHtml(
+  template: string,
+  page: PageData,
+  site: Site,
+  app: string,
+  shareHead = '',
+  leadImage?: LeadImage,
+): string {
+  const preload = leadImage ? `${leadImagePreload(leadImage)}\n    ` : '';
+  return pageDocument(template, { head: preload + headTags(page, site) + shareHead, app, page });
 }
 
 /** Where a page's data file is written in the published folder (the URL is src/shell/pageDataUrl.ts). */

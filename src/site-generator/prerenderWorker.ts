@@ -1,20 +1,23 @@
 // One prerender worker thread: renders the pages it is sent with the server entry and writes each
-// one's HTML and data file, compressed, and its share card into the folder being built. Built by Vite
+// one's HTML and data file, compressed, and its share card into the folder being built. The page's
+// lead image, noted as it renders, is preloaded in its head and marked in its data, so the browser
+// renders the same <img> the HTML has (src/ui/Picture.tsx). Built by Vite
 // beside the server entry (src/site-generator/buildSite.ts), so it runs as plain JavaScript;
 // prerenderPool.ts starts and feeds it. It loads everything it needs when it starts, before it is
 // sent any page: an incremental build starts it while the content is still being checked.
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderPage, site } from '../entry-server';
+import { catalogue, renderPageWithLeadImage, site } from '../entry-server';
 import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
+import { withLeadImage } from './images/contentImages';
 import { dataFile, pageHtml, routeFile } from './prerender';
 import { shareCardWriter, type CardRun } from './seo/cardCache';
 import { shareTagsFor } from './seo/shareTags';
 
 export interface WorkerSetup {
-  /** The project root: the share tags read pages/_catalogue.json from it. */
+  /** The project root: the share cards read their drawing code and the logo from it. */
   root: string;
   template: string;
   outDir: string;
@@ -25,12 +28,14 @@ export interface WorkerSetup {
 export type WorkerAnswer = { rendered: number; cards: CardRun } | { failed: { name: string; message: string } };
 
 const { root, template, outDir, shareCards } = workerData as WorkerSetup;
-const shareHead = shareTagsFor(root, site); // link previews and JSON-LD, the catalogue read once per worker
+const shareHead = shareTagsFor(site, catalogue); // link previews and JSON-LD
 const writeCards = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
 const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
 
-async function writePage(page: PageData) {
-  const html = pageHtml(template, page, site, await renderPage(page), shareHead(page));
+async function writePage(rendered: PageData) {
+  const { html: app, leadImage } = await renderPageWithLeadImage(rendered);
+  const page = leadImage ? withLeadImage(rendered, leadImage.image.src) : rendered;
+  const html = pageHtml(template, page, site, app, shareHead(page), leadImage);
   const files: [string, string][] = [
     [routeFile(page.path), html],
     [dataFile(page.path), JSON.stringify(page)],

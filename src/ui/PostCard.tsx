@@ -23,6 +23,8 @@ interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Above-the-fold pictures load first. */
   priority?: boolean;
+  /** How wide the picture shows at each screen width: the column the list gives a card (src/ui/imageSizes.ts). */
+  imageSizes: string;
 }
 
 export function PostCard({
@@ -32,6 +34,7 @@ export function PostCard({
   byLabel = '',
   headingLevel: Heading = 'h2',
   priority = false,
+  imageSizes,
 }: PostCardProps) {
   const author = (
     <span className={styles.metaItem}>
@@ -53,7 +56,7 @@ export function PostCard({
       <Icon name="arrow-right" size={16} />
     </>
   );
-  const picture = <Picture image={post.image} className={styles.image} priority={priority} />;
+  const picture = <Picture image={post.image} sizes={imageSizes} className={styles.image} priority={priority} />;
   return (
     <article className={cx(styles.post, styles[look])}>
       {look === 'teaser' ? (

@@ -3,9 +3,17 @@ import { SiteForm } from '../../ui/SiteForm';
 import { fieldLayout } from '../../ui/FormField';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { widthAtHeight } from '../../ui/imageSizes';
 import type { BannerProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
+
+/** The illustration's column (.visual): beside the text from 768 px, 600 px at most, 480 px below 992 px. */
+const mainImageSizes =
+  '(min-width: 1200px) 570px, (min-width: 992px) calc(50vw - 30px), (min-width: 510px) 480px, calc(100vw - 30px)';
+/** The floating pieces (.piece) are 92 px wide at most, the shapes (.shape) 70 px high at most. */
+const pieceSizes = '92px';
+const shapeHeightPx = 70;
 
 export default function Banner({
   theme,
@@ -24,7 +32,12 @@ export default function Banner({
     <section className={cx(styles.banner, styles[theme])} data-theme={theme}>
       <div className={styles.shapes} aria-hidden="true">
         {shapes.map((shape, index) => (
-          <Picture key={`${shape.src}-${index}`} image={{ ...shape, alt: '' }} className={styles.shape} />
+          <Picture
+            key={`${shape.src}-${index}`}
+            image={{ ...shape, alt: '' }}
+            sizes={widthAtHeight(shape, shapeHeightPx)}
+            className={styles.shape}
+          />
         ))}
       </div>
       <div className={cx('container', styles.inner)}>
@@ -71,9 +84,9 @@ export default function Banner({
           <ButtonRow buttons={buttons} className={styles.buttons} />
         </div>
         <div className={styles.visual}>
-          <Picture image={main} priority className={styles.mainImage} />
+          <Picture image={main} sizes={mainImageSizes} priority className={styles.mainImage} />
           {floating.map((piece, index) => (
-            <Picture key={`${piece.src}-${index}`} image={piece} className={styles.piece} />
+            <Picture key={`${piece.src}-${index}`} image={piece} sizes={pieceSizes} className={styles.piece} />
           ))}
         </div>
       </div>

@@ -5,6 +5,9 @@ import type { BannerCarouselProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
+/** Each slide's picture covers the whole width of the window. */
+const backgroundSizes = '100vw';
+
 export default function BannerCarousel({ heading, slides, carousel }: BannerCarouselProps) {
   return (
     <section className={styles.bannerCarousel}>
@@ -12,7 +15,12 @@ export default function BannerCarousel({ heading, slides, carousel }: BannerCaro
       <Carousel settings={carousel} effect="fade" label={heading} className={styles.carousel}>
         {slides.map((slide, index) => (
           <div key={slide.title} className={styles.slide}>
-            <Picture image={slide.background} priority={index === 0} className={styles.background} />
+            <Picture
+              image={slide.background}
+              sizes={backgroundSizes}
+              priority={index === 0}
+              className={styles.background}
+            />
             <div className={cx('container', styles.content)}>
               {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
               <h2 className={styles.title}>{slide.title}</h2>

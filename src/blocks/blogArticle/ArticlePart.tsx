@@ -5,6 +5,10 @@ import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
+/** A gallery's pictures (.gallery) share the article's column (870 px at most), two or three across. */
+const twoAcrossSizes = '(min-width: 900px) 427px, calc(50vw - 23px)';
+const threeAcrossSizes = '(min-width: 900px) 280px, calc(33.33vw - 20px)';
+
 type Part = BlogArticleProps['parts'][number];
 
 /** `subheading`: h3 under the article's own title, h2 when the page title above is the post's title. */
@@ -31,7 +35,7 @@ export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheadin
         <ul className={cx(styles.gallery, part.images.length % 3 === 0 && styles.threeAcross)}>
           {part.images.map((picture) => (
             <li key={picture.src}>
-              <Picture image={picture} />
+              <Picture image={picture} sizes={part.images.length % 3 === 0 ? threeAcrossSizes : twoAcrossSizes} />
             </li>
           ))}
         </ul>

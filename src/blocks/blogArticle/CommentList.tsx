@@ -4,6 +4,9 @@ import { SmartLink } from '../../ui/SmartLink';
 import type { BlogComment } from './schema';
 import styles from './styles.module.css';
 
+/** A commenter's avatar (.avatar) is 56 px. */
+const avatarSizes = '56px';
+
 interface CommentListProps {
   comments: readonly BlogComment[];
   saysLabel: string;
@@ -17,7 +20,7 @@ export function CommentList({ comments, saysLabel, replyLabel, nested = false }:
       {comments.map((comment) => (
         <li key={`${comment.author}-${comment.date}`}>
           <article className={styles.comment}>
-            <Picture image={comment.avatar} className={styles.avatar} />
+            <Picture image={comment.avatar} sizes={avatarSizes} className={styles.avatar} />
             <div>
               <p className={styles.commentMeta}>
                 <b className={styles.commentAuthor}>{comment.author}</b>

@@ -10,6 +10,9 @@ import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
+/** The article's column (.column): 900 px at most, with the container's padding. */
+const heroSizes = '(min-width: 900px) 870px, calc(100vw - 30px)';
+
 export default function BlogArticle(props: BlogArticleProps) {
   const { image, title, author, byLabel, date, parts, tags, postNav, comments, replyForm } = props;
   const commentsTitleId = useId();
@@ -17,7 +20,7 @@ export default function BlogArticle(props: BlogArticleProps) {
     <section className="section">
       <div className={cx('container', styles.column)}>
         <article className={styles.article}>
-          <Picture image={image} className={styles.hero} priority />
+          <Picture image={image} sizes={heroSizes} className={styles.hero} priority />
           <p className={styles.meta}>
             <span>
               <Icon name="user" size={15} />

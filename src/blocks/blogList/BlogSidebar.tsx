@@ -8,6 +8,9 @@ import { TagLinks } from '../../ui/TagLinks';
 import type { BlogListProps } from './schema';
 import styles from './BlogSidebar.module.css';
 
+/** A popular post's thumbnail (.thumb) is 80 px. */
+const thumbSizes = '80px';
+
 type Sidebar = NonNullable<BlogListProps['sidebar']>;
 
 const searchNothing = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -35,7 +38,7 @@ export function BlogSidebar({ sidebar, posts }: { sidebar: Sidebar; posts: BlogL
           <ul className={styles.popular}>
             {popularPosts.map((post) => (
               <li key={post.title}>
-                <Picture image={{ ...post.image, alt: '' }} className={styles.thumb} />
+                <Picture image={{ ...post.image, alt: '' }} sizes={thumbSizes} className={styles.thumb} />
                 <div>
                   <span className={styles.popularDate}>{post.date}</span>
                   <h3 className={styles.popularTitle}>

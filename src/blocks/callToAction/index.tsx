@@ -5,6 +5,9 @@ import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
+/** The background covers the whole band, as wide as the window. */
+const backgroundSizes = '100vw';
+
 export default function CallToAction({
   theme,
   layout,
@@ -17,7 +20,7 @@ export default function CallToAction({
 }: CallToActionProps) {
   return (
     <section className={cx(styles.cta, styles[theme], styles[layout])}>
-      {background && <Picture image={background} className={styles.background} />}
+      {background && <Picture image={background} sizes={backgroundSizes} className={styles.background} />}
       <div className={cx('container', styles.inner)}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -15,6 +15,9 @@ import { Picture } from '../../ui/Picture';
 import type { CartTableProps } from './schema';
 import styles from './styles.module.css';
 
+/** A line's picture (.thumb) is 80 px. */
+const thumbSizes = '80px';
+
 /** A cell with its column name shown beside the value on phones, where the header row is hidden. */
 function Cell({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
   return (
@@ -33,7 +36,7 @@ function LineImage({ line }: { line: CartLine }) {
   const image = findProduct(line.id)?.image;
   if (!image) return null;
   // The product name sits in the next cell, so the picture is decorative here.
-  return <Picture image={{ ...image, alt: '' }} className={styles.thumb} />;
+  return <Picture image={{ ...image, alt: '' }} sizes={thumbSizes} className={styles.thumb} />;
 }
 
 /**

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Picture } from '../../ui/Picture';
+import { widthAtHeight } from '../../ui/imageSizes';
 import { remainingTime, type Remaining } from './remainingTime';
 import type { ComingSoonProps } from './schema';
 import styles from './styles.module.css';
 import { SiteForm } from '../../ui/SiteForm';
+
+/** The background covers the window; the logo (.logo) is 40 px high. */
+const backgroundSizes = '100vw';
+const logoHeightPx = 40;
 
 const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 // Every field has at least two digits, days too, so the row keeps its shape as the numbers change.
@@ -30,9 +35,9 @@ export default function ComingSoon(props: ComingSoonProps) {
 
   return (
     <section className={styles.comingSoon}>
-      {background && <Picture image={background} className={styles.background} priority />}
+      {background && <Picture image={background} sizes={backgroundSizes} className={styles.background} priority />}
       <div className={styles.card}>
-        {logo && <Picture image={logo} className={styles.logo} priority />}
+        {logo && <Picture image={logo} sizes={widthAtHeight(logo, logoHeightPx)} className={styles.logo} priority />}
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
         <ul className={styles.countdown} data-testid="countdown">

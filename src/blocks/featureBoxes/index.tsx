@@ -8,6 +8,9 @@ import type { FeatureBoxesProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass, cx } from '../../ui/classNames';
 
+/** A box's picture (.picture) is 64 px, where an icon would be. */
+const pictureSizes = '64px';
+
 type Box = FeatureBoxesProps['boxes'][number];
 
 function BoxContent({
@@ -22,7 +25,7 @@ function BoxContent({
   return (
     <>
       {box.image ? (
-        <Picture image={box.image} className={styles.picture} />
+        <Picture image={box.image} sizes={pictureSizes} className={styles.picture} />
       ) : box.icon ? (
         <span className={styles.icon}>
           <Icon name={box.icon} size={style === 'tile' ? 30 : 28} />

@@ -6,13 +6,17 @@ import type { FeatureSplitProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass, cx } from '../../ui/classNames';
 
+/** Half the container beside the text from 768 px (less the gap), 560 px at most, 460 px below 992 px. */
+const imageSizes =
+  '(min-width: 1200px) 540px, (min-width: 992px) calc(50vw - 45px), (min-width: 768px) calc(50vw - 31px), (min-width: 490px) 460px, calc(100vw - 30px)';
+
 export default function FeatureSplit(props: FeatureSplitProps) {
   const { eyebrow, title, paragraphs, items, listStyle, buttons, image, imageSide, background } = props;
   return (
     <section className={sectionClass(background)}>
       <div className={cx('container', styles.split, imageSide === 'left' && styles.imageLeft)}>
         <div className={styles.media}>
-          <Picture image={image} className={styles.image} />
+          <Picture image={image} sizes={imageSizes} className={styles.image} />
         </div>
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -8,6 +8,10 @@ import type { FeedbackSliderProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass } from '../../ui/classNames';
 
+/** A card's portrait (.cardPortrait) is 90 px, a portrait of the strip (.thumb) 72 px at most. */
+const portraitSizes = '90px';
+const thumbSizes = '72px';
+
 type Feedback = FeedbackSliderProps['items'][number];
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -30,7 +34,7 @@ function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabe
   return (
     <figure className={withPortrait ? styles.card : styles.quote}>
       {withPortrait ? (
-        <Picture image={item.image} className={styles.cardPortrait} />
+        <Picture image={item.image} sizes={portraitSizes} className={styles.cardPortrait} />
       ) : (
         <Icon name="quote" size={34} className={styles.quoteMark} />
       )}
@@ -104,7 +108,7 @@ export default function FeedbackSlider({
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => setCurrent(i)}
                 >
-                  <Picture image={{ ...item.image, alt: '' }} />
+                  <Picture image={{ ...item.image, alt: '' }} sizes={thumbSizes} />
                 </button>
               ))}
             </Carousel>

@@ -7,6 +7,9 @@ import type { FunFactsProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass, cx } from '../../ui/classNames';
 
+/** The call to action's picture covers its box, the container's width. */
+const ctaImageSizes = '(min-width: 1200px) 1170px, calc(100vw - 30px)';
+
 export default function FunFacts({ title, text, background, facts, suffix, animationMs, cta }: FunFactsProps) {
   const Heading = title ? 'h3' : 'h2';
   return (
@@ -36,7 +39,7 @@ export default function FunFacts({ title, text, background, facts, suffix, anima
         </ul>
         {cta && (
           <div className={styles.cta}>
-            {cta.image && <Picture image={cta.image} className={styles.ctaImage} />}
+            {cta.image && <Picture image={cta.image} sizes={ctaImageSizes} className={styles.ctaImage} />}
             <div className={styles.ctaBody}>
               <Heading className={styles.ctaTitle}>{cta.title}</Heading>
               {cta.text && <p>{cta.text}</p>}

@@ -6,12 +6,15 @@ import type { PartnersProps } from './schema';
 import styles from './styles.module.css';
 import { backgroundClass, cx } from '../../ui/classNames';
 
+/** A partner's logo (.logo img) is 160 px wide at most. */
+const logoSizes = '160px';
+
 type Partner = PartnersProps['partners'][number];
 
 function Logo({ partner }: { partner: Partner }) {
   return (
     <SmartLink href={partner.href} className={styles.logo}>
-      <Picture image={partner.image} />
+      <Picture image={partner.image} sizes={logoSizes} />
     </SmartLink>
   );
 }

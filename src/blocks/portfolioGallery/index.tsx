@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { columnSizes } from '../../ui/imageSizes';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { PortfolioGalleryProps } from './schema';
 import styles from './styles.module.css';
+
+/** One card of the card grid (src/styles/global.css .card-grid: one, two from 576 px, three from 992 px). */
+const itemSizes = columnSizes({ columns: { 0: 1, 576: 2, 992: 3 }, gapPx: 30 });
 
 export default function PortfolioGallery({
   title,
@@ -46,7 +50,7 @@ export default function PortfolioGallery({
         <ul className="card-grid" data-testid="gallery-items">
           {shown.map((item) => (
             <li key={item.id} className={styles.item} data-key={item.key}>
-              <Picture image={item.img} className={styles.image} />
+              <Picture image={item.img} sizes={itemSizes} className={styles.image} />
               <div className={styles.caption}>
                 <h3 className={styles.title}>
                   <SmartLink href={item.href}>{item.title}</SmartLink>

@@ -16,6 +16,10 @@ import { QuantitySelector } from './QuantitySelector';
 import type { ProductDetailsProps } from './schema';
 import styles from './styles.module.css';
 
+/** The gallery's column (.layout: 5 of 12 parts beside the details from 768 px, less the gap), one picture at a time. */
+const slideSizes =
+  '(min-width: 1200px) 467px, (min-width: 992px) calc(41.67vw - 33px), (min-width: 768px) calc(41.67vw - 25px), calc(100vw - 30px)';
+
 export default function ProductDetails(props: ProductDetailsProps) {
   const { productId, images, carousel, price, oldPrice, priceLabels, rating, description, availability } = props;
   const { quantity: selector, addToCartLabel, addedMessage, wishlist, buyNow, share, tabs } = props;
@@ -43,7 +47,13 @@ export default function ProductDetails(props: ProductDetailsProps) {
         <div className={styles.layout}>
           <Carousel settings={carousel} label={product.name} className={styles.gallery}>
             {images.map((image, index) => (
-              <Picture key={image.src} image={image} priority={index === 0} className={styles.slideImage} />
+              <Picture
+                key={image.src}
+                image={image}
+                sizes={slideSizes}
+                priority={index === 0}
+                className={styles.slideImage}
+              />
             ))}
           </Carousel>
 

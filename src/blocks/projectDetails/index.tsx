@@ -2,21 +2,29 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { useLightbox } from '../../ui/Lightbox';
 import { Picture } from '../../ui/Picture';
+import { columnSizes } from '../../ui/imageSizes';
+import { largestImageFile } from '../../ui/imageVariants';
 import { SocialLinks } from '../../ui/SocialLinks';
 import type { ProjectDetailsProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
+/** The pictures (.pictures): one per row, two from 768 px. */
+const pictureSizes = columnSizes({ columns: { 0: 1, 768: 2 }, gapPx: 30 });
+
 export default function ProjectDetails(props: ProjectDetailsProps) {
   const { images, openLabel, lightbox: lightboxLabels, title, paragraphs, info, share, button } = props;
-  const { open, lightbox } = useLightbox(images, lightboxLabels);
+  const { open, lightbox } = useLightbox(
+    images.map((image) => ({ ...image, src: largestImageFile(image) })),
+    lightboxLabels,
+  );
   return (
     <section className="section">
       <div className="container">
         <ul className={styles.pictures}>
           {images.map((picture, index) => (
             <li key={picture.src} className={styles.picture}>
-              <Picture image={picture} className={styles.image} priority={index < 2} />
+              <Picture image={picture} sizes={pictureSizes} className={styles.image} priority={index < 2} />
               <button
                 type="button"
                 className={styles.open}

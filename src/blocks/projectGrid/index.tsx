@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { columnSizes } from '../../ui/imageSizes';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ProjectGridProps } from './schema';
@@ -8,6 +9,8 @@ import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
 export default function ProjectGrid({ title, text, layout, columns, projects }: ProjectGridProps) {
+  // One card of the card grid: one, two from 576 px, `columns` from 992 px (src/styles/global.css .card-grid).
+  const imageSizes = columnSizes({ columns: { 0: 1, 576: 2, 992: columns }, gapPx: 30 });
   const Heading = title ? 'h3' : 'h2';
   return (
     <section className="section">
@@ -18,7 +21,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects }: 
             layout === 'cards' ? (
               <li key={project.title} className={styles.card}>
                 <div className={styles.media}>
-                  <Picture image={project.image} className={styles.image} />
+                  <Picture image={project.image} sizes={imageSizes} className={styles.image} />
                 </div>
                 {/* The title link stretches over the whole card, so one link per project reaches the keyboard. */}
                 <div className={styles.caption}>
@@ -30,7 +33,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects }: 
               </li>
             ) : (
               <li key={project.title} className={styles.tile}>
-                <Picture image={project.image} className={styles.image} />
+                <Picture image={project.image} sizes={imageSizes} className={styles.image} />
                 <div className={styles.overlay}>
                   <Heading className={styles.title}>{project.title}</Heading>
                   {project.category && <p className={styles.category}>{project.category}</p>}

@@ -1,6 +1,7 @@
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { columnSizes } from '../../ui/imageSizes';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ProjectsCarouselProps } from './schema';
@@ -15,6 +16,8 @@ export default function ProjectsCarousel({
   projects,
   carousel,
 }: ProjectsCarouselProps) {
+  // One slide of the carousel, its items per view from its own settings.
+  const imageSizes = columnSizes({ columns: carousel.perView, gapPx: carousel.gapPx, fullWidth });
   return (
     <section className={sectionClass(background)}>
       <div className="container">
@@ -25,7 +28,7 @@ export default function ProjectsCarousel({
           {projects.map((project) => (
             <article key={project.title + project.image.src} className={styles.card}>
               <SmartLink href={project.href} className={styles.media} tabIndex={-1} aria-hidden="true">
-                <Picture image={project.image} />
+                <Picture image={project.image} sizes={imageSizes} />
                 <span className={styles.plus}>
                   <Icon name="plus" size={22} />
                 </span>

@@ -14,6 +14,10 @@ import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 import { Button } from '../../ui/ButtonLink';
 
+/** One of four columns (.grid: gaps of 30, 20 below 992 px), two on phones (gap 16). */
+const imageSizes =
+  '(min-width: 1200px) 270px, (min-width: 992px) calc(25vw - 30px), (min-width: 768px) calc(25vw - 23px), calc(50vw - 23px)';
+
 export default function ShopGrid({
   resultsText,
   sortLabel,
@@ -53,7 +57,7 @@ export default function ShopGrid({
             return (
               <li key={product.id} className={styles.card} data-product-id={product.id}>
                 <div className={styles.imageBox}>
-                  <Picture image={product.image} className={styles.image} />
+                  <Picture image={product.image} sizes={imageSizes} className={styles.image} />
                 </div>
                 <h2 id={nameId} className={styles.name}>
                   {product.name}

@@ -6,13 +6,16 @@ import type { TeamProps } from './schema';
 import styles from './styles.module.css';
 import { sectionClass } from '../../ui/classNames';
 
+/** The round portrait (.portrait img) is 134 px. */
+const portraitSizes = '134px';
+
 type Member = TeamProps['members'][number];
 
 function MemberCard({ member }: { member: Member }) {
   return (
     <article className={styles.card}>
       <div className={styles.portrait}>
-        <Picture image={member.image} />
+        <Picture image={member.image} sizes={portraitSizes} />
       </div>
       <h3 className={styles.name}>{member.name}</h3>
       <p className={styles.role}>{member.role}</p>

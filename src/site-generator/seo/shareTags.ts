@@ -1,10 +1,11 @@
 // The <head> lines that make a page findable and shareable beyond the basics (docs/seo.md): the link
-// preview (Open Graph and Twitter card, with the page's share image) and the page's JSON-LD.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalogueSchema, type Catalogue } from '../../schema/catalogue';
+// preview (Open Graph and Twitter card, with the page's share image) and the page's JSON-LD. A photo
+// is named by its share image, the JPEG the build made of it (src/site-generator/images/), never by
+// the original, which may be tens of megabytes and still hold its camera's metadata.
+import type { Catalogue } from '../../schema/catalogue';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
+import { shareImageFile } from '../../ui/imageVariants';
 import { escapeHtml } from '../escapeHtml';
 import { pageUrl } from '../prerender';
 import { jsonLdScript, structuredData } from './structuredData';
@@ -27,7 +28,7 @@ export interface ShareImage {
 
 /** The page's own share image when it names one, otherwise its generated card. */
 export function shareImageOf(page: PageData, site: Site): ShareImage {
-  if (page.share?.image) return page.share.image;
+  if (page.share?.image) return { ...shareImageFile(page.share.image), alt: page.share.image.alt };
   return {
     src: cardPath(page.path),
     alt: `${page.title} – ${site.brand.name}`,
@@ -51,8 +52,7 @@ export function shareTags(page: PageData, site: Site, catalogue?: Catalogue): st
   ].join('\n    ');
 }
 
-/** The build's head addition for every page: reads the catalogue once, for the shop's and the product's data. */
-export function shareTagsFor(root: string, site: Site): (page: PageData) => string {
-  const catalogue = catalogueSchema.parse(JSON.parse(readFileSync(join(root, 'pages/_catalogue.json'), 'utf8')));
+/** The build's head addition for every page, with the site and the catalogue as the bundles hold them (their photos processed). */
+export function shareTagsFor(site: Site, catalogue: Catalogue): (page: PageData) => string {
   return (page) => `\n    ${shareTags(page, site, catalogue)}`;
 }

@@ -23,6 +23,7 @@ import type { ShopGridProps } from '../../blocks/shopGrid/schema';
 import type { BlockSection, PageData } from '../../schema/page';
 import type { Catalogue } from '../../schema/catalogue';
 import type { Site } from '../../schema/site';
+import { shareImageFile, type ImageData } from '../../ui/imageVariants';
 import { pageUrl } from '../prerender';
 
 interface BlockProps {
@@ -83,6 +84,8 @@ export interface StructuredDataContext {
 /** Every schema.org node of one page, in one graph. */
 export function structuredData(page: PageData, { site, catalogue }: StructuredDataContext): Graph {
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : new URL(path, site.siteUrl).href);
+  // A photo by its share image (a JPEG of sensible weight), as the link preview names it.
+  const imageUrl = (image: ImageData) => url(shareImageFile(image).src);
   const here = pageUrl(page.path, site.siteUrl);
   const organizationId = `${url('/')}#organization`;
   const websiteId = `${url('/')}#website`;
@@ -93,7 +96,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     '@id': organizationId,
     name: site.brand.name,
     url: url('/'),
-    logo: url(site.brand.logo.src),
+    logo: imageUrl(site.brand.logo),
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
   const website: WebSite = {
@@ -142,7 +145,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       '@type': 'Product',
       name: product.name,
       description: details.props.description,
-      image: details.props.images.map((image) => url(image.src)),
+      image: details.props.images.map(imageUrl),
       sku: String(product.id),
       url: here,
       // The price the page shows: structured data must match what a visitor reads.
@@ -170,7 +173,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
         item: {
           '@type': 'Product',
           name: entry.name,
-          image: url(entry.image.src),
+          image: imageUrl(entry.image),
           sku: String(entry.id),
           offers: {
             '@type': 'Offer',
@@ -191,7 +194,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       '@type': 'BlogPosting',
       // An article without a title of its own has it in the page title above it.
       headline: article.props.title ?? sectionOf(page, 'pageTitle')?.props.title ?? page.title,
-      image: url(article.props.image.src),
+      image: imageUrl(article.props.image),
       author: { '@type': 'Person', name: article.props.author },
       ...(published ? { datePublished: published } : {}),
       mainEntityOfPage: here,

@@ -1,0 +1,72 @@
+// Where the files made of each photo are kept between builds: one folder per key, the hash of the
+// photo's bytes and of everything that shapes its files (the settings, sharp's and libvips' versions,
+// the encoding code). A photo seen before is never encoded again, whatever its name or place; a
+// changed photo, or a changed setting, has a new key. The folder's entry.json is written last, each
+// file whole (writeWhole.ts): a build stopped halfway leaves a folder without it, which is made again.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { RasterFormat } from '../../ui/imageVariants';
+import { writeWhole } from '../writeWhole';
+import type { ImageSettings } from './imageSettings';
+import type { EncodedImage } from './sharpImages';
+
+export const DEFAULT_IMAGE_CACHE = 'node_modules/.cache/nexus-images';
+
+/** What a cache folder holds, besides the files: enough to name them without reading the photo again. */
+export interface CachedImage {
+  format: RasterFormat;
+  widths: number[];
+  share: [number, number];
+  /** The photo as shown (orientation applied), and its size in bytes: for the warnings about large photos. */
+  width: number;
+  height: number;
+  bytes: number;
+  /** Every file's name: "640.avif"… */
+  files: string[];
+}
+
+/** The part of the key that is the same for every photo of a build. */
+export function encoderKey(root: string, settings: ImageSettings): string {
+  return createHash('sha256')
+    .update(JSON.stringify(settings))
+    .update(JSON.stringify(sharp.versions))
+    .update(readFileSync(join(root, 'src/site-generator/images/sharpImages.ts')))
+    .digest('hex');
+}
+
+export const imageKey = (encoder: string, sourceHash: string) =>
+  createHash('sha256').update(`${encoder}\0${sourceHash}`).digest('hex').slice(0, 32);
+
+export const cachedFile = (cacheDir: string, key: string, name: string) => join(cacheDir, key, name);
+
+export function readCachedImage(cacheDir: string, key: string): CachedImage | undefined {
+  const entry = join(cacheDir, key, 'entry.json');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const cached = JSON.parse(readFileSync(entry, 'utf8')) as CachedImage;
+    return cached.files.every((name) => existsSync(cachedFile(cacheDir, key, name))) ? cached : undefined;
+  } catch {
+    return undefined; // made again
+  }
+}
+
+export function writeCachedImage(
+  cacheDir: string,
+  key: string,
+  encoded: EncodedImage,
+  source: Pick<CachedImage, 'width' | 'height' | 'bytes'>,
+): CachedImage {
+  mkdirSync(join(cacheDir, key), { recursive: true });
+  for (const file of encoded.files) writeWhole(cachedFile(cacheDir, key, file.name), file.bytes);
+  const cached: CachedImage = {
+    format: encoded.format,
+    widths: encoded.widths,
+    share: encoded.share,
+    ...source,
+    files: encoded.files.map((file) => file.name),
+  };
+  writeWhole(join(cacheDir, key, 'entry.json'), JSON.stringify(cached));
+  return cached;
+}

@@ -1,0 +1,174 @@
+// The build's image step: every raster image the content names (a photo in a page, the site file or
+// the catalogue) is made into the files a phone and a wide screen each need (sharpImages.ts), once:
+// the cache (imageCache.ts) holds them by the photo's bytes, so a rebuild encodes only photos it has
+// not seen. The step answers with the variants to write beside each image in the content
+// (contentImages.ts) and the files to publish into the site's assets/ folder, named by that key.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, extname, join } from 'node:path';
+import type { ImageVariants } from '../../ui/imageVariants';
+import { isRasterPath } from './contentImages';
+import {
+  DEFAULT_IMAGE_CACHE,
+  cachedFile,
+  encoderKey,
+  imageKey,
+  readCachedImage,
+  writeCachedImage,
+  type CachedImage,
+} from './imageCache';
+import { ImageProblems, unreadableImageLine } from './imageProblems';
+import { imageSettings, largeSource, type ImageSettings } from './imageSettings';
+import { encodeImage, isRasterFormat, readSourceFacts } from './sharpImages';
+
+/** One image as the content names it. */
+export interface ImageUse {
+  src: string;
+  /** The content file that shows it (a page file, pages/_site.json, pages/_catalogue.json), for messages. */
+  file: string;
+  /** The width and height the content gives it. */
+  width: number;
+  height: number;
+}
+
+export interface ImageRun {
+  /** Raster images looked at. */
+  images: number;
+  /** Of those, encoded in this run, and the files that made. */
+  encoded: number;
+  files: number;
+  /** Of those, taken from the cache. */
+  reused: number;
+  milliseconds: number;
+  warnings: string[];
+}
+
+/** A file to publish: from the cache to its place in the site folder. */
+export interface ImageFile {
+  from: string;
+  to: string;
+}
+
+export interface ProcessedImages {
+  /** Image src → what was made of it; an image absent here stays as it is (an SVG, an animated GIF). */
+  variants: Map<string, ImageVariants>;
+  files: ImageFile[];
+  run: ImageRun;
+}
+
+export interface ImageOptions {
+  root: string;
+  cacheDir?: string;
+  /** The hash (sha256, hex) of a file of the project already read, "public/images/team/anna.jpg" → hash: the build's code key reads public/. */
+  knownHash?: (file: string) => string | undefined;
+  settings?: ImageSettings;
+  /** Encodes one photo (sharpImages.ts); a test counts its calls. */
+  encode?: typeof encodeImage;
+}
+
+/** Where the processed files are published: hashed like the bundles, so hosts cache them for good (securityPolicy.ts). */
+export const IMAGES_FOLDER = 'assets';
+
+/** A file name's stem as it may stand in a URL: "Team Photo (1).JPG" → "team-photo-1". */
+const stemOf = (src: string) =>
+  basename(src, extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'image';
+
+/** Runs `work` on every item, `limit` at a time. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** What to tell the author of a photo that costs every build that has not seen it (and every visitor of the original). */
+function largeSourceWarning(src: string, file: string, cached: CachedImage): string | undefined {
+  const side = Math.max(cached.width, cached.height);
+  if (cached.bytes <= largeSource.bytes && side <= largeSource.sidePx) return undefined;
+  return `public${src} (shown on ${file}) is ${megabytes(cached.bytes)}, ${cached.width.toLocaleString('en')} × ${cached.height.toLocaleString('en')} px: it slows every build that has not seen it (the build makes phone-sized copies of it, the original stays in public/ as it is); save it as a JPEG about 2,500 px on its long side (any photo editor's Export), which is still sharp on any screen`;
+}
+
+/** When the width and height written in the content do not have the photo's proportions, the page jumps as it loads. */
+function proportionWarning(use: ImageUse, cached: CachedImage): string | undefined {
+  const written = use.width / use.height;
+  const actual = cached.width / cached.height;
+  if (Math.abs(written / actual - 1) < 0.02) return undefined;
+  return `${use.file}: the image "${use.src}" is written as ${use.width} × ${use.height}, but the file is ${cached.width} × ${cached.height} px (other proportions, so the page moves when it loads); write "width": ${cached.width}, "height": ${cached.height}`;
+}
+
+export async function processImages(uses: readonly ImageUse[], options: ImageOptions): Promise<ProcessedImages> {
+  const started = performance.now();
+  const { root, cacheDir = join(root, DEFAULT_IMAGE_CACHE), knownHash, settings = imageSettings } = options;
+  const encode = options.encode ?? encodeImage;
+  const firstUse = new Map<string, ImageUse>();
+  for (const use of uses) if (isRasterPath(use.src) && !firstUse.has(use.src)) firstUse.set(use.src, use);
+  const encoder = encoderKey(root, settings);
+  const variants = new Map<string, ImageVariants>();
+  const files: ImageFile[] = [];
+  const run: ImageRun = { images: firstUse.size, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
+  const problems: string[] = [];
+
+  // One photo per core at a time: sharp runs each on a thread of its own, and a 12,000 px photo decoded
+  // whole is hundreds of MB, so more at once would trade memory for little time.
+  await eachAtMost([...firstUse.values()], availableParallelism(), async (use) => {
+    const sourceFile = join(root, 'public', decodeURI(use.src));
+    try {
+      const knownSource = knownHash?.(`public${decodeURI(use.src)}`);
+      let bytes = knownSource === undefined ? readFileSync(sourceFile) : undefined;
+      const sourceHash = knownSource ?? createHash('sha256').update(bytes!).digest('hex');
+      const key = imageKey(encoder, sourceHash);
+      let cached = readCachedImage(cacheDir, key);
+      if (cached) run.reused++;
+      else {
+        bytes ??= readFileSync(sourceFile);
+        const facts = await readSourceFacts(bytes);
+        const source = { width: facts.width, height: facts.height, bytes: statSync(sourceFile).size };
+        if (facts.animated || !isRasterFormat(facts.format)) {
+          // An animation (or a format browsers do not all show) is published as it is; remembered so it is not read again.
+          cached = writeCachedImage(cacheDir, key, { format: 'gif', widths: [], share: [0, 0], files: [] }, source);
+        } else {
+          const encoded = await encode(bytes, facts, settings);
+          cached = writeCachedImage(cacheDir, key, encoded, source);
+          run.encoded++;
+          run.files += encoded.files.length;
+        }
+      }
+      for (const warning of [largeSourceWarning(use.src, use.file, cached), proportionWarning(use, cached)])
+        if (warning) run.warnings.push(warning);
+      if (cached.widths.length === 0) return;
+      const base = `/${IMAGES_FOLDER}/${stemOf(use.src)}-${key.slice(0, 10)}`;
+      variants.set(use.src, { base, widths: cached.widths, format: cached.format, share: cached.share });
+      for (const name of cached.files)
+        files.push({ from: cachedFile(cacheDir, key, name), to: `${base.slice(1)}-${name}` });
+    } catch (error) {
+      problems.push(
+        unreadableImageLine(root, use.file, use.src, error instanceof Error ? error.message : String(error)),
+      );
+    }
+  });
+  if (problems.length > 0) throw new ImageProblems(problems.sort());
+  run.milliseconds = performance.now() - started;
+  return { variants, files, run };
+}
+
+/**
+ * Copies the processed files into the site folder being built. `published` is the site an
+ * incremental build adds to: a file it has already is the same file (its name holds its key) and is
+ * not copied again.
+ */
+export function publishImages(files: readonly ImageFile[], siteDir: string, published?: string) {
+  for (const { from, to } of files) {
+    const target = join(siteDir, to);
+    if (existsSync(target) || (published && existsSync(join(published, to)))) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(from, target);
+  }
+}

@@ -1,0 +1,29 @@
+// How the build shapes the photos the content names (docs/architecture.md, "Images"). Every value
+// here takes part in the cache key (imageCache.ts): changing one encodes every photo again, once.
+export const imageSettings = {
+  /** The widths made of each photo, capped by its own width (never enlarged). */
+  widths: [320, 640, 960, 1280, 1920],
+  /** The share image (link previews, structured data): a JPEG at most this wide. */
+  shareWidth: 1200,
+  // Effort 3 makes files about as small as 4 in a fraction of its time; above it, time grows far faster than savings.
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 75 },
+  jpeg: { quality: 75, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  gif: {},
+  share: { quality: 80, mozjpeg: true },
+} as const;
+
+export type ImageSettings = typeof imageSettings;
+
+/** A source past either of these slows every build that has not seen it: the author is told what to do. */
+export const largeSource = { bytes: 25_000_000, sidePx: 12_000 };
+
+/**
+ * The widths made of a photo `width` px wide: every setting below it, and its own width when it is
+ * narrower than the widest setting (a high-density screen then gets the whole photo).
+ */
+export function widthsFor(width: number, settings: Pick<ImageSettings, 'widths'> = imageSettings): number[] {
+  if (width >= settings.widths.at(-1)!) return [...settings.widths];
+  return [...settings.widths.filter((candidate) => candidate < width), width];
+}

@@ -1,0 +1,96 @@
+// The one place the build touches sharp (libvips): what a photo is, and the files made of it. Every
+// other module of the image pipeline works with what these two functions return. The bytes of this
+// file take part in the cache key (imageCache.ts): a change to how photos are encoded encodes them again.
+import sharp, { type Sharp } from 'sharp';
+import { fileExtensions, type RasterFormat } from '../../ui/imageVariants';
+import { imageSettings, widthsFor, type ImageSettings } from './imageSettings';
+
+// Each photo is read once per build: libvips' cache of operations would only hold memory.
+sharp.cache(false);
+
+export interface SourceFacts {
+  format: string;
+  /** Width and height as shown, the EXIF orientation applied. */
+  width: number;
+  height: number;
+  /** More than one frame: an animated GIF (or WebP), which the build leaves as it is. */
+  animated: boolean;
+}
+
+const rasterFormats: readonly string[] = ['jpeg', 'png', 'webp', 'avif', 'gif'] satisfies RasterFormat[];
+export const isRasterFormat = (format: string): format is RasterFormat => rasterFormats.includes(format);
+
+/** Reads only the file's header: its format, size and frames. Throws when the bytes are no image it knows. */
+export async function readSourceFacts(bytes: Buffer): Promise<SourceFacts> {
+  const meta = await sharp(bytes).metadata();
+  // libvips names AVIF (and HEIC) "heif"; its compression tells them apart.
+  const format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format;
+  return {
+    format,
+    width: meta.autoOrient?.width ?? meta.width,
+    height: meta.autoOrient?.height ?? meta.height,
+    animated: (meta.pages ?? 1) > 1,
+  };
+}
+
+export interface EncodedFile {
+  /** "640.avif", "1280.jpg", "share.jpg". */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface EncodedImage {
+  format: RasterFormat;
+  widths: number[];
+  share: [number, number];
+  files: EncodedFile[];
+}
+
+function toFormat(pipeline: Sharp, format: RasterFormat, settings: ImageSettings): Sharp {
+  if (format === 'avif') return pipeline.avif(settings.avif);
+  if (format === 'webp') return pipeline.webp(settings.webp);
+  if (format === 'jpeg') return pipeline.jpeg(settings.jpeg);
+  if (format === 'png') return pipeline.png(settings.png);
+  return pipeline.gif(settings.gif);
+}
+
+/**
+ * Every file the site publishes of one photo: each width of widthsFor in AVIF, WebP and the photo's
+ * own format, and the share image (a JPEG on white). The EXIF orientation is applied and every piece
+ * of metadata (camera, GPS, comments) left out, which is sharp's default. The photo is decoded once,
+ * straight to the widest width, and the files are made from those pixels.
+ */
+export async function encodeImage(
+  bytes: Buffer,
+  facts: SourceFacts,
+  settings: ImageSettings = imageSettings,
+): Promise<EncodedImage> {
+  if (!isRasterFormat(facts.format)) throw new Error(`${facts.format} is not a format the build encodes`);
+  const format = facts.format;
+  const widths = widthsFor(facts.width, settings);
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: widths.at(-1), withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const files: EncodedFile[] = [];
+  const formats = [...new Set<RasterFormat>(['avif', 'webp', format])];
+  for (const width of widths) {
+    for (const output of formats) {
+      const resized = width === info.width ? pixels() : pixels().resize({ width });
+      files.push({
+        name: `${width}.${fileExtensions[output]}`,
+        bytes: await toFormat(resized, output, settings).toBuffer(),
+      });
+    }
+  }
+  const share = await pixels()
+    .resize({ width: Math.min(settings.shareWidth, info.width) })
+    .flatten({ background: '#ffffff' })
+    .jpeg(settings.share)
+    .toBuffer({ resolveWithObject: true });
+  files.push({ name: 'share.jpg', bytes: share.data });
+  return { format, widths, share: [share.info.width, share.info.height], files };
+}
