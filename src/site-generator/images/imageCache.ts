@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { RasterFormat } from '../../ui/imageVariants';
 import { writeWhole } from '../writeWhole';
@@ -28,11 +29,11 @@ export interface CachedImage {
 }
 
 /** The part of the key that is the same for every photo of a build. */
-export function encoderKey(root: string, settings: ImageSettings): string {
+export function encoderKey(settings: ImageSettings): string {
   return createHash('sha256')
     .update(JSON.stringify(settings))
     .update(JSON.stringify(sharp.versions))
-    .update(readFileSync(join(root, 'src/site-generator/images/sharpImages.ts')))
+    .update(readFileSync(fileURLToPath(new URL('./sharpImages.ts', import.meta.url))))
     .digest('hex');
 }
 

@@ -110,11 +110,11 @@ export async function processImages(uses: readonly ImageUse[], options: ImageOpt
   const encode = options.encode ?? encodeImage;
   const firstUse = new Map<string, ImageUse>();
   for (const use of uses) if (isRasterPath(use.src) && !firstUse.has(use.src)) firstUse.set(use.src, use);
-  const encoder = encoderKey(root, settings);
+  const encoder = encoderKey(settings);
   const variants = new Map<string, ImageVariants>();
   const files: ImageFile[] = [];
   const run: ImageRun = { images: firstUse.size, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
-  const problems: string[] = [];
+  const problems = new Map<string, string>();
 
   // One photo per core at a time: sharp runs each on a thread of its own, and a 12,000 px photo decoded
   // whole is hundreds of MB, so more at once would trade memory for little time.
@@ -149,12 +149,12 @@ export async function processImages(uses: readonly ImageUse[], options: ImageOpt
       for (const name of cached.files)
         files.push({ from: cachedFile(cacheDir, key, name), to: `${base.slice(1)}-${name}` });
     } catch (error) {
-      problems.push(
-        unreadableImageLine(root, use.file, use.src, error instanceof Error ? error.message : String(error)),
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.set(use.src, unreadableImageLine(root, use.file, use.src, reason));
     }
   });
-  if (problems.length > 0) throw new ImageProblems(problems.sort());
+  // In the content's order, whichever photo was read first.
+  if (problems.size > 0) throw new ImageProblems([...firstUse.keys()].flatMap((src) => problems.get(src) ?? []));
   run.milliseconds = performance.now() - started;
   return { variants, files, run };
 }

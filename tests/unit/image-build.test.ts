@@ -1,0 +1,108 @@
+// The image step inside the build (src/site-generator/buildSite.ts), in a scratch copy of the project
+// whose team portrait and home banner are photos made here: a full build publishes their files and
+// the <picture>s that name them, with the banner preloaded; a build after a page change looks only at
+// the photos of the pages it renders and encodes nothing it has seen; a replaced photo is encoded, alone.
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { scratchProject } from '../../tools/bench/buildScale';
+import { loadContent } from '../../src/content/loadContent';
+import { buildSite, type BuildResult } from '../../src/site-generator/buildSite';
+import { dataFile, routeFile } from '../../src/site-generator/prerender';
+
+const realPages = loadContent({ root: process.cwd() }).pages.length;
+let dir: string;
+let first: BuildResult;
+const outDir = () => join(dir, 'dist');
+const html = (path: string) => readFileSync(join(outDir(), routeFile(path)), 'utf8');
+
+async function build() {
+  const content = loadContent({ root: dir });
+  expect(content.issues).toEqual([]);
+  return buildSite({
+    root: dir,
+    outDir: outDir(),
+    serverDir: join(dir, 'node_modules/.cache/nexus-server'),
+    content,
+    shareCards: false,
+    log: () => {},
+  });
+}
+
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+function edit(file: string, from: string | RegExp, to: string) {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = before.replace(from, to);
+  expect(after).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+beforeAll(async () => {
+  dir = scratchProject(process.cwd(), realPages);
+  // Two photos in its public/ (a copy of the real one).
+  writeFileSync(join(dir, 'public/images/member.jpg'), await photo(800, 800, '#8899aa'));
+  writeFileSync(join(dir, 'public/images/hero.jpg'), await photo(1500, 1218, '#aa9988'));
+  edit('pages/_sections/team.json', '"/images/avatars/avatar-1.svg"', '"/images/member.jpg"');
+  const home = JSON.parse(readFileSync(join(dir, 'pages/index.json'), 'utf8')) as {
+    sections: { props: { images: { src: string; width: number; height: number }[] } }[];
+  };
+  Object.assign(home.sections[0].props.images[0], { src: '/images/hero.jpg', width: 640, height: 520 });
+  writeFileSync(join(dir, 'pages/index.json'), JSON.stringify(home, null, 2));
+  first = await build();
+}, 600_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
+
+describe('a build with photos', () => {
+  test('encodes each photo once and publishes its files beside the bundles', () => {
+    expect(first.plan.kind).toBe('full');
+    expect(first.images).toMatchObject({ images: 2, encoded: 2, reused: 0 });
+    const assets = readdirSync(join(outDir(), 'assets'));
+    for (const name of ['member', 'hero'])
+      for (const extension of ['avif', 'webp', 'jpg'])
+        expect(assets.some((file) => file.startsWith(`${name}-`) && file.endsWith(`-320.${extension}`))).toBe(true);
+  });
+
+  test('names them in the HTML and in the page data the browser hydrates from, never the originals, and preloads the banner', () => {
+    const home = html('/');
+    expect(home).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/hero-[0-9a-f]{10}-320\.avif 320w, /,
+    );
+    // React writes the attribute as srcSet; HTML reads names in any case.
+    expect(home).toMatch(/<source type="image\/avif" srcset="\/assets\/member-[0-9a-f]{10}-320\.avif 320w, /i);
+    expect(home).not.toMatch(/src="\/images\/(hero|member)\.jpg"/);
+    const data = readFileSync(join(outDir(), dataFile('/')), 'utf8');
+    expect(data).toMatch(/"src":"\/images\/hero\.jpg"[^}]*"variants":\{"base":"\/assets\/hero-[0-9a-f]{10}"/);
+    expect(data).toContain('"lead":true');
+  });
+
+  test('a page change renders that page and looks only at its photos, encoding none', async () => {
+    edit('pages/contact.json', /"title": "/, '"title": "Changed ');
+    const contact = await build();
+    expect(contact.plan.kind).toBe('incremental');
+    expect(contact.images).toMatchObject({ images: 0, encoded: 0 });
+
+    edit('pages/team.json', /"title": "/, '"title": "Changed ');
+    const team = await build();
+    expect(team.plan.kind).toBe('incremental');
+    expect(team.images).toMatchObject({ images: 1, encoded: 0, reused: 1 });
+    expect(html('/team')).toMatch(/srcset="\/assets\/member-[0-9a-f]{10}-320\.avif 320w/i);
+  }, 120_000);
+
+  test('a replaced photo is encoded, alone, and the pages name its new files', async () => {
+    const portrait = () => /\/assets\/(member-[0-9a-f]{10})-320\.avif/.exec(html('/'))?.[1];
+    const before = portrait();
+    writeFileSync(join(dir, 'public/images/member.jpg'), await photo(800, 800, '#334455'));
+    const replaced = await build();
+    expect(replaced.plan.kind).toBe('full');
+    expect(replaced.images).toMatchObject({ images: 2, encoded: 1, reused: 1 });
+    expect(portrait()).toBeDefined();
+    expect(portrait()).not.toBe(before);
+    expect(existsSync(join(outDir(), 'assets', `${portrait()}-320.avif`))).toBe(true);
+  }, 300_000);
+});
