@@ -96,7 +96,8 @@ describe("the page's lead image", () => {
     const pictures = [...document.querySelectorAll('main picture img')];
     expect(pictures.length).toBeGreaterThan(5);
     // The banner's illustration (its drifting shapes come before it in the HTML, and are no candidates).
-    const main = (page.sections[0].props as { images: { src: string; variants: ImageVariants }[] }).images[0];
+    const main = (page.sections[0].props as unknown as { images: { src: string; variants: ImageVariants }[] })
+      .images[0];
     expect(leadImage?.image.src).toBe(main.src);
     const banner = pictures.find((img) => img.getAttribute('srcset')!.startsWith(`${main.variants.base}-`))!;
     expect(banner.getAttribute('loading')).toBe('eager');

@@ -196,7 +196,10 @@ describe('what the author is told', () => {
       options,
     );
     await expect(attempt).rejects.toMatchObject({ name: 'PrerenderError' });
-    const lines = await attempt.catch((error: Error) => error.message.split('\n'));
+    const lines = await attempt.then(
+      () => [] as string[],
+      (error: Error) => error.message.split('\n'),
+    );
     const lineOf = (needle: string) => page.split('\n').findIndex((line) => line.includes(needle)) + 1;
     expect(lines[0]).toMatch(
       new RegExp(
