@@ -148,6 +148,12 @@ describe('the security policy names the endpoint the forms post to, and nothing 
     }
   });
 
+  test('docs/deploy.md shows the policy the build writes for a form service', () => {
+    const guide = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
+    const policy = securityHeadersFor(['https://formspree.io'])['Content-Security-Policy'];
+    expect(guide).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+  });
+
   test('the nginx lines carry the same policy', () => {
     const policy = securityHeadersFor(['https://forms.example.com'])['Content-Security-Policy'];
     expect(nginxSnippet(securityHeadersFor(['https://forms.example.com']))).toContain(
