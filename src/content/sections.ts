@@ -7,7 +7,13 @@
 // and is shared, not copied.
 import { z } from 'zod';
 import { blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
-import { blockSection, sharedSectionName, sharedSectionRef, type BlockSection } from '../schema/page';
+import {
+  blockSection,
+  sharedSectionName,
+  sharedSectionRef,
+  sharedSectionSchemaPath,
+  type BlockSection,
+} from '../schema/page';
 import { slug } from '../schema/slug';
 import type { ContentIssue } from '../problems/contentIssue';
 import { closest, describeValue } from './describeValue';
@@ -82,7 +88,7 @@ export function checkBlockSection(
 }
 
 /** A shared section file may name its JSON Schema beside the section. */
-const sharedSectionFile = z.object({ $schema: z.string().optional() });
+const sharedSectionFile = z.object({ $schema: sharedSectionSchemaPath });
 
 /** The name a shared section file is used by: its file name without ".json". */
 export const sharedName = (file: string) =>

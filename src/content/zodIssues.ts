@@ -138,7 +138,12 @@ function patternFix(input: string, pattern: string | RegExp | undefined): string
     .split('/')
     .map((part, index, parts) => (part === '' && (index === 0 || index === parts.length - 1) ? '' : slug(part)))
     .join('/');
-  const withoutEndSlash = (candidate: string) => candidate.replace(/(.)\/+$/, '$1');
+  // A loop, not /(.)\/+$/: that pattern, tried at each place of a long run of slashes, takes time by its square.
+  const withoutEndSlash = (candidate: string) => {
+    let end = candidate.length;
+    while (end > 1 && candidate[end - 1] === '/') end--;
+    return candidate.slice(0, end);
+  };
   const candidates = [trimmed, `/${trimmed}`, slugged, `/${slugged}`].flatMap((candidate) => [
     candidate,
     withoutEndSlash(candidate),
@@ -186,6 +191,7 @@ function messageFor(
       });
     }
     case 'invalid_value': {
+      if (/, found /.test(issue.message)) return [{ message: issue.message }]; // the field's own message says what to write
       const suggestion = typeof input === 'string' ? closest(input, issue.values.map(String)) : undefined;
       const hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '';
       if (isIconList(issue.values)) {

@@ -2,6 +2,7 @@
 // Each block passes its own defaults, the product's values for that carousel (docs/product.md).
 import { z } from 'zod';
 import { carouselWidths } from './carouselWidths';
+import { boundedText, lengthLimits } from './limits';
 import { milliseconds } from './primitives';
 import { pixels } from './units';
 
@@ -10,7 +11,7 @@ const widthList = ['0', ...carouselWidths].map((width) => `"${width}"`).join(', 
 export const perViewTable = (fallback: Record<string, number>) =>
   z
     .record(
-      z.string().regex(new RegExp(`^(${['0', ...carouselWidths].join('|')})$`), {
+      boundedText('a screen width', lengthLimits.name).regex(new RegExp(`^(${['0', ...carouselWidths].join('|')})$`), {
         message: `a breakpoint is one of the screen widths carousels change at: ${widthList}`,
       }),
       z.number().int().min(1).max(12),

@@ -1,6 +1,7 @@
 // The demo shop's products, edited in pages/_catalogue.json (the cart rules are in docs/product.md).
 import { z } from 'zod';
 import { image } from './primitives';
+import { schemaPath } from './schemaPath';
 
 export const productSchema = z
   .strictObject({
@@ -13,7 +14,7 @@ export const productSchema = z
 
 export const catalogueSchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: schemaPath('../schemas/catalogue.schema.json'),
     currency: z.string().min(1).default('$').describe('Currency symbol shown before prices.'),
     shippingCost: z.number().min(0).default(10).describe('Fixed shipping added to every order.'),
     products: z.array(productSchema).min(1),

@@ -3,9 +3,12 @@
 // links and the sitemap. Escaping keeps them from breaking out of their place; these grammars make
 // sure they also mean something there (a gradient typo must not crash the build, a font family
 // pasted with "font-family:" must not switch the site to a serif font). Each pattern also goes into
-// the JSON Schema; the message says what is wrong and gives an example of the right form.
-import { z } from 'zod';
+// the JSON Schema; the message says what is wrong and gives an example of the right form. Each value
+// has a length limit checked first, and no two quantifiers of a pattern may match the same text in
+// turn (a number as "\d+\.?\d*" can split a run of digits in as many ways as it is long), so a check
+// takes time in proportion to the value.
 import { editorHints } from './editorHints';
+import { boundedText, lengthLimits } from './limits';
 
 /** The messages below end with "found …" themselves, so the author sees the fix last. */
 const found = (value: unknown) => `found the text ${JSON.stringify(value)}`;
@@ -19,9 +22,11 @@ const hexColour = new RegExp(`^${hexColourSource}$`);
 
 /** "rgb(68, 206, 111)" as "#44ce6f", for the message. */
 function rgbAsHex(value: string): string | undefined {
-  const match = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(
-    value.trim(),
-  );
+  const separator = '(?:\\s*,\\s*|\\s+)';
+  const match = new RegExp(
+    `^rgba?\\(\\s*(\\d{1,3})${separator}(\\d{1,3})${separator}(\\d{1,3})\\s*(?:[,/]\\s*[\\d.]+%?\\s*)?\\)$`,
+    'i',
+  ).exec(value.trim());
   if (!match) return undefined;
   const channels = match.slice(1, 4).map(Number);
   if (channels.some((channel) => channel > 255)) return undefined;
@@ -40,15 +45,14 @@ export function colourMessage(value: unknown): string {
   return `a colour is written as "#" and six hexadecimal digits (0-9, a-f), for example "#44ce6f", ${found(value)}${fix}`;
 }
 
-export const colour = z
-  .string()
+export const colour = boundedText('a colour', lengthLimits.cssValue)
   .regex(hexColour, { error: (issue) => colourMessage(issue.input) })
   .register(editorHints, { editor: 'colour' });
 
 // ---------------------------------------------------------------------------------------------
 // Gradients: linear-gradient(direction?, colour stop, colour stop…) or radial-gradient(shape?, …).
 
-const number = '-?(?:\\d+\\.?\\d*|\\.\\d+)';
+const number = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)';
 const stopPosition = `(?:${number}(?:%|px)|0)`;
 const colourStop = `${hexColourSource}(?:\\s+${stopPosition}){0,2}`;
 const side = '(?:left|right|top|bottom)';
@@ -96,7 +100,7 @@ function gradientProblem(text: string): string {
   return 'check the commas and spaces between its parts';
 }
 
-export const gradient = z.string().regex(gradientPattern, {
+export const gradient = boundedText('a gradient', lengthLimits.cssValue).regex(gradientPattern, {
   error: (issue) =>
     `a gradient is written as CSS, ${gradientExample}, ${found(issue.input)}; ${gradientProblem(String(issue.input))}`,
 });
@@ -131,8 +135,11 @@ const fontExample = `for example "Poppins, system-ui, 'Segoe UI', Roboto, sans-s
 
 function fontFamilyProblem(text: string): string {
   const value = text.trim();
-  const declaration = /^font-family\s*:\s*(.*?)\s*;?\s*$/is.exec(value);
-  if (declaration) return `write only the list after "font-family:", without the ";": "${declaration[1]}"`;
+  const declaration = /^font-family\s*:/i.exec(value);
+  if (declaration) {
+    const list = value.slice(declaration[0].length).trim();
+    return `write only the list after "font-family:", without the ";": "${list.endsWith(';') ? list.slice(0, -1).trimEnd() : list}"`;
+  }
   if (value.endsWith(';')) return `remove the ";" at the end: "${value.slice(0, -1).trim()}"`;
   if (/[{}<>;\\]/.test(value))
     return 'a font family list holds only font names, commas and quotes; remove the other characters';
@@ -144,7 +151,7 @@ function fontFamilyProblem(text: string): string {
   return `end the list with a generic family, such as sans-serif, which visitors without these fonts see instead: "${value}, sans-serif"`;
 }
 
-export const fontFamily = z.string().regex(fontFamilyPattern, {
+export const fontFamily = boundedText('a font family list', lengthLimits.cssValue).regex(fontFamilyPattern, {
   error: (issue) =>
     `a font family is a CSS list of font names separated by commas, ending with a generic family, ${fontExample}, ${found(issue.input)}; ${fontFamilyProblem(String(issue.input))}`,
 });
@@ -183,8 +190,7 @@ function languageProblem(value: string): string | undefined {
   return code ? `write the code of ${value.trim()}: "${code}"` : 'check it';
 }
 
-export const language = z
-  .string()
+export const language = boundedText('a language code', lengthLimits.name)
   .regex(languageTag, {
     error: (issue) =>
       `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(issue.input)}; ${languageProblem(String(issue.input))}`,
@@ -221,7 +227,7 @@ function siteOriginProblem(text: string): string {
   return "write the address of the site's home page";
 }
 
-export const siteOrigin = z.string().regex(siteOriginPattern, {
+export const siteOrigin = boundedText("the site's address", lengthLimits.siteAddress).regex(siteOriginPattern, {
   error: (issue) =>
     `the site's address is "https://" and the name of the site, for example "https://www.example.com", ${found(issue.input)}; ${siteOriginProblem(String(issue.input))}`,
 });

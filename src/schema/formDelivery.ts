@@ -4,6 +4,7 @@
 // may replace with its own "delivery". The browser sends (src/ui/formDelivery.ts), the build names an
 // endpoint's origin in the security policy, and the content lint names every form that delivers nowhere.
 import { z } from 'zod';
+import { boundedText, lengthLimits } from './limits';
 import { milliseconds } from './primitives';
 
 export const deliveryModes = ['demo', 'endpoint', 'netlify', 'email'] as const;
@@ -44,8 +45,7 @@ export function endpointProblem(text: string): string | undefined {
   return undefined;
 }
 
-const endpointUrl = z
-  .string()
+const endpointUrl = boundedText('a form endpoint', lengthLimits.link)
   .superRefine((value, ctx) => {
     const problem = endpointProblem(value);
     if (problem)
@@ -55,8 +55,7 @@ const endpointUrl = z
     `With "mode": "endpoint": the address the form service gives you, starting with "https://", for example ${endpointExample}. The build allows the site to send to it (and to nowhere else) in its security policy.`,
   );
 
-const mailAddress = z
-  .string()
+const mailAddress = boundedText('a mail address', lengthLimits.mailAddress)
   .superRefine((value, ctx) => {
     if (/^[^\s@:/]+@[^\s@/]+\.[^\s@/.]+$/.test(value)) return;
     const bare = value.trim().replace(/^mailto:/i, '');

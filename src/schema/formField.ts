@@ -2,13 +2,13 @@
 // registration, billing); src/ui/FormField.tsx draws it. Each form says how it checks its fields.
 import { z } from 'zod';
 import { formDelivery } from './formDelivery';
+import { boundedText, lengthLimits } from './limits';
 
 export const fieldKinds = ['text', 'email', 'tel', 'url', 'password', 'textarea', 'select', 'checkbox'] as const;
 
 export const formField = z
   .strictObject({
-    name: z
-      .string()
+    name: boundedText('a field name', lengthLimits.name)
       .regex(/^[a-z_]+$/)
       .describe('Form field name, for example "email" or "first_name".'),
     label: z
@@ -43,8 +43,7 @@ export const formField = z
     maxLength: z.number().int().positive().optional().describe('Most characters the field accepts.'),
     tooLongMessage: z.string().min(1).optional().describe('Shown when the value is longer than "maxLength".'),
     options: z.array(z.string().min(1)).min(1).optional().describe('Choices of a "select" field, first one selected.'),
-    autocomplete: z
-      .string()
+    autocomplete: boundedText('an autofill hint', lengthLimits.name)
       .regex(/^[a-z0-9 -]+$/)
       .optional()
       .describe(
@@ -130,8 +129,7 @@ export function formContent(checks: FieldChecks) {
       .describe(
         'Shown once the form has been delivered (the service answered that it arrived). With the "demo" delivery nothing is sent and this shows once the fields are checked: say there that the form is a demonstration.',
       ),
-    name: z
-      .string()
+    name: boundedText('a form name', lengthLimits.name)
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
         message: 'a form name is lowercase letters and digits, words joined by dashes, for example "contact-sales"',
       })

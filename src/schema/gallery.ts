@@ -2,10 +2,11 @@
 // and the words around the examples. It is not a page: it has no sections, and the build ignores it.
 import { z } from 'zod';
 import { pagePath } from './page';
+import { schemaPath } from './schemaPath';
 
 export const galleryLabelsSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path of the JSON Schema, for editors: "../schemas/gallery.schema.json".'),
+    $schema: schemaPath('../schemas/gallery.schema.json'),
     path: pagePath.describe(
       'Where the development server shows the gallery, for example "/blocks". No page may use this path.',
     ),

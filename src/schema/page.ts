@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../blocks/registry';
 import { longText } from './editorHints';
+import { boundedText, lengthLimits } from './limits';
 import { image } from './primitives';
+import { schemaPath } from './schemaPath';
 import { slug } from './slug';
 
 export const headerVariants = ['default', 'two', 'three', 'four', 'five', 'none'] as const;
@@ -19,7 +21,7 @@ function meantSharedName(value: string): string {
   );
 }
 
-export const sharedSectionName = z.string().regex(sharedNamePattern, {
+export const sharedSectionName = boundedText('a shared section name', lengthLimits.name).regex(sharedNamePattern, {
   error: (issue) => {
     const meant = typeof issue.input === 'string' ? meantSharedName(issue.input) : '';
     const fix = meant && meant !== issue.input ? `; write "${meant}"` : '';
@@ -30,8 +32,7 @@ export const sharedSectionName = z.string().regex(sharedNamePattern, {
 /** What a section id may be: what a link "#pricing" can name. */
 export const anchorIdPattern = /^[a-z][a-z0-9-]*$/;
 
-const anchorId = z
-  .string()
+export const anchorId = boundedText('an anchor id', lengthLimits.name)
   .regex(anchorIdPattern, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
   .describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
@@ -76,15 +77,14 @@ export const blockSectionSchema = z.discriminatedUnion(
 );
 export const sectionSchema = z.union([blockSectionSchema, sharedSectionRef]);
 
-export const pagePath = z
-  .string()
+export const pagePath = boundedText('a page path', lengthLimits.path)
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     message: 'a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting"',
   })
   .describe('The address of the page, for example "/web-hosting". "/" is the home page.');
 
 const pageFields = {
-  $schema: z.string().optional().describe('Path of the JSON Schema, for editors: "../schemas/page.schema.json".'),
+  $schema: schemaPath('../schemas/page.schema.json'),
   path: pagePath,
   title: z.string().min(1).describe('Browser-tab title and search-result title.'),
   description: longText(z.string().min(1).describe('One or two sentences for search results and link previews.')),
@@ -127,10 +127,13 @@ export const pageSchema = z
 /** The page without its sections, validated first so section errors can be reported one by one. */
 export const pageEnvelopeSchema = z.strictObject({ ...pageFields, sections: z.array(z.unknown()).min(1) });
 
+/** A shared section file's "$schema", in pages/_sections/. */
+export const sharedSectionSchemaPath = schemaPath('../../schemas/section.schema.json');
+
 export const sharedSectionSchema = z
   .discriminatedUnion(
     'type',
-    blockTypes.map((type) => blockSection(type).extend({ $schema: z.string().optional() })) as unknown as [
+    blockTypes.map((type) => blockSection(type).extend({ $schema: sharedSectionSchemaPath })) as unknown as [
       ReturnType<typeof blockSection>,
     ],
   )

@@ -4,6 +4,7 @@ import { editorHints } from './editorHints';
 import { references } from './references';
 import { boundedNumber } from './units';
 import { iconNames } from './iconNames';
+import { boundedText, lengthLimits } from './limits';
 
 export const unsafeLinkMessage =
   'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';
@@ -34,7 +35,9 @@ const knownLinkStart = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
  */
 const notOffSite = /^(?![/\\][\t\n\r]*[/\\])/;
 // Each of these leaves alone what does not start with its scheme; "abort" keeps one message per mistake.
-const phoneLink = /^(?!tel:)|^tel:\+?[\d().-]*\d[\d().-]*$/i;
+// No two quantifiers of a pattern may match the same text in turn: "[\d().-]*\d[\d().-]*" could split
+// a run of digits in as many ways as it is long, and tried them all on a number with a wrong end.
+const phoneLink = /^(?!tel:)|^tel:\+?[().-]*\d[\d().-]*$/i;
 const emailLink = /^(?!mailto:)|^mailto:[^\s@?]+@[^\s@?.]+(\.[^\s@?.]+)+(\?\S*)?$/i;
 const webAddress = /^(?!https?:)|^https?:\/\/([^\s/?#@:.]+(\.[^\s/?#@:.]+)+|localhost)(:\d+)?([/?#]\S*)?$/i;
 
@@ -60,8 +63,7 @@ function meantLink(value: string): string | undefined {
 }
 
 /** A link target: a page path (/contact), a placeholder (#), an anchor (#pricing) or an external address. */
-export const href = z
-  .string()
+export const href = boundedText('a link', lengthLimits.link)
   .min(1)
   .regex(/^(?!\s*(?:javascript|data|vbscript|file):)/i, { message: unsafeLinkMessage, abort: true })
   .regex(notOffSite, { message: offSiteLinkMessage, abort: true })
@@ -98,8 +100,7 @@ export const imageOnComputerMessage =
 export const imageOnOtherSiteMessage =
   'images must live in public/: the site loads no image from another site; download the image, put it in public/images/ and write its path from "/images", for example "/images/banners/iot.svg"';
 
-export const imageSrc = z
-  .string()
+export const imageSrc = boundedText('an image path', lengthLimits.path)
   .regex(/^(?![a-z]:[\\/]|\\\\)/i, { message: imageOnComputerMessage, abort: true })
   .regex(/^(?![a-z][a-z0-9+.-]*:)/i, { message: imageOnOtherSiteMessage, abort: true })
   .regex(notOffSite, { message: offSiteImageMessage, abort: true })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { headerVariants } from './page';
 import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
+import { schemaPath } from './schemaPath';
 import { socialLink } from './socialLink';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
 import { formsSettings } from './formDelivery';
@@ -51,7 +52,7 @@ const headerVariantsByName = Object.fromEntries(headerVariantNames.map((name) =>
 
 export const siteSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
+    $schema: schemaPath('../schemas/site.schema.json'),
     lang: language
       .default('en')
       .describe('Language of the site, as a BCP 47 code for <html lang>, for example "en", "en-US" or "pt-BR".'),

@@ -58,14 +58,14 @@ interface Running {
 const running: Running[] = [];
 
 /** A development server with the project's server settings and the editor, answering on 127.0.0.1. */
-async function startServer(host?: string, inline: Partial<InlineConfig> = {}): Promise<Running> {
+async function startServer(host?: string, inline: Record<string, unknown> = {}): Promise<Running> {
   const vite = await createServer({
     configFile: false,
     root,
     customLogger: logger,
     server: { ...projectConfig.server, host, ws: false, watch: null },
     plugins: [editorPlugin(root)],
-    ...inline,
+    ...(inline as InlineConfig),
   });
   const http = createHttpServer(vite.middlewares);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -176,14 +176,15 @@ describe('only the editor’s own page may use the endpoints', () => {
 
   test('a save from another origin is refused and the page file keeps its bytes', async () => {
     const before = pageText();
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'http://localhost:3000' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: own(), 'Sec-Fetch-Site': 'none' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const answer = await send('POST', '/__editor/save', { ...json, ...headers }, changedPage());
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(answer.text).message).toMatch(/own page only/);
@@ -192,11 +193,12 @@ describe('only the editor’s own page may use the endpoints', () => {
   });
 
   test("reading a page's data or the editor's state from another origin is refused", async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'http://localhost:3000' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       for (const path of [`/__editor/file?file=${pageFile}`, '/__editor/state']) {
         const answer = await send('GET', path, headers);
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);

@@ -31,6 +31,13 @@ const vagueLinkText = new Set([
 const isImage = (value: Record<string, unknown>) =>
   typeof value.src === 'string' && typeof value.alt === 'string' && typeof value.width === 'number';
 const fileName = /(^|[\\/])[\w-]+\.(svg|png|jpe?g|gif|webp|avif)$/i;
+
+/** "Read more..." as "read more"; a loop, since /[.!…]+$/ tries each place of a long run of dots to its end. */
+function withoutEndPunctuation(words: string): string {
+  let end = words.length;
+  while (end > 0 && '.!…'.includes(words[end - 1])) end--;
+  return words.slice(0, end);
+}
 const cameraName = /^(img|image|dsc|photo|pic|screenshot)[-_ ]?\d*$/i;
 
 export function propWarnings(pages: PageData[], sources: PageSources): ContentIssue[] {
@@ -71,12 +78,7 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
         if (
           typeof value.href === 'string' &&
           words !== undefined &&
-          vagueLinkText.has(
-            words
-              .trim()
-              .toLowerCase()
-              .replace(/[.!…]+$/, ''),
-          ) &&
+          vagueLinkText.has(withoutEndPunctuation(words.trim().toLowerCase())) &&
           !value.context
         ) {
           warnings.push(

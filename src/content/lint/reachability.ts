@@ -52,9 +52,11 @@ export function sitemapWarnings(
   sources: PageSources,
 ): ContentIssue[] {
   const listed = new Set(
-    [...sitemap.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) =>
-      normalizePath(new URL(match[1].replace(/&amp;/g, '&'), site.siteUrl).pathname),
-    ),
+    // "[^<]*" then trim: a lazy "[^<]+?" before "\s*" would try each split of a long run of spaces.
+    [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+      .map((match) => match[1].trim())
+      .filter((address) => address !== '')
+      .map((address) => normalizePath(new URL(address.replace(/&amp;/g, '&'), site.siteUrl).pathname)),
   );
   return pages
     .filter((page) => page.noindex && listed.has(page.path))
