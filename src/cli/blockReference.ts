@@ -183,7 +183,15 @@ A link with its visible text: \`{ "label": "Contact Us", "href": "/contact" }\`.
 ${iconNames.map((name) => `\`${name}\``).join(', ')}.
 
 ### Timings
-Every duration is a whole number of milliseconds: \`5000\` is five seconds.`;
+Every duration is a whole number of milliseconds: \`5000\` is five seconds.
+
+### Forms
+The forms of \`contactForm\`, \`faq\`, \`blogArticle\` (\`replyForm\`), \`banner\`, \`callToAction\` and \`comingSoon\`
+share one shape (\`fields\`, \`submitLabel\`, \`sentMessage\`) and deliver where \`"forms.delivery"\` of
+\`pages/_site.json\` says, or where their own \`delivery\` says: nowhere (\`"demo"\`, as shipped), a form
+service, Netlify Forms or the visitor's mail program (docs/deploy.md, "Form delivery"). Their fields are sent
+under their \`name\`; a password field never is. \`domainSearch\` and \`checkout\` have no one to send to
+(a search needs a registrar, an order a shop system), so they stay demonstrations and send nothing.`;
 
 export function blockReferenceText(root: string): string {
   const byCategory = blockCategories
