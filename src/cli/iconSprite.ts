@@ -183,7 +183,9 @@ export function iconSprite(): string {
       return `  <symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${brand}"/></symbol>`;
     const line = lines[name];
     if (!line)
-      throw new Error(`icon "${name}" is listed in src/schema/iconNames.ts but has no drawing in src/cli/iconSprite.ts`);
+      throw new Error(
+        `icon "${name}" is listed in src/schema/iconNames.ts but has no drawing in src/cli/iconSprite.ts`,
+      );
     const inner = renderToStaticMarkup(createElement(line)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
     return `  <symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
