@@ -25,6 +25,7 @@ const layers = {
   // components take only their types.
   shared: [
     'src/schema/**',
+    'src/richText/**',
     'src/problems/**',
     'src/json/**',
     'src/editor/shared/**',

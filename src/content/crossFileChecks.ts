@@ -1,7 +1,8 @@
 // The checks that need more than one file: a link goes to a page that exists (or a file in public/)
 // and, with "#id", to a section of that page with that id; an image is a file in public/; a product
-// id is in the catalogue. They run after the shape check, on facts gathered from the whole content
-// and passed in, never kept between calls.
+// id is in the catalogue. A link written inside a rich text is checked as every link is, and its
+// problem placed at its address inside the text. They run after the shape check, on facts gathered
+// from the whole content and passed in, never kept between calls.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
@@ -12,7 +13,8 @@ import { closest } from './describeValue';
 import { quoted } from './invisibleCharacters';
 import { findReferences, type FoundReference } from './findReferences';
 import { placeholderProblems } from './placeholders';
-import { locate, type JsonPath, type JsonSource } from './jsonSource';
+import { locateInText } from './positionInText';
+import type { JsonPath, JsonSource } from './jsonSource';
 
 export interface ContentFacts {
   /** The page file of every page path, as written, including pages that have other problems. */
@@ -186,15 +188,22 @@ function problemsWith(found: FoundReference, file: string, facts: ContentFacts):
 /** What a value checked for its shape names in other files: found once (it depends on the value alone), checked against each load's facts. */
 export type ReferenceGroup = ReturnType<typeof findReferences>;
 
+/** A cross-file problem at its JSON path; inside a text, `offset` says where (locateInText places it). */
+export interface ReferenceProblem {
+  path: JsonPath;
+  message: string;
+  offset?: number;
+}
+
 /** The cross-file problems of what `group` (found in `file`) names, in order, each at its JSON path. */
-export function referenceProblems(
-  group: ReferenceGroup,
-  file: string,
-  facts: ContentFacts,
-): { path: JsonPath; message: string }[] {
+export function referenceProblems(group: ReferenceGroup, file: string, facts: ContentFacts): ReferenceProblem[] {
   return [
     ...group.references.flatMap((found) =>
-      problemsWith(found, file, facts).map((message) => ({ path: found.path, message })),
+      problemsWith(found, file, facts).map((message) => ({
+        path: found.path,
+        message,
+        ...(found.offset === undefined ? {} : { offset: found.offset }),
+      })),
     ),
     ...group.texts.flatMap(({ path, value: text, placeholders }) =>
       placeholderProblems(text, placeholders).map((message) => ({ path, message })),
@@ -212,5 +221,10 @@ export function checkReferences(
   facts: ContentFacts,
 ): ContentIssue[] {
   const problems = referenceProblems(findReferences(schema, value, basePath, valid), source.file, facts);
-  return problems.map(({ path, message }) => ({ file: source.file, ...locate(source, path), path, message }));
+  return problems.map(({ path, message, offset }) => ({
+    file: source.file,
+    ...locateInText(source, path, offset),
+    path,
+    message,
+  }));
 }

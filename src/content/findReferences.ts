@@ -1,8 +1,13 @@
 // Finds, in a value as the author wrote it, every field its schema marks as naming something in
 // another file (src/schema/references.ts), with its JSON path: the schema and the value are walked
-// side by side. Values whose own shape is wrong are left out; the shape check reports them.
+// side by side. The links written inside a rich text (src/schema/richText.ts) are found too, each with
+// where its address starts in the text. Values whose own shape is wrong are left out; the shape check
+// reports them.
 import { z } from 'zod';
+import { parseRichText } from '../richText/parse';
+import { linksIn } from '../richText/tree';
 import { referenceOf, type Reference } from '../schema/references';
+import { richTextOptionsOf, type RichTextOptions } from '../schema/richText';
 import { isJsonObject, type JsonPath } from './jsonSource';
 
 export interface FoundReference {
@@ -11,6 +16,8 @@ export interface FoundReference {
   value: unknown;
   /** The field is not written: `value` is its default (a default product id may be missing from the catalogue too). */
   byDefault?: boolean;
+  /** A link inside a rich text: where its address starts in the text at `path`. */
+  offset?: number;
 }
 
 const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
@@ -34,11 +41,19 @@ export interface FoundPlaceholderText {
   placeholders: string[];
 }
 
+/** A text written in a rich-text field, with what the field allows. */
+export interface FoundRichText {
+  path: JsonPath;
+  options: RichTextOptions;
+}
+
 interface Walk {
   /** The whole value passed its shape check, so each field has its shape too. */
   valid: boolean;
   found: FoundReference[];
   texts: FoundPlaceholderText[];
+  /** Collected only when asked for (richTextsIn). */
+  richTexts?: FoundRichText[];
   byDefault?: boolean;
 }
 
@@ -50,6 +65,7 @@ const placeholdersIn = (description: string | undefined) =>
 interface Marks {
   description?: string;
   reference?: Reference;
+  richText?: RichTextOptions;
 }
 const marksOf = new WeakMap<z.core.$ZodType, Marks>();
 
@@ -58,7 +74,11 @@ function marks(schema: z.core.$ZodType): Marks {
   if (!found)
     marksOf.set(
       schema,
-      (found = { description: z.globalRegistry.get(schema)?.description, reference: referenceOf(schema) }),
+      (found = {
+        description: z.globalRegistry.get(schema)?.description,
+        reference: referenceOf(schema),
+        richText: richTextOptionsOf(schema),
+      }),
     );
   return found;
 }
@@ -99,8 +119,15 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
     case 'lazy':
       return walk(def.getter(), value, path, state, description);
     case 'string': {
+      if (typeof value !== 'string') return;
       const placeholders = placeholdersIn(description);
-      if (placeholders.length > 0 && typeof value === 'string') state.texts.push({ path, value, placeholders });
+      if (placeholders.length > 0) state.texts.push({ path, value, placeholders });
+      if (own.richText) {
+        state.richTexts?.push({ path, options: own.richText });
+        if (state.valid || accepts(schema, value))
+          for (const link of linksIn(parseRichText(value, own.richText).tree))
+            state.found.push({ reference: 'link', path, value: link.href, offset: link.hrefAt });
+      }
       return;
     }
     case 'object':
@@ -143,4 +170,11 @@ export function findReferences(
   const state: Walk = { valid, found: [], texts: [] };
   walk(schema, value, basePath, state);
   return { references: state.found, texts: state.texts };
+}
+
+/** The texts of rich-text fields in `value` (checked against `schema`), with `basePath` before their paths. */
+export function richTextsIn(schema: z.core.$ZodType, value: unknown, basePath: JsonPath): FoundRichText[] {
+  const state: Walk = { valid: false, found: [], texts: [], richTexts: [] };
+  walk(schema, value, basePath, state);
+  return state.richTexts!;
 }

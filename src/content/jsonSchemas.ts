@@ -9,7 +9,8 @@ import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
 
 /** What every text field holds, said once at the top of each file's schema (the site renders texts with CSS white-space: pre-line). */
-const plainText = 'Every text is plain text: markup such as <b> shows as typed, and "\\n" starts a new line.';
+const plainText =
+  'Every text is plain text unless its description says "Rich text": markup such as <b> shows as typed, and "\\n" starts a new line.';
 
 export const schemaFiles = {
   'page.schema.json': {

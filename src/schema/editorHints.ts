@@ -9,9 +9,11 @@ import { z } from 'zod';
  * - `colour`: a colour code, with a colour picker;
  * - `image`: an image object (src, alt, width, height), its file chosen in public/ with its size;
  * - `imageSrc`: the path of a file in public/, chosen among them;
- * - `link`: a link target, offering this site's pages and their sections' anchors.
+ * - `link`: a link target, offering this site's pages and their sections' anchors;
+ * - `richText`: a text with bold, italic, links and line breaks written as markup (src/schema/richText.ts),
+ *   with buttons for them and the site's pages offered for links.
  */
-export type EditorKind = 'longText' | 'icon' | 'colour' | 'image' | 'imageSrc' | 'link';
+export type EditorKind = 'longText' | 'icon' | 'colour' | 'image' | 'imageSrc' | 'link' | 'richText';
 
 /**
  * Marks stay on copies made by .describe(), .meta() and checks (.min(), .regex()): zod's registries

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { outlineOf, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { plainText } from '../../richText/plainText';
 import faqExample from './example.json';
 import Faq from './index';
 import { faqProps } from './schema';
@@ -71,7 +72,15 @@ test('the faq shows its title and text, each question as a heading under it with
     ...props.questions.map((question) => `h3 ${question.question}`),
     `h2 ${props.form!.title}`,
   ]);
-  expect(textsMissingFrom(container, [props.text!, ...props.questions.flatMap((question) => question.answer)])).toEqual(
-    [],
-  );
+  const answers = props.questions.flatMap((question) => question.answer.map((paragraph) => plainText(paragraph)));
+  expect(textsMissingFrom(container, [props.text!, ...answers])).toEqual([]);
+});
+
+test('an answer takes rich text: its bold words are strong, its link goes to the page through the site’s navigation', () => {
+  const props = faqProps.parse(faqExample);
+  const screen = renderToScreen(<Faq {...props} />);
+  const link = screen.getByRole('link', { name: 'our pricing page', hidden: true });
+  expect(link.getAttribute('href')).toBe('/pricing');
+  expect(link.closest('p')?.querySelector('strong')?.textContent).toBe('Our projects move faster:');
+  expect(screen.container.innerHTML).not.toContain('**');
 });

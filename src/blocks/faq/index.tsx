@@ -1,4 +1,5 @@
 import { Accordion } from '../../ui/Accordion';
+import { RichText } from '../../ui/RichText';
 import { SiteForm } from '../../ui/SiteForm';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FaqProps } from './schema';
@@ -10,7 +11,11 @@ type QuestionForm = NonNullable<FaqProps['form']>;
 export default function Faq({ title, text, questions, initiallyOpen, form, background }: FaqProps) {
   const items = questions.map((entry) => ({
     title: entry.question,
-    content: entry.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+    content: entry.answer.map((paragraph) => (
+      <p key={paragraph}>
+        <RichText text={paragraph} />
+      </p>
+    )),
   }));
   return (
     <section className={sectionClass(background)}>

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { sectionBackground } from '../../schema/primitives';
 import { formContent } from '../../schema/formField';
+import { richText } from '../../schema/richText';
 
 const question = z
   .strictObject({
     question: z.string().min(1).describe('The question, shown on the button that opens the answer.'),
-    answer: z.array(z.string().min(1)).min(1).describe('The answer, one text per paragraph.'),
+    answer: z
+      .array(richText('One paragraph of the answer.').min(1))
+      .min(1)
+      .describe('The answer, one text per paragraph.'),
   })
   .describe('One question and its answer.');
 

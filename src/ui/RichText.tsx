@@ -1,0 +1,52 @@
+// A rich text drawn as React elements, never as an HTML string: bold, italic, links (through the site's
+// own navigation), line breaks and lists. A text without marks is drawn as the plain string it is, so
+// it looks and reads exactly as a plain text does (line breaks from the page's white-space: pre-line).
+// A text holding a list must not sit inside a <p>: the caller draws it in a <div>.
+import type { ReactNode } from 'react';
+import { parseRichText } from '../richText/parse';
+import { wordsOf } from '../richText/plainText';
+import { isPlain, type InlineNode, type RichTextOptions } from '../richText/tree';
+import { SmartLink } from './SmartLink';
+
+function inlineNode(node: InlineNode, key: number): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.text;
+    case 'break':
+      return <br key={key} />;
+    case 'strong':
+      return <strong key={key}>{inline(node.children)}</strong>;
+    case 'em':
+      return <em key={key}>{inline(node.children)}</em>;
+    case 'link':
+      return (
+        <SmartLink key={key} href={node.href}>
+          {inline(node.children)}
+        </SmartLink>
+      );
+  }
+}
+
+const inline = (nodes: readonly InlineNode[]) => nodes.map(inlineNode);
+
+export function RichText({ text, lists = false }: { text: string } & RichTextOptions) {
+  const { tree, problems } = parseRichText(text, { lists });
+  // Content is checked before it is drawn; a text that cannot be read is shown as written, never lost.
+  if (problems.length > 0) return <>{text}</>;
+  if (isPlain(tree)) return <>{wordsOf(tree)}</>;
+  return (
+    <>
+      {tree.map((node, index) =>
+        node.type === 'list' ? (
+          <ul key={index}>
+            {node.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{inline(item.children)}</li>
+            ))}
+          </ul>
+        ) : (
+          inlineNode(node, index)
+        ),
+      )}
+    </>
+  );
+}
