@@ -1,10 +1,15 @@
 // docs/blocks.md, generated from the registry: every block's purpose, props (type, required, default,
-// description) and its example. The zod schemas are the source; this only lays them out.
+// description) and its example. The zod schemas are the source; this only lays them out. A prop that
+// takes rich text is marked so, read from the editor-hint registry, like the editor reads it.
 import { z } from 'zod';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../blocks/registry';
+import { editorKindOf } from '../schema/editorHints';
 import { iconNames } from '../schema/iconNames';
+import { markupHelp, richTextOptionsOf } from '../schema/richText';
 import { exampleProps } from '../content/blockExamples';
 import { formatJson } from '../json/formatJson';
+
+const richTextMark = 'x-rich-text';
 
 type JsonSchema = {
   type?: string | string[];
@@ -25,6 +30,8 @@ type JsonSchema = {
   additionalProperties?: JsonSchema | boolean;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  /** Set on a rich-text field here (never in schemas/): "lists" when it takes lists too. */
+  [richTextMark]?: 'inline' | 'lists';
 };
 
 interface PropRow {
@@ -33,6 +40,8 @@ interface PropRow {
   required: boolean;
   default?: unknown;
   description: string;
+  /** A shared shape (src/schema/primitives.ts), described once under "Common values". */
+  shared: boolean;
 }
 
 /** Shared value shapes (src/schema/primitives.ts), described once under "Common values". */
@@ -45,7 +54,21 @@ const commonShapes: Record<string, string> = {
 };
 
 export function propsJsonSchema(type: BlockType): JsonSchema {
-  return z.toJSONSchema(blockRegistry[type].props, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return z.toJSONSchema(blockRegistry[type].props, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (editorKindOf(zodSchema) === 'richText')
+        jsonSchema[richTextMark] = richTextOptionsOf(zodSchema)?.lists ? 'lists' : 'inline';
+    },
+  }) as JsonSchema;
+}
+
+/** A field's description without the markup's help, which "Rich text" under "Common values" gives once. */
+function ownDescription(schema: JsonSchema): string {
+  const description = schema.description ?? '';
+  const help = markupHelp({ lists: schema[richTextMark] === 'lists' });
+  return schema[richTextMark] ? description.replace(help, '').trim() : description;
 }
 
 function range(min: number | undefined, max: number | undefined, unit = ''): string {
@@ -65,6 +88,8 @@ function typeWords(schema: JsonSchema): string {
   const kind = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (kind) {
     case 'string':
+      if (schema[richTextMark])
+        return `[rich text](#rich-text)${schema[richTextMark] === 'lists' ? ' with lists' : ''}`;
       if (schema.format === 'date-time') return 'date and time, e.g. `"2020-08-23T17:00:00-07:00"`';
       if (schema.format === 'email') return 'email address';
       if (schema.format === 'uri') return 'web address';
@@ -100,7 +125,8 @@ function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
       type: typeWords(prop),
       required: schema.required?.includes(name) ?? false,
       default: prop.default,
-      description: prop.description ?? '',
+      description: ownDescription(prop),
+      shared: prop.$ref !== undefined,
     });
     if (prop.$ref) continue;
     if (prop.properties) rows.push(...propRows(prop, `${path}.`));
@@ -116,7 +142,7 @@ function propRows(schema: JsonSchema, prefix = ''): PropRow[] {
 export function undocumentedProps(): string[] {
   return blockTypes.flatMap((type) =>
     propRows(propsJsonSchema(type))
-      .filter((row) => row.description === '' && !row.type.startsWith('['))
+      .filter((row) => row.description === '' && !row.shared)
       .map((row) => `${type}.${row.name}`),
   );
 }
@@ -178,6 +204,19 @@ A link with its visible text: \`{ "label": "Contact Us", "href": "/contact" }\`.
 - \`src\`: a file in \`public/\`, written from \`/\` and without \`public\`; the build refuses a missing file;
 - \`alt\`: what the image shows, read aloud by screen readers; \`""\` for a purely decorative image;
 - \`width\`, \`height\`: the image's own size in pixels (it keeps its proportions on small screens).
+
+### Rich text
+Props marked *rich text* take a little formatting, written in the text itself (the others show their
+text exactly as typed):
+
+\`\`\`json
+"**Price guarantee:** we match any offer. See [our pricing](/pricing) or *ask us*.\\nMon–Fri, 9:00–17:00"
+\`\`\`
+
+- \`**words**\` bold, \`*words*\` italic, \`[words](/pricing)\` a link (to a [link target](#link-targets), checked like every link), \`\\n\` a new line;
+- *with lists*: lines starting \`- \` (a dash and a space) are the items of a list;
+- a backslash shows a mark as typed: \`\\\\*\` in the file is a star, \`\\\\[\` a bracket (a star between spaces, as in \`"marked *"\`, needs none);
+- nothing else: HTML such as \`<b>\` is refused, with the markup to write instead. The [authoring guide](authoring.md#links-and-emphasis-in-texts) shows more.
 
 ### Icons
 ${iconNames.map((name) => `\`${name}\``).join(', ')}.

@@ -1,13 +1,15 @@
 // The editor's form fields, generated from the zod schemas the validator uses, so adding a block to
 // the registry adds its form: text, number with its bounds, enum and literal choices, yes/no, lists
-// and nested objects. A field that needs more (a long text, a link, an image, an icon, a colour) says
-// so in its schema (src/schema/editorHints.ts), and gets a text area or a field of its own
-// (specialFields.tsx). Every field carries its .describe() text as help. What no plain field can edit
+// and nested objects. A field that needs more (a long text, a link, an image, an icon, a colour, a
+// rich text) says so in its schema (src/schema/editorHints.ts), and gets a text area or a field of its
+// own (specialFields.tsx, richTextField.tsx). Every field carries its .describe() text as help. What no plain field can edit
 // (a union of shapes, a record, a list of texts) gets a JSON field. Schemas are read through zod's
 // public classes and registries only.
 import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { editorKindOf, type EditorKind } from '../../schema/editorHints';
+import { richTextOptionsOf } from '../../schema/richText';
+import { richTextField, richTextListField } from './richTextField';
 import { colourField, iconField, imageField, imageSrcField, jsonField, linkField } from './specialFields';
 
 type Schema = z.core.$ZodType;
@@ -83,6 +85,7 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
   if (editor === 'image') return imageField(base);
   if (editor === 'icon' && inner instanceof z.ZodEnum) return iconField(base, inner.options.map(String), optional);
   if (editor === 'colour') return colourField(base);
+  if (editor === 'richText' && inner instanceof z.ZodString) return richTextField(base, richTextOptionsOf(inner) ?? {});
   const none = optional ? [{ label: fallback === undefined ? '—' : `— (${String(fallback)})`, value: undefined }] : [];
   const choices = (values: Choice[]) => [...none, ...values.map((value) => ({ label: String(value), value }))];
   // A schema that contains itself (replies to comments) would make a form without end: its inner copy is
@@ -122,6 +125,8 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
       : { ...base, type: 'object', objectFields: fieldsOf(schema, within) };
   if (inner instanceof z.ZodArray) {
     const item = unwrap(inner.element);
+    if (item.editor === 'richText' && item.inner instanceof z.ZodString)
+      return richTextListField(base, richTextOptionsOf(item.inner) ?? {}, minItemsOf(inner));
     if (!(item.inner instanceof z.ZodObject) || item.editor || recurs(item.layers)) return jsonField(base);
     const itemFields = fieldsOf(inner.element, within);
     const summaryKey = ['title', 'label', 'name', 'question', 'heading', 'value'].find((name) => name in itemFields);

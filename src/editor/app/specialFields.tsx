@@ -2,7 +2,8 @@
 // anchors of their sections (and takes an external address as typed), an image is chosen among the
 // files in public/ and takes its width and height from the file, an icon is chosen from the sprite
 // with a preview, a colour has a colour picker. What no generated field can edit is written as JSON.
-import { useId, useState } from 'react';
+// (A rich text has a field of its own, richTextField.tsx.)
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { FieldLabel, type BaseField, type CustomField, type Field } from '@puckeditor/core';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { useFacts } from './editorFacts';
@@ -11,8 +12,8 @@ import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
 
-type Base = { label: string; metadata: FieldHelp };
-type Props<T> = {
+export type Base = { label: string; metadata: FieldHelp };
+export type Props<T> = {
   field: CustomField<T>;
   name: string;
   id: string;
@@ -21,7 +22,7 @@ type Props<T> = {
   readOnly?: boolean;
 };
 
-function Labelled({ field, name, children }: { field: BaseField; name: string; children: React.ReactNode }) {
+export function Labelled({ field, name, children }: { field: BaseField; name: string; children: React.ReactNode }) {
   return (
     <div className={styles.field} data-field={name}>
       <FieldLabel label={field.label ?? name} el="div">
@@ -32,31 +33,43 @@ function Labelled({ field, name, children }: { field: BaseField; name: string; c
   );
 }
 
-function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string | undefined>) {
+/** The link targets the editor offers: a placeholder, this page's anchors, every page and its anchors. */
+function useLinkTargets(): string[] {
   const { state, path } = useFacts();
-  const listId = useId();
   const own = state.pages.find((page) => page.path === path);
   const targets = [
     '#',
     ...(own?.anchors ?? []).map((anchor) => `#${anchor}`),
     ...state.pages.flatMap((page) => [page.path, ...page.anchors.map((anchor) => `${page.path}#${anchor}`)]),
   ];
+  return [...new Set(targets)];
+}
+
+/** A text box for a link target, offering the site's pages and anchors (and taking any address typed). */
+export function LinkTargetInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'list'>) {
+  const targets = useLinkTargets();
+  const listId = useId();
   return (
-    <Labelled field={field} name={name}>
-      <input
-        id={id}
-        className={styles.input}
-        list={listId}
-        value={value ?? ''}
-        placeholder={say('linkPlaceholder')}
-        readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
+    <>
+      <input className={styles.input} list={listId} placeholder={say('linkPlaceholder')} {...props} />
       <datalist id={listId}>
-        {[...new Set(targets)].map((target) => (
+        {targets.map((target) => (
           <option key={target} value={target} />
         ))}
       </datalist>
+    </>
+  );
+}
+
+function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string | undefined>) {
+  return (
+    <Labelled field={field} name={name}>
+      <LinkTargetInput
+        id={id}
+        value={value ?? ''}
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
     </Labelled>
   );
 }
@@ -274,7 +287,7 @@ function JsonInput({ field, name, id, value: held, onChange }: Props<unknown>) {
   );
 }
 
-const custom = <T,>(base: Base, render: (props: Props<T>) => React.ReactElement): Field => ({
+export const custom = <T,>(base: Base, render: (props: Props<T>) => React.ReactElement): Field => ({
   ...base,
   type: 'custom',
   render: render as CustomField<unknown>['render'],
