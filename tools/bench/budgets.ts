@@ -3,6 +3,7 @@
 import { KB, kb, ms } from './measure';
 import { mainThreadOverBudget } from './mainThread';
 import type { BuildScale } from './buildScale';
+import { photoSiteOverBudget } from './photoSite';
 import type { Report } from './report';
 import { spread } from './spread';
 
@@ -19,6 +20,12 @@ export const budgets = {
    * start of the development server on it with the validation cache a build left.
    */
   buildScale: { largestBuildMs: 120_000, peakMemoryMb: 2048, onePageRebuildMs: 3000, devServerFirstPageMs: 5000 },
+  /**
+   * The site with a customer's photos (photoSite.ts): Lighthouse on every route measured, the image
+   * bytes a 412 px phone downloads on the first load of the landing and the blog grid, and the image
+   * step of a build that has every photo in its cache.
+   */
+  photos: { performance: 95, lcpMs: 2500, phoneImageBytes: 400_000, warmImageStepMs: 1000 },
 } as const;
 
 export type Category = keyof typeof budgets.lighthouse;
@@ -60,6 +67,7 @@ export function overBudget(report: Omit<Report, 'overBudget'>): string[] {
       );
   }
   if (report.buildScale) over.push(...buildScaleOverBudget(report.buildScale));
+  if (report.photos) over.push(...photoSiteOverBudget(report.photos));
   if (report.devConsole?.length)
     over.push(`development server: ${report.devConsole.length} console errors or warnings`);
   return over;

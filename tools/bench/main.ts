@@ -20,7 +20,9 @@
 // that part of docs/benchmarks.json and .md), --build-scale (also build 100 to 10,000 generated pages,
 // buildScale.ts; minutes long, so otherwise the last figures are kept), --build-scale-only (that
 // alone, its part of the report updated; --rebuilds=N rebuilds after each change, --dev-port=N for
-// the development server it starts).
+// the development server it starts), --photos (also build and measure the site with a customer's photos,
+// photoSite.ts; otherwise the last figures are kept), --photos-only (that alone, its part of the report
+// updated unless --routes; Lighthouse on /, /team and /blog-grid unless --routes, --runs times).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +53,7 @@ import {
 } from './report';
 import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
+import { measurePhotoSite, photoSiteMarkdown } from './photoSite';
 import { measureSeoTimes } from './seoTimes';
 
 const root = process.cwd();
@@ -63,6 +66,7 @@ const runMainThread = !args.includes('--no-main-thread');
 const mainThreadRuns = Number(option('main-thread-runs') ?? 5);
 const runDev = !args.includes('--no-dev');
 const runBuildScale = args.includes('--build-scale');
+const runPhotos = args.includes('--photos');
 const runReview = !args.includes('--no-review');
 const runEditor = !args.includes('--no-editor');
 /** Build scale: how many one-page and shared-section rebuilds, and the development server's port. */
@@ -136,6 +140,12 @@ async function main() {
     verdict(writeReport(root, { ...previous, routes, lighthouse: lighthouse.run }), 'in docs/benchmarks.md');
     return;
   }
+  if (args.includes('--photos-only')) {
+    const photos = await measurePhotoSite(root, { paths: onlyRoutes, runs: lighthouseRuns, lighthouse: runLighthouse });
+    console.log(`\n${photoSiteMarkdown(photos).join('\n')}`);
+    if (!onlyRoutes) verdict(writeReport(root, { ...readReport(root), photos }), 'in docs/benchmarks.md');
+    return;
+  }
   if (args.includes('--build-scale-only')) {
     console.log(buildScaleMarkdown(await updateBuildScaleReport(root, rebuilds, devPort)).join('\n'));
     return;
@@ -189,6 +199,12 @@ async function main() {
       : existsSync(join(root, 'docs/benchmarks.json'))
         ? readReport(root).buildScale
         : undefined;
+    const photos = runPhotos
+      ? (log('building and measuring the site with customer photos'),
+        await measurePhotoSite(root, { runs: lighthouseRuns, lighthouse: runLighthouse }))
+      : existsSync(join(root, 'docs/benchmarks.json'))
+        ? readReport(root).photos
+        : undefined;
     const measured: Measured = {
       date: new Date().toISOString().slice(0, 10),
       machine: `Node ${process.version}, ${cpus().length} cores`,
@@ -205,6 +221,7 @@ async function main() {
       deferredGlideGzip: measureDeferredChunkGzip(outDir, '@glidejs/glide'),
       review,
       editor,
+      photos,
     };
     const report = onlyRoutes ? judged(measured) : writeReport(root, measured);
     console.log(`\n${reportMarkdown(report, root)}`);

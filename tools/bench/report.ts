@@ -15,6 +15,7 @@ import type { ValidationTime } from './validationTime';
 import { editorTimesMarkdown, type EditorTimes } from './editorTimes';
 import { buildScaleMarkdown, type BuildScale } from './buildScale';
 import { seoTimesMarkdown, type SeoTimes } from './seoTimes';
+import { photoSiteMarkdown, type PhotoSiteRun } from './photoSite';
 
 export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
 
@@ -37,6 +38,8 @@ export interface Report {
   review?: ReviewRun[];
   /** The visual editor's speed (editorTimes.ts; --editor-only measures it alone). */
   editor?: EditorTimes;
+  /** The site with a customer's photos (photoSite.ts; --photos-only measures it alone, --photos with the rest). */
+  photos?: PhotoSiteRun;
   overBudget: string[];
 }
 
@@ -89,6 +92,7 @@ export function reportMarkdown(report: Report, root: string): string {
     '| layout shift | every image sized; fonts self-hosted with font-display: swap |',
     `| visual editor, largest page | keystroke to preview under ${budgets.editor.keystrokeToPreviewMs} ms, to the validation message under ${budgets.editor.keystrokeToMessageMs} ms |`,
     `| build scale, generated pages | the largest site built in under ${budgets.buildScale.largestBuildMs / 1000} s with under ${budgets.buildScale.peakMemoryMb} MB, growing linearly; a one-page rebuild under ${budgets.buildScale.onePageRebuildMs / 1000} s; the development server's first page under ${budgets.buildScale.devServerFirstPageMs / 1000} s |`,
+    `| customer photos (the site with camera-sized photos) | Lighthouse performance ≥ ${budgets.photos.performance} and LCP under ${budgets.photos.lcpMs / 1000} s on every route measured; under ${kb(budgets.photos.phoneImageBytes)} kB of images on a 412 px phone's first load of / and /blog-grid; the image step with every photo cached under ${budgets.photos.warmImageStepMs / 1000} s |`,
     '',
     '## Build',
     '',
@@ -161,6 +165,7 @@ export function reportMarkdown(report: Report, root: string): string {
   );
   if (report.review) lines.push(...reviewSection(report.review));
   lines.push(...editorTimesMarkdown(report.editor));
+  lines.push(...photoSiteMarkdown(report.photos));
   const failing = routes.filter((route) => route.lighthouse?.failing.length);
   if (failing.length) {
     lines.push(
