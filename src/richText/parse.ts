@@ -93,11 +93,13 @@ class InlineReader {
     this.stack = [{ kind: 'root', start: from, children: [] }];
   }
 
-  /** The words from `at` on, as far as a message needs to show where. */
-  private shown(at: number, end = at): string {
+  /** The markup from `at` to `end`, or from `at` on as far as a message needs to show where. */
+  private shown(at: number, end?: number): string {
     const lineEnd = this.markup.indexOf('\n', at);
-    const stop = Math.min(this.to, lineEnd === -1 ? this.to : lineEnd, Math.max(end, at + 24));
-    return `${this.markup.slice(at, stop)}${stop < this.to && stop === at + 24 ? '…' : ''}`;
+    const limit = Math.min(this.to, lineEnd === -1 ? this.to : lineEnd);
+    const want = end ?? at + 24;
+    const stop = Math.min(limit, want, at + 60);
+    return `${this.markup.slice(at, stop)}${stop < Math.min(limit, want) || (end === undefined && stop < limit) ? '…' : ''}`;
   }
 
   /** The words before `end` (a closing mark), as far as a message needs to show where. */
@@ -354,7 +356,7 @@ class InlineReader {
       if (next > at + 1 && markup[next] === '(')
         this.fail(
           'spaceBeforeAddress',
-          at + 1,
+          link.start,
           `the link "${this.shown(link.start, next + 1)}" at character ${link.start + 1} has a space between "]" and "("; remove it, so that the address follows the words directly`,
         );
       this.fail(
@@ -380,7 +382,7 @@ class InlineReader {
     if (end >= this.to)
       this.fail(
         'unclosedAddress',
-        hrefAt,
+        link.start,
         `the address of the link at "${this.shown(link.start)}" (character ${link.start + 1}) has no ")" after it; add ) right after the address`,
       );
     const href = markup.slice(hrefAt, end);
@@ -394,7 +396,7 @@ class InlineReader {
     if (href === '')
       this.fail(
         'emptyAddress',
-        hrefAt,
+        link.start,
         `the link "${this.shown(link.start, end + 1)}" at character ${link.start + 1} has no address; write it between ( and ), for example (/pricing)`,
       );
     this.pop();
