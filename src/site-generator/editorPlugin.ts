@@ -45,6 +45,22 @@ async function answer(root: string, request: Connect.IncomingMessage, url: URL):
   return { status: 404, body: { message: `no editor request ${action}` } };
 }
 
+/**
+ * The rest of a body too large to hold is read and dropped, never kept: closing the connection on
+ * unread bytes would reset it, and the sender could lose the answer that says why. A sender that
+ * goes on far past the limit is cut off.
+ */
+function discardRestOfBody(request: Connect.IncomingMessage) {
+  let dropped = 0;
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT) request.destroy();
+  });
+  request.resume();
+}
+
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
 export function editorPlugin(root: string): Plugin {
   let allowedOnNetwork = false;
 
@@ -54,8 +70,7 @@ export function editorPlugin(root: string): Plugin {
       response.statusCode = status;
       response.setHeader('Content-Type', 'application/json');
       response.setHeader('X-Content-Type-Options', 'nosniff');
-      // The rest of a body too large to read is not read: the connection ends with the answer.
-      if (status === 413) response.setHeader('Connection', 'close');
+      if (status === 413) discardRestOfBody(request);
       response.end(JSON.stringify(body));
     };
     answer(root, request, url)

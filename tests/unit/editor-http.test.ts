@@ -126,6 +126,7 @@ function sendUntilAnswered(path: string, headers: Record<string, string>, total:
       answered = true;
       response.resume();
       resolve(response.statusCode ?? 0);
+      request.destroy();
     });
     request.on('error', (error) => {
       if (!answered) reject(error);
