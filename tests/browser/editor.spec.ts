@@ -278,6 +278,65 @@ test.describe('the visual editor', () => {
     expect(saved).toEqual(expected);
   });
 
+  test('an FAQ answer, a rich text: words made bold and linked with the buttons, a broken link refused at once, saved as markup and built as elements', async ({
+    page,
+  }) => {
+    const before = JSON.parse(read('pages/faq.json'));
+    const faqIndex = before.sections.findIndex((section: { type?: string }) => section.type === 'faq');
+    const first = before.sections[faqIndex].props.questions[0];
+    await openEditor(page, 'pages/faq.json');
+    await panel(page, 'Outline');
+    await page.getByText('faq', { exact: true }).filter({ visible: true }).first().click();
+    await field(page, 'questions').getByText(first.question, { exact: true }).click();
+    const answer = field(page, 'questions[0].answer');
+    const paragraph = answer.getByRole('textbox', { name: 'Paragraph 1' });
+    const preview = page.frameLocator('#preview-frame');
+
+    /** Selects `words` in the paragraph, as a hand does with the keyboard. */
+    async function select(words: string) {
+      const text = await paragraph.inputValue();
+      const start = text.indexOf(words);
+      await paragraph.focus();
+      await paragraph.press('Control+Home');
+      for (let step = 0; step < start; step++) await paragraph.press('ArrowRight');
+      for (let step = 0; step < words.length; step++) await paragraph.press('Shift+ArrowRight');
+    }
+
+    await paragraph.fill('Yes: our price guarantee covers every plan.');
+    await select('price guarantee');
+    await answer.getByRole('button', { name: 'Bold' }).click();
+    await expect(paragraph).toHaveValue('Yes: our **price guarantee** covers every plan.');
+    await expect(preview.locator('strong', { hasText: 'price guarantee' })).toBeAttached();
+
+    await select('every plan');
+    await answer.getByRole('combobox', { name: 'Link to' }).fill('/pricing');
+    await answer.getByRole('button', { name: 'Link', exact: true }).click();
+    const written = 'Yes: our **price guarantee** covers [every plan](/pricing).';
+    await expect(paragraph).toHaveValue(written);
+    await expect(preview.locator('a[href="/pricing"]', { hasText: 'every plan' })).toBeAttached();
+
+    // A link inside the text is checked like every link, as it is typed.
+    await paragraph.fill(written.replace('/pricing', '/pricng'));
+    await settled(page, 1);
+    await expect(field(page, 'questions[0].answer[0]').getByRole('alert')).toHaveText(
+      /broken link: no page has the path "\/pricng"; did you mean "\/pricing"\?/,
+    );
+    await paragraph.fill(written);
+    await settled(page, 0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('[data-save-status="done"]')).toHaveText('Saved');
+    const saved = JSON.parse(read('pages/faq.json'));
+    expect(saved.sections[faqIndex].props.questions[0].answer).toEqual([written]);
+    const expected = structuredClone(before);
+    expected.sections[faqIndex].props.questions[0].answer = [written];
+    expect(saved).toEqual(expected);
+
+    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    const html = read(`dist/${routeFile('/faq')}`);
+    expect(html).toContain('Yes: our <strong>price guarantee</strong> covers <a href="/pricing"');
+  });
+
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({
     page,
     context,

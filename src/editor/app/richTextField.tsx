@@ -38,18 +38,22 @@ function RichTextEditor({ id, label, value, onChange, options, readOnly }: Edito
     area.current.setSelectionRange(wanted.start, wanted.end);
   });
 
+  // The text area keeps its selection while a button or the link's target has the focus.
+  const current = (): Selection =>
+    area.current ? { start: area.current.selectionStart, end: area.current.selectionEnd } : selection;
   const readSelection = () => {
     const element = area.current;
     if (!element) return;
-    const now = { start: element.selectionStart, end: element.selectionEnd };
+    const now = current();
     setSelection(now);
     const inside = linkAt(element.value, now, options);
     if (inside) setTarget(inside.href);
   };
-  const apply = (edit: Edit) => {
-    nextSelection.current = edit.selection;
-    setSelection(edit.selection);
-    if (edit.markup !== value) onChange(edit.markup);
+  const apply = (edit: (markup: string, selected: Selection) => Edit) => {
+    const done = edit(value, current());
+    nextSelection.current = done.selection;
+    setSelection(done.selection);
+    if (done.markup !== value) onChange(done.markup);
   };
 
   return (
@@ -59,7 +63,7 @@ function RichTextEditor({ id, label, value, onChange, options, readOnly }: Edito
           type="button"
           disabled={readOnly}
           onMouseDown={keepSelection}
-          onClick={() => apply(toggleMark(value, selection, 'strong'))}
+          onClick={() => apply((markup, selected) => toggleMark(markup, selected, 'strong'))}
         >
           <strong>{say('richTextBold')}</strong>
         </button>
@@ -67,17 +71,12 @@ function RichTextEditor({ id, label, value, onChange, options, readOnly }: Edito
           type="button"
           disabled={readOnly}
           onMouseDown={keepSelection}
-          onClick={() => apply(toggleMark(value, selection, 'em'))}
+          onClick={() => apply((markup, selected) => toggleMark(markup, selected, 'em'))}
         >
           <em>{say('richTextItalic')}</em>
         </button>
         {options.lists && (
-          <button
-            type="button"
-            disabled={readOnly}
-            onMouseDown={keepSelection}
-            onClick={() => apply(toggleList(value, selection))}
-          >
+          <button type="button" disabled={readOnly} onMouseDown={keepSelection} onClick={() => apply(toggleList)}>
             {say('richTextList')}
           </button>
         )}
@@ -91,7 +90,7 @@ function RichTextEditor({ id, label, value, onChange, options, readOnly }: Edito
           type="button"
           disabled={readOnly || target.trim() === '' || (!link && selection.start === selection.end)}
           onMouseDown={keepSelection}
-          onClick={() => apply(setLink(value, selection, target.trim(), options))}
+          onClick={() => apply((markup, selected) => setLink(markup, selected, target.trim(), options))}
         >
           {say('richTextLink')}
         </button>
@@ -99,7 +98,7 @@ function RichTextEditor({ id, label, value, onChange, options, readOnly }: Edito
           type="button"
           disabled={readOnly || !link}
           onMouseDown={keepSelection}
-          onClick={() => apply(removeLink(value, selection, options))}
+          onClick={() => apply((markup, selected) => removeLink(markup, selected, options))}
         >
           {say('richTextRemoveLink')}
         </button>
