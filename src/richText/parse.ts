@@ -81,7 +81,6 @@ class InlineReader {
   private readonly stack: Frame[];
   private text = '';
   private textStart = -1;
-  private open = { strong: 0, em: 0, link: 0 };
   /** Offset of an unescaped "!" just read: with "[" after it, it would be another markup's picture. */
   private bangAt = -1;
 
@@ -134,13 +133,10 @@ class InlineReader {
 
   private push(kind: Kind, start: number): void {
     this.stack.push({ kind, start, children: [] });
-    this.open[kind]++;
   }
 
   private pop(): Frame {
-    const frame = this.stack.pop()!;
-    if (frame.kind !== 'root') this.open[frame.kind]--;
-    return frame;
+    return this.stack.pop()!;
   }
 
   /** The innermost open frame of `kind`. */
@@ -233,7 +229,7 @@ class InlineReader {
     if (canClose) {
       const below = this.stack[this.stack.length - 2];
       if (run === 3 && below && starsOf(this.top) + starsOf(below) === 3) {
-        position = this.close(this.close(position));
+        this.close(this.close(position));
         return;
       }
       const size = starsOf(this.top);
