@@ -1,6 +1,7 @@
 // Vite plugin of the visual editor, on the development server only: answers the editor's path
 // (/edit) with index.html naming the editor's script (src/editor/app/entry.tsx), and carries the
-// editor's requests under /__editor/ to src/editor/server/editorRequests.ts. The build never calls
+// editor's requests under /__editor/ to src/editor/server/editorRequests.ts (open, check and save a
+// file; create, duplicate and delete a page; undo such a change). The build never calls
 // configureServer, so neither the editor's page nor its endpoints exist in dist/.
 // The editor reads and writes the author's pages and has no password, so it trusts one thing: a
 // request from its own page on the author's machine. Every request passes guardEditorRequest first
@@ -12,10 +13,15 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import {
+  ChangeLog,
   createPage,
+  deletePage,
+  deletePlan,
+  duplicatePage,
   editorState,
   openFile,
   saveData,
+  undoChange,
   validateData,
   type EditorReply,
 } from '../editor/server/editorRequests';
@@ -31,7 +37,7 @@ const ON_NETWORK = 'nexusEditorOnNetwork';
 /** Vite's inline config of a server whose editor may be reached from the network (npm run edit -- --allow-network). */
 export const withEditorOnNetwork = () => ({ [ON_NETWORK]: true });
 
-async function answer(root: string, request: Connect.IncomingMessage, url: URL): Promise<EditorReply> {
+async function answer(root: string, log: ChangeLog, request: Connect.IncomingMessage, url: URL): Promise<EditorReply> {
   const action = url.pathname.slice(API.length);
   const body = await guardEditorRequest(request, { maxBytes: JSON_BODY_LIMIT });
   if (request.method === 'GET' && action === 'state') return editorState(root);
@@ -40,8 +46,12 @@ async function answer(root: string, request: Connect.IncomingMessage, url: URL):
   if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json'))
     return { status: 405, body: { message: 'not an editor request' } };
   if (action === 'validate') return validateData(root, jsonOf(body));
-  if (action === 'save') return saveData(root, jsonOf(body));
+  if (action === 'save') return saveData(root, jsonOf(body), log);
   if (action === 'new-page') return createPage(root, jsonOf(body));
+  if (action === 'duplicate-page') return duplicatePage(root, jsonOf(body), log);
+  if (action === 'delete-plan') return deletePlan(root, jsonOf(body));
+  if (action === 'delete-page') return deletePage(root, jsonOf(body), log);
+  if (action === 'undo') return undoChange(root, jsonOf(body), log);
   return { status: 404, body: { message: `no editor request ${action}` } };
 }
 
@@ -63,6 +73,8 @@ const DISCARD_LIMIT = 64 * 1024 * 1024;
 
 export function editorPlugin(root: string): Plugin {
   let allowedOnNetwork = false;
+  // What the author changed across files, while this server runs, so they can undo it.
+  const log = new ChangeLog();
 
   function endpoint(server: ViteDevServer, request: Connect.IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -73,7 +85,7 @@ export function editorPlugin(root: string): Plugin {
       if (status === 413) discardRestOfBody(request);
       response.end(JSON.stringify(body));
     };
-    answer(root, request, url)
+    answer(root, log, request, url)
       .catch((error: unknown): EditorReply => {
         if (error instanceof EditorRefusal) return { status: error.status, body: { message: error.message } };
         // The details (a stack, the author's paths) are for the terminal, not for whoever sent the request.

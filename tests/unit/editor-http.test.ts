@@ -217,7 +217,7 @@ describe('only the editor’s own page may use the endpoints', () => {
     expect(checked.status).toBe(200);
     expect(JSON.parse(checked.text)).toEqual({ issues: [] });
     const saved = await send('POST', '/__editor/save', fromOwnPage(), changedPage());
-    expect(JSON.parse(saved.text)).toEqual({ file: pageFile, changed: true });
+    expect(JSON.parse(saved.text)).toMatchObject({ file: pageFile, changed: true });
   });
 
   test('/edit may be shown in a frame by its own origin alone', async () => {

@@ -19,9 +19,9 @@ const dataOf = (file: string): EditorData =>
   fileToEditorData(file, JSON.parse(readFileSync(join(root, file), 'utf8')), readSharedSections(root).shared);
 
 describe("the editor's endpoints", () => {
-  it('read and write files of pages/ only', () => {
+  it('read and write the files of pages/ the editor knows only', () => {
     for (const file of [
-      'pages/_site.json',
+      'pages/_gallery.json',
       '../package.json',
       'pages/../package.json',
       'src/blocks/faq/example.json',

@@ -1,36 +1,53 @@
 // What the editor's endpoints do, apart from HTTP (src/site-generator/editorPlugin.ts carries them):
 // read a file of pages/, check the editor's data with the same pipeline and messages as
-// npm run validate, save it (checked again, written in the original's layout) and create a page
-// with npm run new-page's rules. Only files of pages/ (pages and shared sections) are read or
-// written, never through a symbolic link, and a file is written whole or not at all
-// (src/content/authorFiles.ts). Each request's body is checked for its shape before it is used.
+// npm run validate, save it (checked again, written in the original's layout), create, duplicate and
+// delete a page, and undo such a change. A page whose path changes is renamed: every link to it is
+// rewritten in the same save. Only the files of pages/ the editor knows are read or written
+// (src/editor/shared/editorFiles.ts), never through a symbolic link, and a change of several files is
+// made whole or not at all (fileChanges.ts). Each request's body is checked for its shape before use.
 import { z } from 'zod';
 import { NewPageRefusal, planNewPage } from '../../cli/newPage';
 import type { ContentIssue } from '../../problems/contentIssue';
 import { AuthorFileRefusal, readAuthorFile, writeAuthorFile } from '../../content/authorFiles';
 import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
+import { normalizePath } from '../../schema/primitives';
 import { editorDataToFile, type EditorData } from '../shared/editorData';
+import { editorFileKind } from '../shared/editorFiles';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
 import { readEditorState, readSharedSections } from './editorState';
+import {
+  ChangeLog,
+  keptPageReason,
+  makeChanges,
+  newIssues,
+  pathOfPage,
+  planLinkChange,
+  readContentTexts,
+  sharedTypesOf,
+} from './pageChanges';
+import { linksToPage, type ContentText, type PageLink } from './pageLinks';
 import { checkedBody, EditorRefusal } from './requestGuard';
 
-export { EditorRefusal };
+export { ChangeLog, EditorRefusal };
 
 export interface EditorReply {
   status: number;
   body: unknown;
 }
 
-/** A page (pages/<name>.json) or a shared section (pages/_sections/<name>.json): nothing else, no other folder. */
-const editableFile = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
-
 function checkFile(file: unknown): string {
-  if (typeof file !== 'string' || !editableFile.test(file))
+  if (!editorFileKind(file))
     throw new EditorRefusal(
-      `the editor opens and saves pages/<name>.json and pages/_sections/<name>.json only, not ${JSON.stringify(file)}`,
+      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json and pages/_catalogue.json only, not ${JSON.stringify(file)}`,
     );
-  return file;
+  return file as string;
+}
+
+function checkPageFile(file: unknown): string {
+  const name = checkFile(file);
+  if (editorFileKind(name) !== 'page') throw new EditorRefusal(`${name} is not a page`);
+  return name;
 }
 
 /** What the editor sends to check or save a file: Puck's data, of which the root's props and the items are used. */
@@ -38,13 +55,26 @@ const editorDataSchema = z.object({
   root: z.object({ props: z.record(z.string(), z.unknown()).default({}) }),
   content: z.array(z.object({ type: z.string(), props: z.looseObject({ id: z.string() }) })),
 });
-const fileRequestSchema = z.object({ file: z.unknown(), data: editorDataSchema });
+const fileRequestSchema = z.object({
+  file: z.unknown(),
+  data: editorDataSchema,
+  /** How many links elsewhere the author was shown would follow a renamed page. */
+  linksSeen: z.number().int().min(0).optional(),
+});
 const newPageRequestSchema = z.object({ path: z.string().optional(), from: z.string().optional() });
+const deleteRequestSchema = z.object({
+  file: z.unknown(),
+  /** Where the links to the page go: nowhere (taken away) or to another page's path. */
+  redirectTo: z.string().optional(),
+});
+const duplicateRequestSchema = z.object({ file: z.unknown(), path: z.string() });
+const undoRequestSchema = z.object({ id: z.string() });
 
-function fileRequest(body: unknown): { file: string; data: EditorData } {
+function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number } {
   const request = checkedBody(body, z.object({ file: z.unknown() }));
   const file = checkFile(request.file);
-  return { file, data: checkedBody(body, fileRequestSchema).data };
+  const { data, linksSeen } = checkedBody(body, fileRequestSchema);
+  return { file, data, linksSeen };
 }
 
 /** A refusal of a link (or a non-file) on the way to an author's file, as the editor answers it. */
@@ -72,25 +102,64 @@ function cacheOf(root: string): ValidationCache {
   return caches.get(root)!;
 }
 
-const issueKey = (issue: ContentIssue) => `${issue.file}:${issue.line}:${issue.column} ${issue.message}`;
+/** The whole content's problems as the files are now. */
+export const contentIssues = (root: string) => loadContent({ root, cache: cacheOf(root) }).issues;
+
+/** A page renamed by the edit: its old and new path, and the links elsewhere that follow it. */
+interface Rename {
+  from: string;
+  to: string;
+  links: PageLink[];
+}
+
+interface Checked {
+  /** Every file the save writes: the edited one first, then those whose links follow a renamed page. */
+  texts: { file: string; text: string }[];
+  issues: ContentIssue[];
+  rename?: Rename;
+}
+
+/** A page's path as the editor's data holds it, when it is one a link can name. */
+function editedPath(data: EditorData): string | undefined {
+  const path = data.root.props.path;
+  return typeof path === 'string' && path.startsWith('/') ? normalizePath(path) : undefined;
+}
 
 /**
- * The text the editor's data saves as, and the problems it brings: every problem of its own file,
- * and those of other files (the pages using a shared section) that the content on disk does not have,
- * so a problem elsewhere, left by someone else, never blocks this file.
+ * The texts the editor's data saves as, and the problems they bring: every problem of the edited
+ * file, and those of other files that the content on disk does not have, so a problem elsewhere,
+ * left by someone else, never blocks this file. A page whose path changed takes every link to it
+ * along (its own links to itself included).
  */
-function check(root: string, file: string, data: EditorData): { text: string; issues: ContentIssue[] } {
+function check(root: string, file: string, data: EditorData): Checked {
   const { shared } = readSharedSections(root);
-  const text = writeLikeOriginal(originalText(root, file), editorDataToFile(file, data, shared));
-  const issues = loadContent({ root, pageTexts: [{ file, text }], cache: cacheOf(root) }).issues;
+  const original = originalText(root, file);
+  let text = writeLikeOriginal(original, editorDataToFile(file, data, shared));
+  const texts: { file: string; text: string }[] = [];
+  let rename: Rename | undefined;
+  if (editorFileKind(file) === 'page') {
+    const onDisk = readContentTexts(root);
+    const from = pathOfPage(onDisk, file);
+    const to = editedPath(data);
+    if (from && to && from !== to) {
+      const edited: ContentText = { file, text, value: JSON.parse(text) };
+      const all = [...onDisk.filter((input) => input.file !== file), edited];
+      const plan = planLinkChange(all, sharedTypesOf(root), from, { kind: 'redirect', to }, true);
+      text = plan.rewrites.find((rewrite) => rewrite.file === file)?.text ?? text;
+      texts.push(...plan.rewrites.filter((rewrite) => rewrite.file !== file));
+      rename = { from, to, links: plan.links.filter((link) => link.file !== file) };
+    }
+  }
+  const all = [{ file, text }, ...texts];
+  const issues = loadContent({ root, pageTexts: all, cache: cacheOf(root) }).issues;
   const elsewhere = issues.filter((issue) => issue.file !== file);
-  if (elsewhere.length === 0) return { text, issues };
-  const before = new Set(loadContent({ root, cache: cacheOf(root) }).issues.map(issueKey));
-  return { text, issues: issues.filter((issue) => issue.file === file || !before.has(issueKey(issue))) };
+  if (elsewhere.length === 0) return { texts: all, issues, rename };
+  const fresh = newIssues(contentIssues(root), elsewhere);
+  return { texts: all, issues: issues.filter((issue) => issue.file === file || fresh.includes(issue)), rename };
 }
 
 export function editorState(root: string): EditorReply {
-  return { status: 200, body: readEditorState(root) };
+  return { status: 200, body: { ...readEditorState(root), issues: contentIssues(root) } };
 }
 
 export function openFile(root: string, file: unknown): EditorReply {
@@ -111,18 +180,28 @@ export function openFile(root: string, file: unknown): EditorReply {
 
 export function validateData(root: string, body: unknown): EditorReply {
   const { file, data } = fileRequest(body);
-  const { issues } = check(root, file, data);
-  return { status: 200, body: { issues } };
+  const { issues, rename } = check(root, file, data);
+  return { status: 200, body: { issues, ...(rename ? { rename } : {}) } };
 }
 
-/** Writes the file when the whole content is valid with it; an unchanged page is not touched. */
-export function saveData(root: string, body: unknown): EditorReply {
-  const { file, data } = fileRequest(body);
-  const { text, issues } = check(root, file, data);
+/**
+ * Writes the file when the whole content is valid with it; an unchanged page is not touched. A renamed
+ * page is saved with the links that follow it, once the author has seen them (`linksSeen`): otherwise
+ * the answer (409) lists them.
+ */
+export function saveData(root: string, body: unknown, log = new ChangeLog()): EditorReply {
+  const { file, data, linksSeen = 0 } = fileRequest(body);
+  const { texts, issues, rename } = check(root, file, data);
   if (issues.length > 0) return { status: 422, body: { issues } };
-  const changed = text !== originalText(root, file);
-  if (changed) refusingLinks(() => writeAuthorFile(root, file, text));
-  return { status: 200, body: { file, changed } };
+  if (rename) {
+    const kept = keptPageReason(rename.from);
+    if (kept) return { status: 422, body: { message: kept } };
+    if (rename.links.length !== linksSeen) return { status: 409, body: { rename } };
+  }
+  const changed = texts.some(({ file: name, text }) => text !== originalText(root, name));
+  if (!changed) return { status: 200, body: { file, changed } };
+  const undo = refusingLinks(() => makeChanges(root, log, texts));
+  return { status: 200, body: { file, changed, undo, ...(rename ? { rename } : {}) } };
 }
 
 export function createPage(root: string, body: unknown): EditorReply {
@@ -138,4 +217,92 @@ export function createPage(root: string, body: unknown): EditorReply {
       return { status: 422, body: { message: 'a file of that name appeared meanwhile; choose another path' } };
     throw error;
   }
+}
+
+/** A copy of a page at another path, made with npm run new-page's rules (new-page --from). */
+export function duplicatePage(root: string, body: unknown, log = new ChangeLog()): EditorReply {
+  const request = checkedBody(body, duplicateRequestSchema);
+  const from = pathOfPage(readContentTexts(root), checkPageFile(request.file));
+  if (!from) return { status: 422, body: { message: `${String(request.file)} has no path to copy from` } };
+  try {
+    const { file, text } = planNewPage(root, [request.path, '--from', from]);
+    const undo = refusingLinks(() => makeChanges(root, log, [{ file, text }]));
+    return { status: 200, body: { file, undo } };
+  } catch (error) {
+    if (error instanceof NewPageRefusal) return { status: 422, body: { message: error.message.split('\n')[0] } };
+    throw error;
+  }
+}
+
+interface DeletePlan {
+  path: string;
+  /** Every link elsewhere that leads to the page. */
+  links: PageLink[];
+  /** The files whose links change, as they will be written. */
+  rewrites: { file: string; text: string }[];
+  /** Problems the change would bring (a list left shorter than its fewest entries). */
+  issues: ContentIssue[];
+  /** Why the page cannot be deleted, if it cannot. */
+  refusal?: string;
+}
+
+function planDelete(root: string, body: unknown): { file: string; plan: DeletePlan } {
+  const request = checkedBody(body, deleteRequestSchema);
+  const file = checkPageFile(request.file);
+  const texts = readContentTexts(root);
+  const path = pathOfPage(texts, file);
+  if (!path) throw new EditorRefusal(`${file} is not a page the editor can read`, 422);
+  const to = request.redirectTo === undefined ? undefined : normalizePath(request.redirectTo);
+  const sharedTypes = sharedTypesOf(root);
+  const change = to ? ({ kind: 'redirect', to } as const) : ({ kind: 'remove' } as const);
+  const { links, rewrites } = planLinkChange(texts, sharedTypes, path, change, false, file);
+  const refusal =
+    keptPageReason(path) ??
+    (to === path
+      ? 'the links cannot lead to the page being deleted; choose another page'
+      : to && !texts.some((input) => input.file !== file && pathOfPage(texts, input.file) === to)
+        ? `no page has the path ${to}; choose one of the site's pages`
+        : undefined);
+  if (refusal) return { file, plan: { path, links, rewrites: [], issues: [], refusal } };
+  const issues = newIssues(
+    contentIssues(root),
+    loadContent({ root, pageTexts: rewrites, cache: cacheOf(root) }).issues,
+  ).filter((issue) => issue.file !== file);
+  // Nothing may still lead to the page once it is gone.
+  const after = texts
+    .filter((input) => input.file !== file)
+    .map((input) => {
+      const rewritten = rewrites.find((rewrite) => rewrite.file === input.file);
+      return rewritten ? { ...input, text: rewritten.text, value: JSON.parse(rewritten.text) } : input;
+    });
+  const left = linksToPage(after, path, sharedTypes);
+  const leftRefusal = left.length
+    ? `${left.length} link(s) to ${path} could not be changed (in ${[...new Set(left.map((link) => link.file))].join(', ')}); send them to another page instead`
+    : undefined;
+  return { file, plan: { path, links, rewrites, issues, ...(leftRefusal ? { refusal: leftRefusal } : {}) } };
+}
+
+/** What deleting a page would change: the links to it, and the problems their removal or redirection would bring. */
+export function deletePlan(root: string, body: unknown): EditorReply {
+  const { plan } = planDelete(root, body);
+  return { status: 200, body: { path: plan.path, links: plan.links, issues: plan.issues, refusal: plan.refusal } };
+}
+
+/** Deletes a page and changes every link to it, in one step, when that leaves the content without a new problem. */
+export function deletePage(root: string, body: unknown, log = new ChangeLog()): EditorReply {
+  const { file, plan } = planDelete(root, body);
+  if (plan.refusal) return { status: 422, body: { message: plan.refusal } };
+  if (plan.issues.length > 0) return { status: 422, body: { issues: plan.issues } };
+  const undo = refusingLinks(() => makeChanges(root, log, [...plan.rewrites, { file, remove: true }]));
+  return { status: 200, body: { path: plan.path, links: plan.links.length, undo } };
+}
+
+/** Undoes a rename, a deletion or a duplication, while every file it changed is still as it left it. */
+export function undoChange(root: string, body: unknown, log: ChangeLog): EditorReply {
+  const { id } = checkedBody(body, undoRequestSchema);
+  if (refusingLinks(() => log.undo(root, id))) return { status: 200, body: { undone: true } };
+  return {
+    status: 409,
+    body: { message: 'this change cannot be undone any more: a file it changed has been changed since' },
+  };
 }

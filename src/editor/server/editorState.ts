@@ -1,7 +1,7 @@
 // What the editor offers beside the page it edits, read from the project when the editor asks: the
 // pages (to open, and as link targets with their section anchors), the shared sections with the
-// pages that use them, the images in public/ with their sizes, and each block's example props (the
-// starting props of a new section). Files are listed and read as the content loader does, never
+// pages that use them, the images in public/ with their sizes, each block's example props (the
+// starting props of a new section) and the pages that show the shop's products. Files are listed and read as the content loader does, never
 // through a symbolic link (src/content/authorFiles.ts); npm run validate names the links left out.
 import { blockTypes } from '../../blocks/registry';
 import { listAuthorFolder, readAuthorFile } from '../../content/authorFiles';
@@ -43,10 +43,15 @@ export function readSharedSections(root: string): { shared: SharedSectionsByName
   return { shared, sharedIds };
 }
 
-export function readEditorState(root: string): EditorState {
+/** Blocks that show every product of the catalogue; productDetails shows the one its "productId" names. */
+const ALL_PRODUCTS = ['shopGrid', 'cartTable', 'checkout'];
+const DEFAULT_PRODUCT_ID = 1;
+
+export function readEditorState(root: string): Omit<EditorState, 'issues'> {
   const { shared, sharedIds } = readSharedSections(root);
   const usedBy: Record<string, string[]> = Object.fromEntries(Object.keys(shared).map((name) => [name, []]));
   const pages: EditorPage[] = [];
+  const productPages: EditorState['productPages'] = { all: [], byId: {} };
   for (const name of jsonNames(root, 'pages')) {
     const value = readJson(root, `pages/${name}`);
     if (!isObject(value) || typeof value.path !== 'string') continue;
@@ -58,7 +63,18 @@ export function readEditorState(root: string): EditorState {
           ? sharedIds[section.use]
           : undefined,
     );
-    for (const section of sections) if (typeof section.use === 'string') usedBy[section.use]?.push(value.path);
+    for (const section of sections) {
+      if (typeof section.use === 'string') usedBy[section.use]?.push(value.path);
+      const own = typeof section.use === 'string' ? shared[section.use] : undefined;
+      const type = own?.type ?? section.type;
+      const props = { ...own?.props, ...(isObject(section.props) ? section.props : {}) };
+      if (typeof type === 'string' && ALL_PRODUCTS.includes(type) && !productPages.all.includes(value.path))
+        productPages.all.push(value.path);
+      if (type === 'productDetails') {
+        const id = String(typeof props.productId === 'number' ? props.productId : DEFAULT_PRODUCT_ID);
+        productPages.byId[id] = [...(productPages.byId[id] ?? []), value.path];
+      }
+    }
     pages.push({
       file: `pages/${name}`,
       path: value.path,
@@ -70,5 +86,12 @@ export function readEditorState(root: string): EditorState {
     .files.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(file))
     .map((file) => ({ src: file.slice('public'.length), ...imageSize(root, file) }));
   const examples = Object.fromEntries(blockTypes.map((type) => [type, exampleProps(root, type) ?? {}]));
-  return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), shared, usedBy, images, examples };
+  return {
+    pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
+    shared,
+    usedBy,
+    images,
+    examples,
+    productPages,
+  };
 }

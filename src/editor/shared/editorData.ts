@@ -5,6 +5,7 @@
 // props with this page's overrides on top; written back, only the props that differ from the shared
 // ones (and those the file overrode already) go into "props". A shared section's own file is one item.
 import { deepEqual } from './deepEqual';
+import { isSiteWideFile } from './editorFiles';
 
 export type JsonObject = Record<string, unknown>;
 export interface EditorItem {
@@ -112,9 +113,13 @@ function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
   return { use: name, ...idPart, ...(Object.keys(overrides).length ? { props: overrides } : {}) };
 }
 
-/** A file's value (a page, or a shared section when `file` is in pages/_sections/) as the editor's data. */
+/**
+ * A file's value as the editor's data: a page's envelope as the root and its sections as items, a
+ * shared section's file as one item, the site settings or the products as the root alone.
+ */
 export function fileToEditorData(file: string, value: unknown, shared: SharedSectionsByName): EditorData {
   const written = isObject(value) ? value : {};
+  if (isSiteWideFile(file)) return { root: { props: encodeForEditor(written) as JsonObject }, content: [] };
   if (isSharedSectionFile(file)) {
     const { type: _type, id: _id, props: _props, ...rest } = written;
     return {
@@ -132,6 +137,7 @@ export function fileToEditorData(file: string, value: unknown, shared: SharedSec
 /** The editor's data as the file's value: what is saved, with the keys in the order the file had them. */
 export function editorDataToFile(file: string, data: EditorData, shared: SharedSectionsByName): JsonObject {
   const root = decodeFromEditor(data.root.props ?? {}) as JsonObject;
+  if (isSiteWideFile(file)) return root;
   if (isSharedSectionFile(file)) {
     const section = data.content[0] ? toSection(data.content[0], shared) : {};
     return { ...root, ...section };

@@ -1,5 +1,6 @@
 // What the editor's page is told about the project: the pages, the shared sections, the images and
 // each block's starting props. The server reads it (src/editor/server/editorState.ts); the page shows it.
+import type { ContentIssue } from '../../problems/contentIssue';
 import type { SharedSectionsByName } from './editorData';
 
 export interface ImageSize {
@@ -22,4 +23,8 @@ export interface EditorState {
   usedBy: Record<string, string[]>;
   images: ({ src: string } & Partial<ImageSize>)[];
   examples: Record<string, Record<string, unknown>>;
+  /** The pages that show the shop's products: every product (the shop grid, the cart, the checkout), or one by its id. */
+  productPages: { all: string[]; byId: Record<string, string[]> };
+  /** Every problem of the content as it is on disk, so the author can open each where it is. */
+  issues: ContentIssue[];
 }
