@@ -59,10 +59,13 @@ describe('a photo the content names', () => {
       [use('/images/wide.jpg', 2100, 700), use('/images/narrow.png', 700, 350)],
       options,
     );
-    expect(variants.get('/images/wide.jpg')).toMatchObject({ widths: [320, 640, 960, 1280, 1920], format: 'jpeg' });
-    expect(variants.get('/images/narrow.png')).toMatchObject({ widths: [320, 640, 700], format: 'png' });
+    expect(variants.get('/images/wide.jpg')).toMatchObject({
+      widths: [320, 480, 640, 750, 828, 1080, 1280, 1920],
+      format: 'jpeg',
+    });
+    expect(variants.get('/images/narrow.png')).toMatchObject({ widths: [320, 480, 640, 700], format: 'png' });
     const narrow = files.filter((file) => file.to.includes('narrow'));
-    for (const width of [320, 640, 700]) {
+    for (const width of [320, 480, 640, 700]) {
       for (const [extension, format] of [
         ['avif', 'heif'],
         ['webp', 'webp'],
