@@ -143,7 +143,7 @@ export const richTextListField = (base: Base, options: RichTextOptions, min = 0)
     return (
       <Labelled field={field} name={name}>
         {texts.map((text, index) => (
-          <div key={index} className={styles.richTextItem}>
+          <div key={index} className={styles.richTextItem} data-field={`${name}[${index}]`}>
             <RichTextEditor
               id={index === 0 ? id : `${id}-${index}`}
               label={say('paragraph', { number: index + 1 })}
