@@ -5,6 +5,7 @@
 // Such texts are refused with what to write instead, wherever they are in a content file: in a
 // rich-text field, the markup that does what the HTML meant.
 import type { z } from 'zod';
+import type { MessageCode } from '../problems/messages';
 import { blockRegistry } from '../blocks/registry';
 import { printRichText } from '../richText/print';
 import type { RichTextOptions } from '../richText/tree';
@@ -14,6 +15,8 @@ import { isJsonObject, type JsonPath } from './jsonSource';
 
 export interface TextProblem {
   path: JsonPath;
+  /** The kind of problem (src/problems/messages.ts). */
+  code: MessageCode;
   message: string;
 }
 
@@ -99,7 +102,21 @@ function markupInstead(text: string, match: RegExpExecArray, options: RichTextOp
 type Field = 'plain' | 'unknown' | RichTextOptions;
 
 /** The problem of one text in a field of kind `field`. */
-function problemIn(text: string, field: Field): string | undefined {
+function problemIn(text: string, field: Field): { code: MessageCode; message: string } | undefined {
+  const problem = wordsOfProblemIn(text, field);
+  if (problem === undefined) return undefined;
+  const code: MessageCode =
+    text.length > 0 && text.trim() === ''
+      ? 'text.spaces-only'
+      : tag.test(text)
+        ? 'text.markup'
+        : entity.test(text)
+          ? 'text.entity'
+          : 'text.line-break-with-two-backslashes';
+  return { code, message: problem };
+}
+
+function wordsOfProblemIn(text: string, field: Field): string | undefined {
   if (text.length > 0 && text.trim() === '')
     return 'this text holds only spaces, which show as nothing; write some text, or "" where a text may be left empty';
   const markup = tag.exec(text);
@@ -173,8 +190,8 @@ export function textProblems(value: unknown, schema?: z.core.$ZodType): TextProb
     const field = tag.test(text) ? fieldOf(path) : 'plain';
     // Links and paths have their own checks; a rich text is words even when it starts like one.
     if (looksLikeAddress.test(text) && typeof field !== 'object') continue;
-    const message = problemIn(text, field);
-    if (message) found.push({ path, message });
+    const problem = problemIn(text, field);
+    if (problem) found.push({ path, ...problem });
   }
   return found;
 }
