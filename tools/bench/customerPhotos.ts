@@ -4,7 +4,8 @@
 // width and height written in the JSON. The photos are made here with sharp, the same each run (a
 // seeded generator): soft colour fields under grain, which compress like photographs, not like
 // flat drawings. Nothing here is committed; the project is removed by the caller.
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { loadContent } from '../../src/content/loadContent';
@@ -91,15 +92,34 @@ function eachImage(value: unknown, visit: (image: ImageObject) => void) {
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => eachImage(item, visit));
 }
 
-const replaced = (src: string) => photoFolders.some((folder) => src.startsWith(`/images/${folder}/`));
+/** What a scratch project of the bench is built from: the files its build reads, as last committed. */
+const committed = [
+  'src',
+  'pages',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /**
- * A scratch project of the shipped site (tools/bench/buildScale.ts) with a photo in place of every
- * shipped picture of `photoFolders`, in every page and shared section.
+ * A scratch project (tools/bench/buildScale.ts) holding the committed site rather than the working
+ * tree, which others may be changing while the bench runs: both sites are measured from one state.
  */
+export function committedScratchProject(root: string): string {
+  const dir = scratchProject(root, loadContent({ root }).pages.length);
+  for (const file of committed) rmSync(join(dir, file), { recursive: true, force: true });
+  execSync(`git archive HEAD ${committed.join(' ')} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root });
+  return dir;
+}
+
+const replaced = (src: string) => photoFolders.some((folder) => src.startsWith(`/images/${folder}/`));
+
+/** A scratch project of the committed site with a photo in place of every shipped picture of `photoFolders`, in every page and shared section. */
 export async function customerPhotoProject(root: string, log: (line: string) => void) {
-  const realPages = loadContent({ root }).pages.length;
-  const dir = scratchProject(root, realPages);
+  const dir = committedScratchProject(root);
   const files = [
     ...readdirSync(join(dir, 'pages'))
       .filter((name) => name.endsWith('.json') && !name.startsWith('_'))

@@ -14,12 +14,10 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../src/cli/chromium';
 import { startServer } from '../../src/cli/serve';
-import { loadContent } from '../../src/content/loadContent';
 import type { ImageRun } from '../../src/site-generator/images/imagePipeline';
 import { buildRecordPath } from '../../src/site-generator/siteFolder';
 import { budgets } from './budgets';
-import { scratchProject } from './buildScale';
-import { customerPhotoProject, type CustomerPhoto } from './customerPhotos';
+import { committedScratchProject, customerPhotoProject, type CustomerPhoto } from './customerPhotos';
 import { measureLighthouse, type LighthouseRun, type LighthouseScores } from './lighthouse';
 import { kb, log } from './measure';
 
@@ -117,7 +115,7 @@ export async function measurePhotoSite(
   { paths = photoRoutes, runs = 3, lighthouse = true }: { paths?: string[]; runs?: number; lighthouse?: boolean } = {},
 ): Promise<PhotoSiteRun> {
   const project = await customerPhotoProject(root, log);
-  const shippedDir = scratchProject(root, loadContent({ root }).pages.length);
+  const shippedDir = committedScratchProject(root);
   try {
     log('building the photo site with an empty image cache');
     const cold = buildProcess(root, project.dir);
@@ -225,7 +223,7 @@ export function photoSiteMarkdown(run: PhotoSiteRun | undefined): string[] {
   return [
     '## Customer photos',
     '',
-    `Measured by \`npm run bench -- --photos-only\` on ${run.date}, ${run.machine}. The shipped site with ${photos.count} of its pictures (banners, features, portraits, projects, blog pictures) replaced by photos as a camera or a stock site gives them: JPEGs of ${photos.minSide.toLocaleString('en')} to ${photos.maxSide.toLocaleString('en')} px on the long side, ${megabytes(photos.minBytes)} to ${megabytes(photos.maxBytes)} MB, with camera and GPS metadata, their true width and height in the JSON (tools/bench/customerPhotos.ts makes them, the same each run). Both sites built and served as \`npm run build\` and \`npm start\` do, measured in the same run.`,
+    `Measured by \`npm run bench -- --photos-only\` on ${run.date}, ${run.machine}. The shipped site with ${photos.count} of its pictures (banners, features, portraits, projects, blog pictures) replaced by photos as a camera or a stock site gives them: JPEGs of ${photos.minSide.toLocaleString('en')} to ${photos.maxSide.toLocaleString('en')} px on the long side, ${megabytes(photos.minBytes)} to ${megabytes(photos.maxBytes)} MB, with camera and GPS metadata, their true width and height in the JSON (tools/bench/customerPhotos.ts makes them, the same each run). Both sites built from the last commit and served as \`npm run build\` and \`npm start\` do, measured in the same run.`,
     '',
     'The image step of the build (src/site-generator/images/): cold, every photo encoded into an empty cache; warm, a full build again with nothing to encode. Peak memory: the build process when the step ended, and over the whole build (Vite included); each build is a process of its own.',
     '',
