@@ -1,7 +1,7 @@
 // Hydration in slices. The prerendered page is hydrated with every section left as the server drew
 // it; then the sections are hydrated one at a time, in page order, each in its own render and commit,
-// the next one a task after the previous one's commit. So no single task hydrates the whole page (on
-// a slow phone that was a 600 ms task), and the browser can paint and answer input between sections.
+// the next one a task after the previous one's commit. So no single task hydrates the whole page (a
+// long task on a slow phone), and the browser can paint and answer input between sections.
 // A section the visitor touches (pointer or focus) is hydrated at once. Until its turn, a section is a
 // Suspense boundary that React keeps dehydrated: its server HTML stays, exactly as drawn, and no
 // mismatch arises. Only the first hydration is sliced; pages rendered later render whole.
