@@ -18,6 +18,7 @@ import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, locate, type JsonSource } from './jsonSource';
 import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
+import { contentWithBrandName } from './brandName';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import type { ValidationCache } from './validationCache';
@@ -56,7 +57,9 @@ export interface ContentOptions {
   onlyPages?: readonly string[];
 }
 
-export function loadContent({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
+export const loadContent = (options: ContentOptions): Content => contentWithBrandName(loadContentAsWritten(options));
+
+function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
   const pageFiles = paths
