@@ -1,12 +1,13 @@
-// The content lint (docs/seo.md): what an SEO-minded editor would want to hear about the pages, and
-// the forms that deliver nowhere — warnings, not errors. The rules that read the page files run on
-// their own; the heading rules need each page's rendered HTML.
+// The content lint (docs/seo.md): what an SEO-minded editor would want to hear about the pages, the
+// forms that deliver nowhere and the template's name left in a renamed site — warnings, not errors.
+// The rules that read the page files run on their own; the heading rules need each page's rendered HTML.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { sitemapXml } from '../../site-generator/prerender';
+import { templateBrandWarnings } from './brandRules';
 import { headingWarnings } from './headingRules';
 import { formWarnings } from './formRules';
 import { PageSources } from './lintIssue';
@@ -34,6 +35,7 @@ export function lintContent({ root, pages, site, rendered, texts }: LintInput): 
     : { text: sitemapXml(pages, site), file: 'the sitemap.xml the build writes' };
   const warnings = [
     ...textWarnings(pages, site, sources),
+    ...templateBrandWarnings(root, pages, site, sources),
     ...propWarnings(pages, sources),
     ...formWarnings(pages, site, sources),
     ...orphanWarnings(pages, site, sources),

@@ -5,14 +5,22 @@
 // longer one states instead what its example must show (texts, headings, links, images), which a
 // reviewer can read and which fails on the part that broke. Its look is guarded by its visual
 // baselines (src/blocks/<type>/__screenshots__/).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { expect, test, vi } from 'vitest';
 import { blockRegistry, type BlockType } from '../../../src/blocks/registry';
 import { exampleProps } from '../../../src/content/blockExamples';
+import { withBrandName } from '../../../src/content/brandName';
 import { formattedHtml, renderOnServer } from './serverRender';
 
+/** The shipped site's brand name, which "{brand}" in an example stands for, as the gallery shows it. */
+const brandName = (
+  JSON.parse(readFileSync(join(process.cwd(), 'pages/_site.json'), 'utf8')) as { brand: { name: string } }
+).brand.name;
+
 function renderExampleCleanly(type: BlockType, Block: ComponentType<never>): HTMLElement {
-  const props = blockRegistry[type].props.parse(exampleProps(process.cwd(), type));
+  const props = withBrandName(blockRegistry[type].props.parse(exampleProps(process.cwd(), type)), brandName);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
   let container: HTMLElement;
