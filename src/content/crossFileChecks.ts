@@ -1,20 +1,26 @@
 // The checks that need more than one file: a link goes to a page that exists (or a file in public/)
-// and, with "#id", to a section of that page with that id; an image is a file in public/; a product
-// id is in the catalogue. A link written inside a rich text is checked as every link is, and its
-// problem placed at its address inside the text. They run after the shape check, on facts gathered
-// from the whole content and passed in, never kept between calls.
+// and, with "#id", to a section of that page with that id; an image is a file in public/, of a size
+// visitors can load and, for an SVG, without a script or anything loaded from elsewhere; a product id
+// is in the catalogue. A link written inside a rich text is checked as every link is, and its problem
+// placed at its address inside the text. They run after the shape check, on facts gathered from the
+// whole content and passed in, never kept between calls. A fix is offered only when it is itself
+// checked: the page, section or file it names exists, and an image path it names is one the image
+// field takes.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { largeSource } from '../site-generator/images/imageSettings';
 import type { z } from 'zod';
+import type { ContentIssue, Suggestion } from '../problems/contentIssue';
+import { say, type Problem } from '../problems/messages';
 import { anchorIdPattern, pagePath } from '../schema/page';
-import { normalizePath } from '../schema/primitives';
-import type { ContentIssue } from '../problems/contentIssue';
+import { imageSrc, normalizePath } from '../schema/primitives';
 import { closest } from './describeValue';
-import { quoted } from './invisibleCharacters';
 import { findReferences, type FoundReference } from './findReferences';
+import type { ImageFacts } from './imageFacts';
+import { quoted } from './invisibleCharacters';
+import { valueAt, type JsonPath, type JsonSource } from './jsonSource';
 import { placeholderProblems } from './placeholders';
 import { locateInText } from './positionInText';
-import type { JsonPath, JsonSource } from './jsonSource';
 
 export interface ContentFacts {
   /** The page file of every page path, as written, including pages that have other problems. */
@@ -28,7 +34,14 @@ export interface ContentFacts {
   similarPublicFile: (publicPath: string) => string | undefined;
   /** The product ids of the catalogue, as written; undefined when the catalogue cannot be read (its own problem is reported). */
   productIds: ReadonlySet<number> | undefined;
+  /** The size of a file in public/ and what an SVG holds, read once per load; without it, images are not measured. */
+  imageFacts?: (publicPath: string) => ImageFacts | undefined;
+  /** The names of the shared sections (files in pages/_sections/), for a fix that names one. */
+  sharedSections?: ReadonlySet<string>;
 }
+
+/** A problem of what a value names, with the fix it offers when one was checked. */
+export type ReferenceMessage = Problem & { suggestion?: Suggestion };
 
 /** Files the build writes beside the pages (src/site-generator/prerender.ts): a link may name them. */
 const generatedFiles = ['/sitemap.xml', '/robots.txt', '/404.html'];
@@ -41,14 +54,8 @@ export function publicFileChecker(root: string): (publicPath: string) => boolean
   const publicDir = join(root, 'public');
   const known = new Map<string, boolean>();
   const lookUp = (publicPath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(publicPath);
-    } catch {
-      return false; // a malformed %-escape names no file
-    }
-    const file = join(publicDir, decoded);
-    return !relative(publicDir, file).startsWith('..') && existsSync(file) && statSync(file).isFile();
+    const file = publicFileOf(publicDir, publicPath);
+    return file !== undefined && existsSync(file) && statSync(file).isFile();
   };
   return (publicPath) => {
     if (!known.has(publicPath)) known.set(publicPath, lookUp(publicPath));
@@ -56,38 +63,32 @@ export function publicFileChecker(root: string): (publicPath: string) => boolean
   };
 }
 
-const idList = (ids: ReadonlySet<string> | undefined) =>
-  ids && ids.size > 0 ? `the ids there: ${[...ids].join(', ')}` : 'none of its sections has an id yet';
-
-/** "#plans" on the pages that show it: each must have a section with that id. */
-function fragmentProblems(id: string, file: string, facts: ContentFacts): string[] {
-  if (id === '' || shellIds.includes(id)) return [];
-  const pages = facts.shownOn.get(file);
-  if (!pages) {
-    return [
-      `the link "#${id}" is in a file whose links show on every page, and only a page with a section "id": "${id}" has somewhere to jump; write that page's path before it, for example "/pricing#${id}", or use "#" for a placeholder`,
-    ];
+/** The file a path of public/ names ("%20" read as a space), or undefined when it would lead outside public/. */
+function publicFileOf(publicDir: string, publicPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(publicPath);
+  } catch {
+    return undefined; // a malformed %-escape names no file
   }
-  return [...pages].flatMap((path) => {
-    const ids = facts.sectionIds.get(path);
-    if (ids?.has(id)) return [];
-    const suggestion = ids && closest(id, [...ids]);
-    const hint = suggestion ? `did you mean "#${suggestion}"? Otherwise ` : '';
-    // Only an id a section may have is worth giving one (never suggest a fix that is itself refused).
-    const give = (where: string) =>
-      anchorIdPattern.test(id)
-        ? `give ${where} "id": "${id}"`
-        : `link to the id of a section (ids use lowercase letters, digits and dashes)`;
-    const pageFile = facts.pageFiles.get(path);
-    if (pageFile === file) {
-      return [
-        `no section on this page has the id ${quoted(id)}, so the link goes nowhere; ${hint}${give('the section it should jump to')}, or use "#" for a placeholder (${idList(ids)})`,
-      ];
+  const file = join(publicDir, decoded);
+  return relative(publicDir, file).startsWith('..') ? undefined : file;
+}
+
+/** The facts of each file of public/ an image names, read once. */
+export function imageFactsReader(
+  root: string,
+  read: (path: string) => ImageFacts | undefined,
+): (publicPath: string) => ImageFacts | undefined {
+  const publicDir = join(root, 'public');
+  const known = new Map<string, ImageFacts | undefined>();
+  return (publicPath) => {
+    if (!known.has(publicPath)) {
+      const file = publicFileOf(publicDir, publicPath);
+      known.set(publicPath, file === undefined ? undefined : read(file));
     }
-    return [
-      `this shared section is on the page ${path} (${pageFile}), where no section has the id ${quoted(id)}, so the link goes nowhere there; ${hint}${give('a section of that page')}, or use "#" for a placeholder (${idList(ids)})`,
-    ];
-  });
+    return known.get(publicPath);
+  };
 }
 
 /** The closest file name in the same folder of public/, for a path that names none. */
@@ -107,108 +108,240 @@ export function similarPublicFileFinder(root: string): (publicPath: string) => s
     if (relative(join(root, 'public'), join(root, 'public', folder)).startsWith('..')) return undefined;
     const names = filesIn(folder);
     const stem = (file: string) => file.replace(/\.[^.]*$/, '').toLowerCase();
+    const plain = (file: string) => stem(file).replace(/[^a-z0-9]+/g, '');
     const match =
       names.find((file) => file.toLowerCase() === name.toLowerCase()) ??
       names.find((file) => stem(file) === stem(name)) ??
+      names.find((file) => plain(file) === plain(name) && plain(name) !== '') ??
       closest(name, names);
     return match && `${folder}/${match}`;
   };
 }
 
-function linkProblems(value: string, file: string, facts: ContentFacts): string[] {
+const idList = (ids: ReadonlySet<string> | undefined) =>
+  ids && ids.size > 0 ? `the ids there: ${[...ids].join(', ')}` : 'none of its sections has an id yet';
+
+/** Only an id a section may have is worth giving one (never suggest a fix that is itself refused). */
+const giveId = (id: string, where: string) =>
+  anchorIdPattern.test(id)
+    ? `give ${where} "id": "${id}"`
+    : 'link to the id of a section (ids use lowercase letters, digits and dashes)';
+
+/** `problem`, with `candidate` as its fix when the link so written has no problem. */
+function withLinkFix(problem: Problem, candidate: string | undefined, file: string, facts: ContentFacts) {
+  const fine = candidate !== undefined && linkProblems(candidate, file, facts).length === 0;
+  return fine ? { ...problem, suggestion: { kind: 'link' as const, value: candidate } } : problem;
+}
+
+/** "#plans" on the pages that show it: each must have a section with that id. */
+function fragmentProblems(id: string, file: string, facts: ContentFacts): ReferenceMessage[] {
+  if (id === '' || shellIds.includes(id)) return [];
+  const pages = facts.shownOn.get(file);
+  if (!pages) return [say('link.section-in-the-site-file', { id })];
+  return [...pages].flatMap((path) => {
+    const ids = facts.sectionIds.get(path);
+    if (ids?.has(id)) return [];
+    const suggestion = ids && closest(id, [...ids]);
+    const pageFile = facts.pageFiles.get(path)!;
+    const problem =
+      pageFile === file
+        ? say('link.missing-section', {
+            id: quoted(id),
+            suggestion,
+            give: giveId(id, 'the section it should jump to'),
+            ids: idList(ids),
+          })
+        : say('link.missing-section-where-shown', {
+            id: quoted(id),
+            path,
+            file: pageFile,
+            suggestion,
+            give: giveId(id, 'a section of that page'),
+            ids: idList(ids),
+          });
+    return [withLinkFix(problem, suggestion && `#${suggestion}`, file, facts)];
+  });
+}
+
+/** The problems of a link found in `file`: none when it goes to a page, a section or a file that exists. */
+export function linkProblems(value: string, file: string, facts: ContentFacts): ReferenceMessage[] {
   if (value.startsWith('#')) return fragmentProblems(value.slice(1), file, facts);
   if (!value.startsWith('/')) return []; // https:, mailto: and tel: name nothing of this site
   const [beforeFragment, fragment] = value.split('#', 2);
   const path = normalizePath(beforeFragment.split('?')[0]);
+  const tail = fragment === undefined ? '' : `#${fragment}`;
   if (facts.pageFiles.has(path)) {
     const ids = facts.sectionIds.get(path);
     if (fragment === undefined || fragment === '' || ids?.has(fragment) || shellIds.includes(fragment)) return [];
     const suggestion = ids && closest(fragment, [...ids]);
-    const hint = suggestion ? `did you mean "${path}#${suggestion}"? Otherwise ` : '';
-    const give = anchorIdPattern.test(fragment)
-      ? `give a section there "id": "${fragment}"`
-      : 'link to the id of one of its sections';
-    return [
-      `broken link: the page ${path} (${facts.pageFiles.get(path)}) has no section with the id ${quoted(fragment)}; ${hint}${give}, or link to the page alone, "${path}" (${idList(ids)})`,
-    ];
+    const problem = say('link.missing-section-of-a-page', {
+      path,
+      file: facts.pageFiles.get(path)!,
+      id: quoted(fragment),
+      suggestion,
+      give: anchorIdPattern.test(fragment)
+        ? `give a section there "id": "${fragment}"`
+        : 'link to the id of one of its sections',
+      ids: idList(ids),
+    });
+    return [withLinkFix(problem, suggestion && `${path}#${suggestion}`, file, facts)];
   }
   if (facts.publicFileExists(path) || generatedFiles.includes(path)) return [];
   const namedFor = path === '/' ? 'pages/index.json' : `pages${path}.json`;
   const movedTo = [...facts.pageFiles].find(([, pageFile]) => pageFile === namedFor)?.[0];
   if (movedTo && !pagePath.safeParse(movedTo).success) return []; // that page's own path is reported at it, and this link checked once it is mended
-  if (movedTo)
-    return [
-      `broken link: no page has the path ${quoted(path)}: ${namedFor} now has the path "${movedTo}"; link to "${movedTo}", or give that page its path back`,
-    ];
-  const suggestion = closest(path, [...facts.pageFiles.keys()]);
-  const fix = suggestion
-    ? `did you mean "${suggestion}"? Otherwise use the "path" of a file in pages/`
-    : 'use the "path" of a file in pages/ (for example "/contact")';
-  return [`broken link: no page has the path ${quoted(path)}; ${fix} or "#" for a placeholder`];
+  if (movedTo) {
+    const problem = say('link.page-moved', { path: quoted(path), namedFor, movedTo });
+    return [withLinkFix(problem, `${movedTo}${tail}`, file, facts) as ReferenceMessage];
+  }
+  const meant = closest(path, [...facts.pageFiles.keys()]);
+  // The page meant, with the section asked for when that page has it, else the page alone.
+  const candidate = [meant && `${meant}${tail}`, meant].find(
+    (link) => link !== undefined && linkProblems(link, file, facts).length === 0,
+  );
+  const problem = say('link.missing-page', { path: quoted(path), suggestion: candidate });
+  return [candidate ? { ...problem, suggestion: { kind: 'link', value: candidate } } : problem];
 }
 
-function imageProblem(written: string, facts: ContentFacts): string | undefined {
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const pixels = (count: number) => `${count.toLocaleString('en-US')} px`;
+
+/** The pages a file's images show on, in words, when the file is not a page itself. */
+function shownOnWords(file: string, facts: ContentFacts): string {
+  const pages = facts.shownOn.get(file);
+  if (!pages) return ' (shown on every page)';
+  if (pages.size === 1 && facts.pageFiles.get([...pages][0]) === file) return '';
+  if (pages.size === 0) return '';
+  const listed = [...pages].slice(0, 3).join(', ');
+  return ` (shown on ${listed}${pages.size > 3 ? ` and ${pages.size - 3} more pages` : ''})`;
+}
+
+/** An image path that names a file an image field takes, and that exists. */
+function usableImagePath(path: string, facts: ContentFacts): boolean {
+  return imageSrc.safeParse(path).success && facts.publicFileExists(path);
+}
+
+/** The problems of an image found in `file`: a missing file, one too large for visitors, an SVG that runs or loads something. */
+export function imageProblems(written: string, file: string, facts: ContentFacts): ReferenceMessage[] {
   const value = written.split(/[?#]/)[0]; // "?v=2" names the same file
-  if (facts.publicFileExists(value)) return undefined;
-  const withoutPublic = value.replace(/^\/public\//, '/');
-  const similar = facts.similarPublicFile(value);
-  const fix =
-    withoutPublic !== value && facts.publicFileExists(withoutPublic)
-      ? `leave out "/public": write "${withoutPublic}"`
-      : similar
-        ? `did you mean "${similar}"? Otherwise check the spelling or add the file to public/`
-        : 'check the spelling or add the file to public/';
-  return `missing image: there is no file public${value}; ${fix}`;
+  if (!facts.publicFileExists(value)) return [missingImage(value, facts)];
+  const found = facts.imageFacts?.(value);
+  if (!found) return [];
+  const problems: ReferenceMessage[] = [];
+  const side = Math.max(found.width ?? 0, found.height ?? 0);
+  if (found.bytes > largeSource.bytes || side > largeSource.sidePx) {
+    const tooHeavy = found.bytes > largeSource.bytes;
+    problems.push(
+      say('image.too-large', {
+        file: `public${value}`,
+        shownOn: shownOnWords(file, facts),
+        size: tooHeavy ? megabytes(found.bytes) : `${pixels(found.width!)} × ${pixels(found.height!)}`,
+        limit: tooHeavy ? megabytes(largeSource.bytes) : `${pixels(largeSource.sidePx)} on a side`,
+      }),
+    );
+  }
+  if (found.hazard)
+    problems.push(
+      say('image.unsafe-svg', { file: `public${value}`, what: found.hazard.what, line: found.hazard.line }),
+    );
+  return problems;
 }
 
-function productProblem(found: FoundReference, id: number, facts: ContentFacts): string | undefined {
+function missingImage(value: string, facts: ContentFacts): ReferenceMessage {
+  const file = `public${value}`;
+  const withoutPublic = value.replace(/^\/public\//, '/');
+  if (withoutPublic !== value && usableImagePath(withoutPublic, facts)) {
+    return {
+      ...say('image.missing', { file, fix: `leave out "/public": write "${withoutPublic}"` }),
+      suggestion: { kind: 'image', value: withoutPublic },
+    };
+  }
+  const similar = facts.similarPublicFile(value);
+  // A name with spaces is written with %20 for each: a path holds no spaces.
+  const candidate = similar && [similar, similar.replace(/ /g, '%20')].find((path) => usableImagePath(path, facts));
+  if (candidate) {
+    const spaced =
+      candidate !== similar
+        ? ` (its name has spaces, written %20 here; renaming the file without them is simpler)`
+        : '';
+    return {
+      ...say('image.missing', {
+        file,
+        fix: `did you mean "${candidate}"?${spaced} Otherwise check the spelling or add the file to public/`,
+      }),
+      suggestion: { kind: 'image', value: candidate },
+    };
+  }
+  return say('image.missing', { file, fix: 'check the spelling or add the file to public/' });
+}
+
+export function productProblem(found: FoundReference, id: number, facts: ContentFacts): ReferenceMessage | undefined {
   if (!facts.productIds || facts.productIds.has(id)) return undefined; // an unreadable catalogue is reported at itself
   const ids = [...facts.productIds].sort((a, b) => a - b).join(', ');
   const written = found.byDefault ? `, which is the default when "${String(found.path.at(-1))}" is left out` : '';
-  return `unknown product: pages/_catalogue.json has no product with the id ${id}${written}; use the "id" of one of its products (${ids || 'it has none yet'})`;
+  return say('product.unknown', { id, written, ids: ids || 'it has none yet' });
 }
 
-function problemsWith(found: FoundReference, file: string, facts: ContentFacts): string[] {
+/** What is wrong with what `found` (in `file`) names, in order. */
+export function problemsWith(found: FoundReference, file: string, facts: ContentFacts): ReferenceMessage[] {
   const { reference, value } = found;
   if (reference === 'link' && typeof value === 'string') {
     const note = found.byDefault
       ? ` ("${String(found.path.at(-1))}" is left out, so its default "${value}" is used)`
       : '';
-    return linkProblems(value, file, facts).map((message) => message + note);
+    return linkProblems(value, file, facts).map((problem) => ({ ...problem, message: problem.message + note }));
   }
-  const single =
-    reference === 'image' && typeof value === 'string'
-      ? imageProblem(value, facts)
-      : reference === 'product' && typeof value === 'number'
-        ? productProblem(found, value, facts)
-        : undefined;
-  return single ? [single] : [];
+  if (reference === 'image' && typeof value === 'string') return imageProblems(value, file, facts);
+  if (reference === 'product' && typeof value === 'number') {
+    const problem = productProblem(found, value, facts);
+    return problem ? [problem] : [];
+  }
+  return [];
 }
 
 /** What a value checked for its shape names in other files: found once (it depends on the value alone), checked against each load's facts. */
 export type ReferenceGroup = ReturnType<typeof findReferences>;
 
-/** A cross-file problem at its JSON path; inside a text, `offset` says where (locateInText places it). */
-export interface ReferenceProblem {
+/** A cross-file problem at its JSON path; inside a text, `offset` says where (locateInText places it) and `written` what is there. */
+export interface ReferenceProblem extends ReferenceMessage {
   path: JsonPath;
-  message: string;
   offset?: number;
+  written?: string;
 }
 
 /** The cross-file problems of what `group` (found in `file`) names, in order, each at its JSON path. */
 export function referenceProblems(group: ReferenceGroup, file: string, facts: ContentFacts): ReferenceProblem[] {
   return [
     ...group.references.flatMap((found) =>
-      problemsWith(found, file, facts).map((message) => ({
+      problemsWith(found, file, facts).map((problem) => ({
         path: found.path,
-        message,
-        ...(found.offset === undefined ? {} : { offset: found.offset }),
+        ...problem,
+        ...(found.offset === undefined ? {} : { offset: found.offset, written: String(found.value) }),
       })),
     ),
     ...group.texts.flatMap(({ path, value: text, placeholders }) =>
-      placeholderProblems(text, placeholders).map((message) => ({ path, message })),
+      placeholderProblems(text, placeholders).map((problem) => ({ path, ...problem })),
     ),
   ];
+}
+
+/**
+ * `problem` as an issue of `source`: placed at its value, or inside its text; a fix of a link inside a
+ * text is offered as the whole text with that link mended.
+ */
+export function placedProblem(
+  source: JsonSource,
+  { path, offset, written, ...problem }: ReferenceProblem,
+): ContentIssue {
+  const issue: ContentIssue = { file: source.file, ...locateInText(source, path, offset), path, ...problem };
+  if (offset === undefined || written === undefined || !problem.suggestion) return issue;
+  const text = valueAt(source.value, path);
+  if (typeof text !== 'string' || text.slice(offset, offset + written.length) !== written) {
+    const { suggestion: _dropped, ...withoutFix } = issue;
+    return withoutFix;
+  }
+  const mended = text.slice(0, offset) + String(problem.suggestion.value) + text.slice(offset + written.length);
+  return { ...issue, suggestion: { kind: 'text', value: mended } };
 }
 
 /** The cross-file problems of `value` (found at `basePath` in `source`, `valid` if its shape passed), each at its position. */
@@ -220,11 +353,7 @@ export function checkReferences(
   valid: boolean,
   facts: ContentFacts,
 ): ContentIssue[] {
-  const problems = referenceProblems(findReferences(schema, value, basePath, valid), source.file, facts);
-  return problems.map(({ path, message, offset }) => ({
-    file: source.file,
-    ...locateInText(source, path, offset),
-    path,
-    message,
-  }));
+  return referenceProblems(findReferences(schema, value, basePath, valid), source.file, facts).map((problem) =>
+    placedProblem(source, problem),
+  );
 }
