@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { cardFontName, fontWoff, type OfferedFontName } from '../../schema/fontChoices';
 import type { Site } from '../../schema/site';
 import { CARD_HEIGHT, CARD_WIDTH } from './shareTags';
 import { writeWhole } from '../writeWhole';
@@ -17,6 +18,8 @@ export interface CardContent {
   /** The site's host, shown at the foot of the card: where the link leads. */
   host: string;
   brandName: string;
+  /** The font of the site's headings (theme.fonts), which the card draws in. */
+  font: OfferedFontName;
   /** The logo for dark backgrounds, as a data: address. */
   logo: { src: string; width: number; height: number };
   colors: { primary: string; heading: string; accent: string };
@@ -43,25 +46,24 @@ export function cardBrand(root: string, site: Site, fontFile: string): Omit<Card
   return {
     host: new URL(site.siteUrl).host,
     brandName: site.brand.name,
+    font: cardFontName(site.theme),
     logo: { src: `data:${type};base64,${png.toString('base64')}`, width: logo.width, height: logo.height },
     colors: { primary, heading, accent },
   };
 }
 
 const require = createRequire(import.meta.url);
-let fonts: { name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal' }[] | undefined;
+const fonts = new Map<string, { name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal' }[]>();
 
-/** Poppins, the site's self-hosted font, as WOFF (satori reads WOFF and TTF, not WOFF2). */
-function cardFonts() {
-  const file = (weight: number) =>
-    readFileSync(require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`));
-  fonts ??= ([400, 600, 700] as const).map((weight) => ({
-    name: 'Poppins',
-    data: file(weight),
-    weight,
-    style: 'normal' as const,
-  }));
-  return fonts;
+/** The site's heading font, self-hosted, as WOFF (satori reads WOFF and TTF, not WOFF2). */
+function cardFonts(name: OfferedFontName) {
+  const file = (weight: number) => readFileSync(require.resolve(fontWoff(name, weight)!));
+  if (!fonts.has(name))
+    fonts.set(
+      name,
+      ([400, 600, 700] as const).map((weight) => ({ name, data: file(weight), weight, style: 'normal' as const })),
+    );
+  return fonts.get(name)!;
 }
 
 /**
@@ -83,7 +85,7 @@ export function logoFontFile(cacheDir: string): string {
 /** Long titles step down in size so that a title of up to about a hundred characters fits in three lines. */
 const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 40 ? 64 : title.length <= 70 ? 52 : 44);
 
-function Card({ title, subtitle, host, brandName, logo, colors }: CardContent) {
+function Card({ title, subtitle, host, brandName, font, logo, colors }: CardContent) {
   const logoHeight = 56;
   return (
     <div
@@ -94,7 +96,7 @@ function Card({ title, subtitle, host, brandName, logo, colors }: CardContent) {
         position: 'relative',
         overflow: 'hidden',
         backgroundColor: colors.heading,
-        fontFamily: 'Poppins',
+        fontFamily: font,
         color: '#ffffff',
       }}
     >
@@ -215,6 +217,10 @@ function Card({ title, subtitle, host, brandName, logo, colors }: CardContent) {
 
 /** The card as a PNG of exactly 1200×630. */
 export async function renderShareCard(content: CardContent): Promise<Buffer> {
-  const svg = await satori(<Card {...content} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
+  const svg = await satori(<Card {...content} />, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: cardFonts(content.font as ReturnType<typeof cardFontName>),
+  });
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
 }
