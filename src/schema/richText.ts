@@ -57,3 +57,22 @@ export function richText(description: string, options: RichTextOptions = {}) {
   editorHints.add(schema, { editor: 'richText' });
   return schema;
 }
+
+/**
+ * For an object whose rich text at `textKey` is drawn as a whole link when `hrefKey` is set (a contact
+ * line): a link written inside that text would be a link inside a link, which browsers split apart.
+ */
+export function noLinkInLinkedText(textKey: string, hrefKey: string) {
+  return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const text = value[textKey];
+    if (typeof text !== 'string' || value[hrefKey] === undefined) return;
+    const [link] = linksIn(parseRichText(text).tree);
+    if (!link) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [textKey],
+      message: `the whole line is a link to "${String(value[hrefKey])}" ("${hrefKey}"), so the link "${text.slice(link.start, link.end)}" at character ${link.start + 1} would be a link inside a link; write its words without [ ]( ), or leave out "${hrefKey}"`,
+      params: { offset: link.start },
+    });
+  };
+}

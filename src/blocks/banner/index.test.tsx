@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { imagesIn, linksIn, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import bannerExample from './example.json';
 import Banner from './index';
 import { bannerProps } from './schema';
@@ -77,4 +78,9 @@ test('the banner shows its eyebrow, heading and text, its register button, and e
     ...props.images,
   ]);
   expect(linksIn(screen.container)).toEqual([]);
+});
+
+test('the text under the heading takes rich text: bold words and a link to a page', () => {
+  const props = bannerProps.parse({ ...bannerExample, text: richSample });
+  expect(expectRichSample(renderToScreen(<Banner {...props} />).container).tagName).toBe('P');
 });

@@ -3,6 +3,7 @@ import { SiteForm } from '../../ui/SiteForm';
 import { fieldLayout } from '../../ui/FormField';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { widthAtHeight } from '../../ui/imageSizes';
 import type { BannerProps } from './schema';
 import styles from './styles.module.css';
@@ -44,7 +45,11 @@ export default function Banner({
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.heading}>{heading}</h1>
-          {text && <p className={styles.text}>{text}</p>}
+          {text && (
+            <p className={styles.text}>
+              <RichText text={text} />
+            </p>
+          )}
           {checklist.length > 0 && (
             <ul className={styles.checklist}>
               {checklist.map((point) => (

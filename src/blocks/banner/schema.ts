@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { formContent } from '../../schema/formField';
 import { buttonLink, image } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const registrationForm = formContent('browser').describe('A registration form under the heading. It sends nothing.');
 
@@ -35,7 +35,7 @@ export const bannerProps = z
       ),
     eyebrow: z.string().optional().describe('A short line above the heading.'),
     heading: z.string().min(1).describe("The page's main heading (its one h1)."),
-    text: longText(z.string().default('').describe('A paragraph under the heading.')),
+    text: richText('A paragraph under the heading.').default(''),
     checklist: z
       .array(z.string().min(1))
       .default([])

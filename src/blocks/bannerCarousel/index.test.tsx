@@ -5,6 +5,7 @@ import site from 'virtual:site';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { carouselsIn, imagesIn, linksIn, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import bannerCarouselExample from './example.json';
 import BannerCarousel from './index';
 import { bannerCarouselProps } from './schema';
@@ -63,4 +64,13 @@ test('each slide has its background at its size, the first loaded at once, in on
       ],
     },
   ]);
+});
+
+test('the text of a slide takes rich text: bold words and a link to a page', () => {
+  const [first, ...rest] = bannerCarouselExample.slides;
+  const props = bannerCarouselProps.parse({
+    ...bannerCarouselExample,
+    slides: [{ ...first, text: richSample }, ...rest],
+  });
+  expect(expectRichSample(renderToScreen(<BannerCarousel {...props} />).container).tagName).toBe('P');
 });

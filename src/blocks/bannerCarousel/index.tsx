@@ -1,6 +1,7 @@
 import { ButtonRow } from '../../ui/ButtonLink';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import type { BannerCarouselProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
@@ -24,7 +25,11 @@ export default function BannerCarousel({ heading, slides, carousel }: BannerCaro
             <div className={cx('container', styles.content)}>
               {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}
               <h2 className={styles.title}>{slide.title}</h2>
-              {slide.text && <p className={styles.text}>{slide.text}</p>}
+              {slide.text && (
+                <p className={styles.text}>
+                  <RichText text={slide.text} />
+                </p>
+              )}
               <ButtonRow buttons={slide.buttons} className={styles.buttons} />
             </div>
           </div>

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { buttonLink, image } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const slide = z.strictObject({
   background: image.describe('The full-width picture behind the slide (1920 × 800 works well).'),
   eyebrow: z.string().optional().describe('A short line above the slide heading.'),
   title: z.string().min(1).describe('The slide heading.'),
-  text: longText(z.string().default('').describe('A paragraph under the slide heading.')),
+  text: richText('A paragraph under the slide heading.').default(''),
   buttons: z.array(buttonLink).default([]).describe('Buttons under the slide text.'),
 });
 

@@ -5,6 +5,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import { testExampleMatchesSnapshot } from '../../../tests/unit/support/blockExample';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import callToActionExample from './example.json';
 import CallToAction from './index';
 import { callToActionProps } from './schema';
@@ -55,4 +56,9 @@ describe('call to action', () => {
         .getAttribute('href'),
     ).toBe('/contact');
   });
+});
+
+test('the text of the band takes rich text: bold words and a link to a page', () => {
+  const props = callToActionProps.parse({ ...callToActionExample, text: richSample });
+  expect(expectRichSample(renderToScreen(<CallToAction {...props} />).container).tagName).toBe('P');
 });

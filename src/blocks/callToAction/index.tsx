@@ -1,6 +1,7 @@
 import { ButtonRow } from '../../ui/ButtonLink';
 import { SiteForm } from '../../ui/SiteForm';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import type { CallToActionProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
@@ -25,7 +26,11 @@ export default function CallToAction({
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 className={styles.title}>{title}</h2>
-          {text && <p className={styles.text}>{text}</p>}
+          {text && (
+            <p className={styles.text}>
+              <RichText text={text} />
+            </p>
+          )}
         </div>
         {(buttons.length > 0 || form) && (
           <div className={styles.actions}>

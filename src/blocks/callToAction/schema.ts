@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { formContent } from '../../schema/formField';
 import { buttonLink, image } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const signUpForm = formContent('browser')
   .extend({
@@ -23,7 +23,7 @@ export const callToActionProps = z
       .describe('"center": everything centred; "split": heading and text on the left, buttons or form on the right.'),
     eyebrow: z.string().optional().describe('A short line above the heading.'),
     title: z.string().min(1).describe('The heading of the band.'),
-    text: longText(z.string().default('').describe('A sentence under the heading.')),
+    text: richText('A sentence under the heading.').default(''),
     buttons: z.array(buttonLink).default([]).describe('Buttons of the band; leave empty when it has a form.'),
     form: signUpForm.optional(),
     background: image

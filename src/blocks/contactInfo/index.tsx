@@ -1,4 +1,5 @@
 import { Icon } from '../../ui/Icon';
+import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import type { ContactInfoProps } from './schema';
 import styles from './styles.module.css';
@@ -16,7 +17,13 @@ export default function ContactInfo({ boxes }: ContactInfoProps) {
               <h2 className={styles.title}>{box.title}</h2>
               {box.lines.map((line) => (
                 <p key={line.text} className={styles.line}>
-                  {line.href ? <SmartLink href={line.href}>{line.text}</SmartLink> : line.text}
+                  {line.href ? (
+                    <SmartLink href={line.href}>
+                      <RichText text={line.text} />
+                    </SmartLink>
+                  ) : (
+                    <RichText text={line.text} />
+                  )}
                 </p>
               ))}
             </li>

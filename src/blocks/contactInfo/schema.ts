@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { href, icon } from '../../schema/primitives';
+import { noLinkInLinkedText, richText } from '../../schema/richText';
 
 export const contactInfoProps = z
   .strictObject({
@@ -11,12 +11,12 @@ export const contactInfoProps = z
           title: z.string().min(1).describe('Heading of the box, for example "Mail Here".'),
           lines: z
             .array(
-              z.strictObject({
-                text: longText(
-                  z.string().min(1).describe('The line as shown, for example an address or a phone number.'),
-                ),
-                href: href.optional().describe('mailto:, tel: or a page link.'),
-              }),
+              z
+                .strictObject({
+                  text: richText('The line as shown, for example an address or a phone number.').min(1),
+                  href: href.optional().describe('mailto:, tel: or a page link; the whole line is then the link.'),
+                })
+                .superRefine(noLinkInLinkedText('text', 'href')),
             )
             .min(1)
             .describe('Lines of the box; each may be a link.'),

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { linksIn, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import featureBoxesExample from './example.json';
 import FeatureBoxes from './index';
 import { featureBoxesProps } from './schema';
@@ -55,4 +56,10 @@ test("the feature boxes show the section's text and each box's text, and the one
   expect(linksIn(container)).toEqual(
     props.boxes.flatMap((box) => (box.link ? [{ name: `${box.link.label} ${box.title}`, href: box.link.href }] : [])),
   );
+});
+
+test('the text of a box takes rich text: bold words and a link to a page', () => {
+  const [first, ...rest] = featureBoxesExample.boxes;
+  const props = featureBoxesProps.parse({ ...featureBoxesExample, boxes: [{ ...first, text: richSample }, ...rest] });
+  expect(expectRichSample(renderToScreen(<FeatureBoxes {...props} />).container).tagName).toBe('P');
 });

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { SmartLink } from '../../ui/SmartLink';
 import type { FeatureBoxesProps } from './schema';
@@ -33,7 +34,11 @@ function BoxContent({
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>{box.title}</Heading>
-        {box.text && <p className={styles.text}>{box.text}</p>}
+        {box.text && (
+          <p className={styles.text}>
+            <RichText text={box.text} />
+          </p>
+        )}
         {box.link && (
           <SmartLink href={box.link.href} className={styles.more}>
             {box.link.label}

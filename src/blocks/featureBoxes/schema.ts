@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { icon, image, link, sectionBackground } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const box = z.strictObject({
   icon: icon.optional().describe('A line icon from the built-in set.'),
   image: image.optional().describe('A small picture instead of the icon, for example "/images/icons/cloud.svg".'),
   title: z.string().min(1).describe('Heading of the box.'),
-  text: longText(z.string().default('').describe('A sentence or two under the heading.')),
+  text: richText('A sentence or two under the heading.').default(''),
   link: link.optional().describe('A "Read More" style link under the text (screen readers also hear the box title).'),
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { imagesIn, linksIn, outlineOf, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import featureSplitExample from './example.json';
 import FeatureSplit from './index';
 import { featureSplitProps } from './schema';
@@ -43,4 +44,15 @@ test('the feature split shows its title as the one heading, its paragraphs, each
   );
   expect(imagesIn(screen.container)).toEqual([props.image]);
   expect(linksIn(screen.container)).toEqual([]);
+});
+
+test('its paragraphs and the texts of its cards take rich text: bold words and a link to a page', () => {
+  const paragraph = featureSplitProps.parse({ ...featureSplitExample, paragraphs: [richSample] });
+  expectRichSample(renderToScreen(<FeatureSplit {...paragraph} />).container);
+  const card = featureSplitProps.parse({
+    ...featureSplitExample,
+    listStyle: 'cards',
+    items: [{ icon: 'target', title: 'Our Mission', text: richSample }],
+  });
+  expect(expectRichSample(renderToScreen(<FeatureSplit {...card} />).container).tagName).toBe('P');
 });

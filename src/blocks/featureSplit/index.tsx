@@ -1,6 +1,7 @@
 import { ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FeatureSplitProps } from './schema';
 import styles from './styles.module.css';
@@ -22,7 +23,9 @@ export default function FeatureSplit(props: FeatureSplitProps) {
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <SectionTitle title={title} align="left" />
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <RichText text={paragraph} />
+            </p>
           ))}
           {items.length > 0 && (
             <ul className={cx(styles.list, styles[listStyle])}>
@@ -34,7 +37,11 @@ export default function FeatureSplit(props: FeatureSplitProps) {
                   {listStyle === 'cards' ? (
                     <div>
                       <h3 className={styles.itemTitle}>{item.title}</h3>
-                      {item.text && <p className={styles.itemText}>{item.text}</p>}
+                      {item.text && (
+                        <p className={styles.itemText}>
+                          <RichText text={item.text} />
+                        </p>
+                      )}
                     </div>
                   ) : (
                     <span>{item.title}</span>

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { buttonLink, icon, image, sectionBackground } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const item = z.strictObject({
   icon: icon.optional().describe('Icon before the item; a check mark when left out.'),
   title: z.string().min(1).describe('The point, in a few words.'),
-  text: longText(z.string().default('').describe('Shown under the title in the "cards" list style.')),
+  text: richText('Shown under the title in the "cards" list style.').default(''),
 });
 
 export const featureSplitProps = z
   .strictObject({
     eyebrow: z.string().optional().describe('A short line above the heading, for example "About Us".'),
     title: z.string().min(1).describe('The section heading.'),
-    paragraphs: z.array(z.string().min(1)).default([]).describe('Paragraphs under the heading, one text each.'),
+    paragraphs: z
+      .array(richText('One paragraph under the heading.').min(1))
+      .default([])
+      .describe('Paragraphs under the heading, one text each.'),
     items: z
       .array(item)
       .default([])

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Counter } from '../../ui/Counter';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FunFactsProps } from './schema';
 import styles from './styles.module.css';
@@ -42,7 +43,11 @@ export default function FunFacts({ title, text, background, facts, suffix, anima
             {cta.image && <Picture image={cta.image} sizes={ctaImageSizes} className={styles.ctaImage} />}
             <div className={styles.ctaBody}>
               <Heading className={styles.ctaTitle}>{cta.title}</Heading>
-              {cta.text && <p>{cta.text}</p>}
+              {cta.text && (
+                <p>
+                  <RichText text={cta.text} />
+                </p>
+              )}
               <ButtonLink href={cta.link.href}>{cta.link.label}</ButtonLink>
             </div>
           </div>

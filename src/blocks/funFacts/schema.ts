@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { icon, image, link, milliseconds, sectionBackground } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const fact = z.strictObject({
   label: z.string().min(1).describe('What is counted, for example "Downloaded".'),
@@ -41,7 +42,7 @@ export const funFactsProps = z
       .union([
         z.strictObject({
           title: z.string().min(1).describe('Heading of the call to action beside the facts.'),
-          text: longText(z.string().default('').describe('A sentence under that heading.')),
+          text: richText('A sentence under that heading.').default(''),
           link: link.describe('The button, for example { "label": "Contact Us", "href": "/contact" }.'),
           image: image.optional().describe('Decorative background, for example the map illustration.'),
         }),

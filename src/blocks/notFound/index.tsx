@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import type { NotFoundProps } from './schema';
 import styles from './styles.module.css';
 
@@ -13,7 +14,9 @@ export default function NotFound({ image, heading, subheading, message, button }
         {image && <Picture image={image} sizes={imageSizes} priority className={styles.image} />}
         <h1 className={styles.heading}>{heading}</h1>
         <h2 className={styles.subheading}>{subheading}</h2>
-        <p>{message}</p>
+        <p>
+          <RichText text={message} />
+        </p>
         <ButtonLink href={button.href}>{button.label}</ButtonLink>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { imagesIn, linksIn, outlineOf, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import projectDetailsExample from './example.json';
 import ProjectDetails from './index';
 import { projectDetailsProps } from './schema';
@@ -48,4 +49,9 @@ test('the share links and the Live Preview button link where the example says', 
     ...props.share!.links.map((link) => ({ name: link.label, href: link.href })),
     { name: props.button!.label, href: props.button!.href },
   ]);
+});
+
+test('a paragraph of the description takes rich text: bold words and a link to a page', () => {
+  const props = projectDetailsProps.parse({ ...projectDetailsExample, paragraphs: ['First.', richSample] });
+  expect(expectRichSample(renderToScreen(<ProjectDetails {...props} />).container).tagName).toBe('P');
 });

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { useLightbox } from '../../ui/Lightbox';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { columnSizes } from '../../ui/imageSizes';
 import { largestImageFile } from '../../ui/imageVariants';
 import { SocialLinks } from '../../ui/SocialLinks';
@@ -41,7 +42,9 @@ export default function ProjectDetails(props: ProjectDetailsProps) {
         <div className={styles.description}>
           <h2>{title}</h2>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <RichText text={paragraph} />
+            </p>
           ))}
         </div>
         <ul className={styles.info}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { icon, image, link } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 import { socialLink } from '../../schema/socialLink';
 
 const infoItem = z
@@ -40,7 +41,10 @@ export const projectDetailsProps = z
       })
       .describe('Screen-reader names of the lightbox and its buttons.'),
     title: z.string().min(1).describe('Heading of the description.'),
-    paragraphs: z.array(z.string().min(1)).min(1).describe('The description, one text per paragraph.'),
+    paragraphs: z
+      .array(richText('One paragraph of the description.').min(1))
+      .min(1)
+      .describe('The description, one text per paragraph.'),
     info: z.array(infoItem).default([]).describe('Facts such as client, category and date.'),
     share: shareRow.optional(),
     button: link.optional().describe('A button after the facts, for example "Live Preview".'),
