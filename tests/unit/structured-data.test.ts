@@ -127,6 +127,27 @@ describe('structured data', () => {
     );
   });
 
+  test('a rich text gives its words alone: an answer and a product description without their markup', () => {
+    /** The page at `path` with props of its `type` section changed. */
+    const changed = (path: string, type: string, props: Node) => {
+      const data = page(path);
+      const sections = data.sections.map((section) =>
+        section.type === type ? { ...section, props: { ...section.props, ...props } } : section,
+      );
+      return { ...data, sections } as PageData;
+    };
+    const faq = changed('/faq', 'faq', {
+      questions: [
+        { question: 'Is there a guarantee?', answer: ['**Yes:** see [our pricing](/pricing).', 'Ask *us*.'] },
+      ],
+    });
+    expect(ofType(graphOf(faq), 'FAQPage')[0].mainEntity[0].acceptedAnswer.text).toBe(
+      'Yes: see our pricing.\n\nAsk us.',
+    );
+    const details = changed('/details', 'productDetails', { description: 'Made of **oak**, [care](/faq) inside.' });
+    expect(ofType(graphOf(details), 'Product')[0].description).toBe('Made of oak, care inside.');
+  });
+
   test('"</script>" in any text stays inside the data', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const faq = page('/faq');

@@ -1,7 +1,8 @@
 // What a page tells search engines about itself as schema.org JSON-LD, built from the page's own data
 // (docs/seo.md): the organisation and the web site on every page, then what the page's blocks are —
 // a breadcrumb trail, questions and answers, a product with its offer, the shop's list of products, a
-// blog post, a contact page. Typed with schema-dts, so a misspelt property does not compile.
+// blog post, a contact page. Typed with schema-dts, so a misspelt property does not compile. A rich text
+// gives its words alone: search engines read text here, not the markup of the file.
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -20,6 +21,7 @@ import type { FaqProps } from '../../blocks/faq/schema';
 import type { PageTitleProps } from '../../blocks/pageTitle/schema';
 import type { ProductDetailsProps } from '../../blocks/productDetails/schema';
 import type { ShopGridProps } from '../../blocks/shopGrid/schema';
+import { plainText } from '../../richText/plainText';
 import type { BlockSection, PageData } from '../../schema/page';
 import type { Catalogue } from '../../schema/catalogue';
 import type { Site } from '../../schema/site';
@@ -131,7 +133,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       mainEntity: faq.props.questions.map((entry) => ({
         '@type': 'Question',
         name: entry.question,
-        acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer.map((paragraph) => plainText(paragraph)).join('\n\n') },
       })),
     };
     nodes.push(questions);
@@ -144,7 +146,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     const item: Product = {
       '@type': 'Product',
       name: product.name,
-      description: details.props.description,
+      description: plainText(details.props.description),
       image: details.props.images.map(imageUrl),
       sku: String(product.id),
       url: here,
