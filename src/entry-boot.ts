@@ -1,10 +1,8 @@
 // The one script a page names: it brings the stylesheet, then imports the app once the prerendered
 // HTML has painted. On a slow line the banner image, the CSS and the fonts then arrive before the
 // script instead of sharing the bandwidth with it; the preloader covers the page while the app hydrates.
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-700.css';
+// The fonts the site chose in pages/_site.json (theme.fonts), self-hosted: src/schema/fontChoices.ts.
+import 'virtual:site-fonts';
 import './styles/global.css';
 
 // React DOM is evaluated in a task of its own, then the app, which uses it, in the next: on a slow

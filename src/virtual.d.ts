@@ -13,6 +13,9 @@ declare module 'virtual:catalogue' {
   export default catalogue;
 }
 
+/** Imports the stylesheets of the site's chosen fonts; exports nothing. */
+declare module 'virtual:site-fonts' {}
+
 declare module 'virtual:blocks' {
   import type { ComponentType } from 'react';
   // Each block takes props of its own, checked by its schema before they reach it.

@@ -46,7 +46,7 @@ export const themeFonts = z
 
 /** The CSS font-family of a chosen font: the font, then the site's fallback list. */
 export function fontStack(name: FontName, fallback: string): string {
-  return name === SYSTEM_FONT ? fallback : `'${name}', ${fallback}`;
+  return name === SYSTEM_FONT ? fallback : `"${name}", ${fallback}`;
 }
 
 /** The stylesheets (one per weight) that bring the chosen fonts, each family once. */

@@ -11,6 +11,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
 import { formatIssues } from '../problems/contentIssue';
 import { loadContent, type Content } from '../content/loadContent';
+import { chosenFonts, fontStylesheets } from '../schema/fontChoices';
 import { normalizePath } from '../schema/primitives';
 import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
@@ -20,6 +21,8 @@ import { templateWithSite } from './siteTemplate';
 const SITE = 'virtual:site';
 const BLOCKS = 'virtual:blocks';
 const CATALOGUE = 'virtual:catalogue';
+/** The stylesheets of the fonts the site chose (theme.fonts): only their files reach the bundle. */
+const FONTS = 'virtual:site-fonts';
 export { NOT_FOUND_PATH };
 
 export class ContentError extends Error {
@@ -107,7 +110,7 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
       built = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? built;
     },
     resolveId(id) {
-      if (id === SITE || id === BLOCKS || id === CATALOGUE) return `\0${id}`;
+      if (id === SITE || id === BLOCKS || id === CATALOGUE || id === FONTS) return `\0${id}`;
       if (id === GALLERY_MODULE && serving) return `\0${id}`; // in a build, importing it fails
       return undefined;
     },
@@ -171,6 +174,12 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
 /** The code of one of the plugin's virtual modules, from the content. */
 function virtualModule(key: string, { site, catalogue, gallery }: Content): string | undefined {
   if (key === SITE) return `export default ${JSON.stringify(site)};`;
+  if (key === FONTS) {
+    const { body, heading } = chosenFonts(site!.theme);
+    return fontStylesheets([body, heading])
+      .map((file) => `import ${JSON.stringify(file)};`)
+      .join('\n');
+  }
   if (key === CATALOGUE)
     return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
   if (key === BLOCKS) {

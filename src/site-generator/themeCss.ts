@@ -1,11 +1,14 @@
 // The theme tokens of pages/_site.json as CSS custom properties.
+import { chosenFonts, fontStack } from '../schema/fontChoices';
 import type { Site } from '../schema/site';
 import { cssDeclarationValue } from './cssValue';
 import { paleTint, readableInk, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
+  const fonts = chosenFonts(theme);
   const vars: Record<string, string | number> = {
-    '--font-family': theme.fontFamily,
+    '--font-family': fontStack(fonts.body, theme.fontFamily),
+    '--font-heading': fontStack(fonts.heading, theme.fontFamily),
     '--font-size': `${theme.fontSizePx}px`,
     '--line-height': theme.lineHeight,
     '--radius': `${theme.radiusPx}px`,
@@ -49,5 +52,5 @@ export function themeCss(theme: Site['theme']): string {
   const body = Object.entries(vars)
     .map(([name, value]) => `${name}:${cssDeclarationValue(String(value))}`)
     .join(';');
-  return `:root{${body}}`;
+  return `:root{${body}}h1,h2,h3,h4,h5,h6{font-family:var(--font-heading)}`;
 }

@@ -118,6 +118,6 @@ describe('hostile text in the fields that reach attributes, the head or CSS', ()
     const theme = benign.getElementById('theme')!.textContent!;
     expect(theme).toContain(`--color-primary:${site!.theme.colors.primary}`);
     expect(theme).toContain(`--gradient-primary:${site!.theme.gradients.primary}`);
-    expect(theme).toContain(`--font-family:${site!.theme.fontFamily}`);
+    expect(theme).toContain(`--font-family:"Poppins", ${site!.theme.fontFamily}`);
   });
 });
