@@ -2,10 +2,17 @@
 import { chosenFonts, fontStack } from '../schema/fontChoices';
 import type { Site } from '../schema/site';
 import { cssDeclarationValue } from './cssValue';
-import { paleTint, readableInk, readableShade } from './themeShades';
+import { paleTint, readableGradient, readableInk, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
   const fonts = chosenFonts(theme);
+  // Text on the gradients: white where it is readable, else the heading colour; a gradient on which
+  // neither is has its stops moved until one is (themeShades.ts, readableGradient).
+  const inks = ['#ffffff', theme.colors.heading];
+  const gradients = {
+    primary: readableGradient(theme.gradients.primary, inks),
+    sky: readableGradient(theme.gradients.sky, inks),
+  };
   const vars: Record<string, string | number> = {
     '--font-family': fontStack(fonts.body, theme.fontFamily),
     '--font-heading': fontStack(fonts.heading, theme.fontFamily),
@@ -22,11 +29,13 @@ export function themeCss(theme: Site['theme']): string {
     '--color-surface': theme.colors.surface,
     '--color-surface-warm': theme.colors.surfaceWarm,
     '--color-hosting': theme.colors.hosting,
-    '--gradient-primary': theme.gradients.primary,
-    '--gradient-sky': theme.gradients.sky,
-    // Text on the gradients: white where it is readable, else the heading colour (else black).
-    '--color-on-gradient-primary': readableInk(theme.gradients.primary, ['#ffffff', theme.colors.heading]),
-    '--color-on-gradient-sky': readableInk(theme.gradients.sky, ['#ffffff', theme.colors.heading]),
+    '--gradient-primary': gradients.primary.gradient,
+    '--gradient-sky': gradients.sky.gradient,
+    '--color-on-gradient-primary': gradients.primary.ink,
+    '--color-on-gradient-sky': gradients.sky.ink,
+    // Text on the brand colours themselves: white or the heading colour, whichever reads (else black or white).
+    '--color-on-primary': readableInk(theme.colors.primary, inks),
+    '--color-on-accent': readableInk(theme.colors.accent, [theme.colors.heading, '#ffffff']),
     // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11), on the light backgrounds
     // and gradients, and on the dark bands (which set --focus-ring to the second).
     '--color-focus-on-light': readableInk(
@@ -35,8 +44,8 @@ export function themeCss(theme: Site['theme']): string {
         theme.colors.surface,
         theme.colors.surfaceWarm,
         theme.colors.primary,
-        theme.gradients.primary,
-        theme.gradients.sky,
+        gradients.primary.gradient,
+        gradients.sky.gradient,
       ],
       [theme.colors.accent, theme.colors.heading],
       3,

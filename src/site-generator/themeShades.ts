@@ -100,3 +100,41 @@ export function paleTint(hex: string): string {
   const [hue, saturation] = toHsl(toRgb(hex));
   return toHex(fromHsl(hue, saturation, 0.95));
 }
+
+/** The same hue, lighter or darker (away from `ink`), until it keeps `minimumContrast` with `ink`; the colour itself if it already does. */
+export function shadeAgainst(hex: string, ink: string, minimumContrast: number): string {
+  const colour = toHex(toRgb(hex));
+  if (contrastRatio(colour, ink) >= minimumContrast) return colour;
+  const [hue, saturation, lightness] = toHsl(toRgb(colour));
+  const step = luminance(toRgb(ink)) > luminance(toRgb(colour)) ? -0.005 : 0.005;
+  for (let level = lightness + step; level >= 0 && level <= 1; level += step) {
+    const candidate = toHex(fromHsl(hue, saturation, level));
+    if (contrastRatio(candidate, ink) >= minimumContrast) return candidate;
+  }
+  return step < 0 ? '#000000' : '#ffffff';
+}
+
+/**
+ * A gradient with text on it and the text's colour. A gradient on which one of the candidates keeps
+ * `minimumContrast` stays as written, with that candidate. Otherwise (a brand gradient running from
+ * a dark colour to a light one) each stop moves, keeping its hue, just far enough for the first
+ * candidate that then reads on the whole of it: darker under white, lighter under a dark colour.
+ */
+export function readableGradient(
+  gradient: string,
+  candidates: readonly string[],
+  minimumContrast = 4.5,
+): { gradient: string; ink: string } {
+  const reads = (background: string, ink: string) =>
+    gradientColours(background).every((colour) => contrastRatio(ink, colour) >= minimumContrast);
+  const ink = candidates.find((candidate) => reads(gradient, candidate));
+  if (ink) return { gradient, ink };
+  for (const candidate of candidates) {
+    // A little above the minimum: the points between two moved stops are a blend of them.
+    const moved = gradient.replace(/#[0-9a-fA-F]{3,8}\b/g, (hex) =>
+      shadeAgainst(hex, candidate, minimumContrast + 0.3),
+    );
+    if (reads(moved, candidate)) return { gradient: moved, ink: candidate };
+  }
+  return { gradient, ink: readableInk(gradient, candidates, minimumContrast) };
+}

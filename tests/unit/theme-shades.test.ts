@@ -8,6 +8,7 @@ import {
   contrastRatio,
   gradientColours,
   paleTint,
+  readableGradient,
   readableInk,
   readableShade,
 } from '../../src/site-generator/themeShades';
@@ -76,5 +77,38 @@ describe('text colour derived from a gradient background', () => {
     });
     expect(css).toContain('--color-on-gradient-primary:#ffffff;');
     expect(css).toContain(`--color-on-gradient-sky:${site.theme.colors.heading}`);
+  });
+});
+
+describe('a gradient made of any brand colours carries readable text', () => {
+  const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0')}`);
+  const inks = ['#ffffff', '#0e314c'];
+
+  test('the text colour keeps 4.5:1 on every point of the gradient the site draws, whatever its two stops', () => {
+    fc.assert(
+      fc.property(hexColour, hexColour, (from, to) => {
+        const { gradient, ink } = readableGradient(`linear-gradient(135deg, ${from} 0%, ${to} 100%)`, inks);
+        return gradientColours(gradient).every((colour) => contrastRatio(ink, colour) >= 4.5);
+      }),
+    );
+  });
+
+  test('a gradient that already reads is kept as written, with its ink', () => {
+    expect(readableGradient(site.theme.gradients.primary, inks)).toEqual({
+      gradient: site.theme.gradients.primary,
+      ink: '#0e314c',
+    });
+  });
+
+  test('a brand green running from dark to light gets darker stops under a white page title, never black text', () => {
+    const { gradient, ink } = readableGradient('linear-gradient(135deg, #0b6e4f 0%, #43e794 100%)', inks);
+    expect(ink).toBe('#ffffff');
+    expect(gradient).toMatch(/^linear-gradient\(135deg, #0b6e4f 0%, #[0-9a-f]{6} 100%\)$/);
+  });
+
+  test('text on the primary and accent colours is white or the heading colour, whichever reads', () => {
+    const css = themeCss({ ...site.theme, colors: { ...site.theme.colors, primary: '#0b6e4f', accent: '#f2a541' } });
+    expect(css).toContain('--color-on-primary:#ffffff;');
+    expect(css).toContain(`--color-on-accent:${site.theme.colors.heading};`);
   });
 });
