@@ -11,8 +11,11 @@ import { demoFormWarning } from '../../src/content/lint/formRules';
 import { formsIn } from '../../src/schema/formDelivery';
 import { headingWarnings } from '../../src/content/lint/headingRules';
 import { PageSources } from '../../src/content/lint/lintIssue';
+import { propWarnings } from '../../src/content/lint/propRules';
 import { sitemapWarnings } from '../../src/content/lint/reachability';
 import { loadContent } from '../../src/content/loadContent';
+import { contactInfoProps } from '../../src/blocks/contactInfo/schema';
+import type { PageData } from '../../src/schema/page';
 
 const root = process.cwd();
 const folder = join(root, 'tests/fixtures/author-mistakes/lint');
@@ -89,6 +92,17 @@ describe('content lint', () => {
       ),
     ]);
   });
+});
+
+test('a rich text that is a link as a whole is read for its words, not its markup', () => {
+  const props = contactInfoProps.parse({
+    boxes: [{ icon: 'mail', title: 'Mail Here', lines: [{ text: '**Click here**', href: 'mailto:desk@example.com' }] }],
+  });
+  const page = { file: 'pages/contact-us.json', sections: [{ type: 'contactInfo', props }] } as unknown as PageData;
+  const warnings = propWarnings([page], new PageSources(() => undefined));
+  expect(warnings.map((warning) => warning.message)).toEqual([
+    expect.stringMatching(/^the link text "Click here" does not say where the link goes/),
+  ]);
 });
 
 describe('heading levels', () => {

@@ -1,5 +1,11 @@
-// What a page's sections say in their props: the text alternatives of images and the words of links.
+// What a page's sections say in their props: the text alternatives of images and the words of links,
+// those written inside a rich text too (their words are the link text; the markup is not).
+import { blockRegistry, type BlockType } from '../../blocks/registry';
 import type { ContentIssue } from '../../problems/contentIssue';
+import { parseRichText } from '../../richText/parse';
+import { plainText, wordsOf } from '../../richText/plainText';
+import { linksIn } from '../../richText/tree';
+import { richTextsIn } from '../findReferences';
 import type { JsonPath } from '../jsonSource';
 import type { PageData } from '../../schema/page';
 import type { PageSources } from './lintIssue';
@@ -40,11 +46,41 @@ function withoutEndPunctuation(words: string): string {
 }
 const cameraName = /^(img|image|dsc|photo|pic|screenshot)[-_ ]?\d*$/i;
 
+const isVague = (words: string) => vagueLinkText.has(withoutEndPunctuation(words.trim().toLowerCase()));
+const pathKey = (path: JsonPath) => JSON.stringify(path);
+
+function valueAt(value: unknown, path: JsonPath): unknown {
+  return path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
+}
+
 export function propWarnings(pages: PageData[], sources: PageSources): ContentIssue[] {
   const warnings: ContentIssue[] = [];
   for (const page of pages) {
     page.sections.forEach((section, index) => {
-      walk(section.props, ['sections', index, 'props'], [], (value, path, keys) => {
+      const at: JsonPath = ['sections', index, 'props'];
+      const block = Object.hasOwn(blockRegistry, section.type) ? blockRegistry[section.type as BlockType] : undefined;
+      const richTexts = block ? richTextsIn(block.props, section.props, at) : [];
+      const rich = new Set(richTexts.map(({ path }) => pathKey(path)));
+      for (const { path, options } of richTexts) {
+        const markup = valueAt(section.props, path.slice(at.length));
+        if (typeof markup !== 'string') continue;
+        for (const link of linksIn(parseRichText(markup, options).tree)) {
+          const words = wordsOf([link]);
+          if (isVague(words))
+            warnings.push(
+              sources.warning(
+                page.file,
+                path,
+                `the link "${markup.slice(link.start, link.end)}" at character ${link.start + 1}: its words "${words}" do not say where the link goes; write words that do`,
+                link.start,
+              ),
+            );
+        }
+      }
+      walk(section.props, at, [], (value, path, keys) => {
         if (isImage(value)) {
           const alt = (value.alt as string).trim();
           const base = (value.src as string)
@@ -73,18 +109,16 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
             );
           }
         }
-        const words =
-          typeof value.label === 'string' ? value.label : typeof value.text === 'string' ? value.text : undefined;
-        if (
-          typeof value.href === 'string' &&
-          words !== undefined &&
-          vagueLinkText.has(withoutEndPunctuation(words.trim().toLowerCase())) &&
-          !value.context
-        ) {
+        const wordsKey =
+          typeof value.label === 'string' ? 'label' : typeof value.text === 'string' ? 'text' : undefined;
+        const written = wordsKey && (value[wordsKey] as string);
+        // A rich text that is a link as a whole (a contact line) is read for its words, not its markup.
+        const words = written && rich.has(pathKey([...path, wordsKey])) ? plainText(written) : written;
+        if (typeof value.href === 'string' && words && isVague(words) && !value.context) {
           warnings.push(
             sources.warning(
               page.file,
-              [...path, typeof value.label === 'string' ? 'label' : 'text'],
+              [...path, wordsKey!],
               `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`,
             ),
           );
