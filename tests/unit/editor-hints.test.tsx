@@ -20,6 +20,8 @@ const state: EditorState = {
   usedBy: {},
   images: [{ src: '/images/team/ana.jpg', width: 400, height: 400 }],
   examples: {},
+  productPages: { all: [], byId: {} },
+  issues: [],
 };
 
 /** The HTML a custom field draws for `value`, as the editor would show it beside the page at `/`. */

@@ -2,23 +2,46 @@
 import type { ContentIssue } from '../../problems/contentIssue';
 import type { EditorState } from '../shared/editorState';
 import type { EditorData } from '../shared/editorData';
+import type { CheckReply, FollowingLink } from './editorSession';
 
-async function call<T>(action: string, body?: unknown): Promise<{ ok: boolean; body: T }> {
+async function call<T>(action: string, body?: unknown): Promise<{ ok: boolean; status: number; body: T }> {
   const response = await fetch(
     `/__editor/${action}`,
     body === undefined
       ? {}
       : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   );
-  return { ok: response.ok, body: (await response.json()) as T };
+  return { ok: response.ok, status: response.status, body: (await response.json()) as T };
+}
+
+interface Refusal {
+  message?: string;
+  issues?: ContentIssue[];
 }
 
 export const fetchState = async () => (await call<EditorState>('state')).body;
 export const fetchFile = async (file: string) =>
   (await call<{ value: unknown; message?: string }>(`file?file=${encodeURIComponent(file)}`)).body;
 export const validate = async (file: string, data: EditorData) =>
-  (await call<{ issues: ContentIssue[] }>('validate', { file, data })).body.issues;
-export const save = (file: string, data: EditorData) =>
-  call<{ changed?: boolean; issues?: ContentIssue[]; message?: string }>('save', { file, data });
-export const createPage = (path: string, from: string) =>
-  call<{ file?: string; message?: string }>('new-page', { path, from });
+  (await call<CheckReply>('validate', { file, data })).body;
+export const save = (file: string, data: EditorData, linksSeen: number) =>
+  call<Refusal & { changed?: boolean; rename?: CheckReply['rename']; undo?: string }>('save', {
+    file,
+    data,
+    linksSeen,
+  });
+export const createPage = (path: string, from: string) => call<Refusal & { file?: string }>('new-page', { path, from });
+export const duplicatePage = (file: string, path: string) =>
+  call<Refusal & { file?: string; undo?: string }>('duplicate-page', { file, path });
+
+export interface DeletePlan {
+  path: string;
+  links: FollowingLink[];
+  issues: ContentIssue[];
+  refusal?: string;
+}
+export const deletePlan = async (file: string, redirectTo?: string) =>
+  (await call<DeletePlan>('delete-plan', { file, redirectTo })).body;
+export const deletePage = (file: string, redirectTo?: string) =>
+  call<Refusal & { path?: string; links?: number; undo?: string }>('delete-page', { file, redirectTo });
+export const undoChange = (id: string) => call<Refusal & { undone?: boolean }>('undo', { id });

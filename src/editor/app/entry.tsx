@@ -1,23 +1,28 @@
 // The visual editor's page, on the development server only: the editor's Vite plugin answers /edit
 // with index.html naming this script instead of the site's (src/site-generator/editorPlugin.ts), so
 // nothing of the editor (Puck, zod, the schemas) reaches the build. /edit lists the files;
-// /edit?file=pages/<name>.json edits one.
+// /edit?file=pages/<name>.json edits one (&part=menus: the menus of the site settings; &at=<JSON
+// path>: opened at that place). The list and the site settings need nothing of the site's own code;
+// a page's editor draws the site's components, loaded only to open one, so a problem that keeps them
+// from loading never keeps the author from the list, the settings, or the problems to fix.
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@puckeditor/core/no-external.css';
 import '../../styles/global.css';
-import { StrictMode } from 'react';
+import type { Config } from '@puckeditor/core';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { blockTypes } from '../../blocks/registry';
-import type { PageData } from '../../schema/page';
-import { preloadBlocks } from '../../shell/pageLoading';
+import { editorFileKind, type EditorFileKind } from '../shared/editorFiles';
+import type { EditorState } from '../shared/editorState';
 import { fetchFile, fetchState } from './api';
-import { PageEditor } from './PageEditor';
+import { CannotOpen } from './CannotOpen';
+import { FileEditor } from './FileEditor';
 import { PageList } from './PageList';
-import { say } from './words';
+import { settingsConfig, type SettingsPart } from './settingsConfig';
+import { say, type WordKey } from './words';
 
 // Saving writes a file of pages/, on which the development server reloads every open page; the
 // editor keeps its state (and its undo history) instead: a reload is only for the pages of the site.
@@ -25,23 +30,73 @@ import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
   payload.path = '/edit/keeps-its-state.html';
 });
 
+// The development server shows content problems in an overlay over every page it serves; over the
+// editor it would hide the very forms that fix them, and the editor lists them itself, in its words.
+new MutationObserver(() => document.querySelector('vite-error-overlay')?.remove()).observe(document.documentElement, {
+  childList: true,
+  subtree: true,
+});
+
+const screenTitles: Record<Exclude<EditorFileKind, 'page' | 'shared'> | 'menus', WordKey> = {
+  site: 'siteSettingsTitle',
+  menus: 'menusTitle',
+  catalogue: 'productsTitle',
+};
+
+function partOf(kind: EditorFileKind, asked: string | null): SettingsPart {
+  if (kind === 'catalogue') return 'products';
+  return asked === 'menus' ? 'menus' : 'settings';
+}
+
+function placeAsked(params: URLSearchParams): (string | number)[] | undefined {
+  try {
+    const at: unknown = JSON.parse(params.get('at') ?? 'null');
+    return Array.isArray(at) ? at.filter((part) => typeof part === 'string' || typeof part === 'number') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function screenFor(params: URLSearchParams, state: EditorState): Promise<ReactNode> {
+  const file = params.get('file');
+  const kind = file ? editorFileKind(file) : undefined;
+  if (!file || !kind) return <PageList state={state} />;
+  const opened = await fetchFile(file);
+  if (opened.value === undefined) return <CannotOpen file={file} message={opened.message} state={state} />;
+  let config: Config;
+  let title: string | undefined;
+  if (kind === 'page' || kind === 'shared') {
+    try {
+      const { loadPageConfig } = await import('./pageConfig');
+      config = await loadPageConfig(state, kind === 'shared');
+    } catch {
+      return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
+    }
+  } else {
+    const part = partOf(kind, params.get('part'));
+    config = settingsConfig(part, state);
+    title = say(screenTitles[part === 'menus' ? 'menus' : kind]);
+  }
+  return (
+    <FileEditor
+      key={file}
+      file={file}
+      kind={kind}
+      state={state}
+      value={opened.value}
+      config={config}
+      title={title}
+      at={placeAsked(params)}
+    />
+  );
+}
+
 async function start() {
   document.title = say('title');
-  const file = new URLSearchParams(window.location.search).get('file');
-  const [state] = await Promise.all([
-    fetchState(),
-    preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData),
-  ]);
-  const opened = file ? await fetchFile(file) : undefined;
+  const screen = await screenFor(new URLSearchParams(window.location.search), await fetchState());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        {file && opened?.value !== undefined ? (
-          <PageEditor key={file} file={file} state={state} value={opened.value} />
-        ) : (
-          <PageList state={state} />
-        )}
-      </BrowserRouter>
+      <BrowserRouter>{screen}</BrowserRouter>
     </StrictMode>,
   );
 }

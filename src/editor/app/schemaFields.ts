@@ -1,23 +1,30 @@
 // The editor's form fields, generated from the zod schemas the validator uses, so adding a block to
 // the registry adds its form: text, number with its bounds, enum and literal choices, yes/no, lists
-// and nested objects. A field that needs more (a long text, a link, an image, an icon, a colour, a
-// rich text) says so in its schema (src/schema/editorHints.ts), and gets a text area or a field of its
-// own (specialFields.tsx, richTextField.tsx). Every field carries its .describe() text as help. What no plain field can edit
-// (a union of shapes, a record, a list of texts) gets a JSON field. Schemas are read through zod's
-// public classes and registries only.
+// (of groups, and of single values: texts, pictures, links), nested groups, records (a menu by its
+// name) and optional parts that are added and taken away (composedFields.tsx). A field that needs
+// more (a long text, a link, an image, an icon, a colour, a rich text) says so in its schema
+// (src/schema/editorHints.ts), and gets a text area or a field of its own (specialFields.tsx,
+// richTextField.tsx). Every field carries its .describe() text as help. What no field can edit (a
+// union of several shapes, a group that contains itself) gets a JSON field, marked as such so a test
+// can count them. Schemas are read through zod's public classes and registries only.
 import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { editorKindOf, type EditorKind } from '../../schema/editorHints';
 import { richTextOptionsOf } from '../../schema/richText';
+import { recordField, valueListField, type PresenceMetadata } from './composedFields';
+import { itemSummary } from './itemSummary';
 import { richTextField, richTextListField } from './richTextField';
 import { colourField, iconField, imageField, imageSrcField, jsonField, linkField } from './specialFields';
+import { starterValue } from './starterValues';
 
 type Schema = z.core.$ZodType;
 
-export interface FieldHelp {
+export interface FieldHelp extends PresenceMetadata {
   help?: string;
   /** The default value, shown as the field's placeholder. */
   fallback?: unknown;
+  /** A field written as JSON, for want of a field that fits. */
+  json?: boolean;
 }
 
 /** The schema a wrapper (optional, default, pipe…) stands for, or undefined for a schema that wraps none. */
@@ -69,17 +76,27 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The fewest items a list takes, read from its JSON Schema (zod's lists have no public accessor for it). */
-function minItemsOf(list: z.ZodArray): number | undefined {
-  return z.toJSONSchema(list, { io: 'input', unrepresentable: 'any' }).minItems;
+/** The fewest and most items a list takes, read from its JSON Schema (zod's lists have no public accessor for them). */
+function itemBoundsOf(list: z.ZodArray): { min?: number; max?: number } {
+  const { minItems, maxItems } = z.toJSONSchema(list, { io: 'input', unrepresentable: 'any' });
+  return { min: minItems, max: maxItems };
 }
 
-/** The Puck field for one prop, or a JSON field when no plain field fits. */
+/** "Members" → "Member", "Boxes" → "Box", "Checklist" and "Address" stay: the words of one entry of a list. */
+export function singular(label: string): string {
+  if (/(ss|us)$/.test(label)) return label;
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(x|ch|sh|ss)es$/.test(label)) return label.replace(/es$/, '');
+  return label.replace(/(?<=[a-z])s$/, '');
+}
+
+/** The Puck field for one prop, or a JSON field when no field fits. */
 export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Field {
   const { inner, optional, fallback, help, editor, layers } = unwrap(schema);
   const metadata: FieldHelp = { help, fallback };
   const label = labelOf(key);
   const base = { label, metadata };
+  const asJson = () => jsonField({ label, metadata: { ...metadata, json: true } });
   if (editor === 'link') return linkField(base);
   if (editor === 'imageSrc') return imageSrcField(base);
   if (editor === 'image') return imageField(base);
@@ -89,8 +106,12 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
   const none = optional ? [{ label: fallback === undefined ? '—' : `— (${String(fallback)})`, value: undefined }] : [];
   const choices = (values: Choice[]) => [...none, ...values.map((value) => ({ label: String(value), value }))];
   // A schema that contains itself (replies to comments) would make a form without end: its inner copy is
-  // JSON. A lazy schema builds a new copy each time it is read, so the lazy layer itself is what recurs.
+  // drawn only when there is a value to draw (a list's entries are made as they are opened), or, for a
+  // group that contains itself, is JSON. A lazy schema builds a new copy each time it is read, so the
+  // lazy layer itself is what recurs.
   const recurs = (passed: Schema[]) => passed.some((layer) => within.includes(layer));
+  // Only a part that may be left out altogether, with no default to fall back on, is added and removed.
+  const mayBeRemoved = optional && fallback === undefined;
   if (inner instanceof z.ZodString)
     return {
       ...base,
@@ -117,29 +138,63 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
     const options = inner.options.map((option) => unwrap(option).inner);
     if (options.every((option) => option instanceof z.ZodLiteral))
       return { ...base, type: 'select', options: choices(options.flatMap(literalsOf)) };
-    return jsonField(base);
+    // A group or a plain value in its place (false: "left out on this page"): the group, with a choice between them.
+    const groups = inner.options.filter((option) => unwrap(option).inner instanceof z.ZodObject);
+    const literals = options.filter((option): option is z.ZodLiteral => option instanceof z.ZodLiteral);
+    if (groups.length === 1 && groups.length + literals.length === options.length && !recurs(layers)) {
+      const group = groups[0];
+      return {
+        ...base,
+        metadata: {
+          ...metadata,
+          presence: { starter: starterValue(group), optional, literals: literals.flatMap(literalsOf) },
+        },
+        type: 'object',
+        objectFields: fieldsOf(group, [...within, ...layers]),
+      };
+    }
+    return asJson();
   }
-  if (inner instanceof z.ZodObject)
-    return recurs(layers) || within.length > 6
-      ? jsonField(base)
-      : { ...base, type: 'object', objectFields: fieldsOf(schema, within) };
-  if (inner instanceof z.ZodArray) {
-    const item = unwrap(inner.element);
-    if (item.editor === 'richText' && item.inner instanceof z.ZodString)
-      return richTextListField(base, richTextOptionsOf(item.inner) ?? {}, minItemsOf(inner));
-    if (!(item.inner instanceof z.ZodObject) || item.editor || recurs(item.layers)) return jsonField(base);
-    const itemFields = fieldsOf(inner.element, within);
-    const summaryKey = ['title', 'label', 'name', 'question', 'heading', 'value'].find((name) => name in itemFields);
+  if (inner instanceof z.ZodObject) {
+    if (recurs(layers)) return asJson();
     return {
       ...base,
-      type: 'array',
-      arrayFields: itemFields,
-      min: minItemsOf(inner),
-      getItemSummary: (value: Record<string, unknown>, index?: number) =>
-        (summaryKey && typeof value?.[summaryKey] === 'string' && value[summaryKey]) || `${label} ${(index ?? 0) + 1}`,
+      ...(mayBeRemoved ? { metadata: { ...metadata, presence: { starter: starterValue(inner), optional } } } : {}),
+      type: 'object',
+      objectFields: fieldsOf(schema, within),
     };
   }
-  return jsonField(base);
+  if (inner instanceof z.ZodRecord) {
+    const keyField = fieldFor('name', inner.keyType as Schema, [...within, ...layers]);
+    return recordField(base, keyField, () => fieldFor(key, inner.valueType as Schema, [...within, ...layers]), {
+      starter: () => starterValue(inner.valueType as Schema),
+    });
+  }
+  if (inner instanceof z.ZodArray) {
+    const item = unwrap(inner.element);
+    const bounds = itemBoundsOf(inner);
+    if (item.editor === 'richText' && item.inner instanceof z.ZodString)
+      return richTextListField(base, richTextOptionsOf(item.inner) ?? {}, bounds.min);
+    const starter = () => starterValue(inner.element);
+    const one = singular(label);
+    if (!(item.inner instanceof z.ZodObject) || item.editor || recurs(item.layers)) {
+      // An entry that contains the list again (a reply's replies) is made when it is drawn.
+      const entry = () => fieldFor(one, inner.element, recurs(item.layers) ? [] : [...within, ...layers]);
+      return valueListField(base, recurs(item.layers) ? entry : entry(), { ...bounds, starter });
+    }
+    return {
+      ...base,
+      ...(mayBeRemoved && (bounds.min ?? 0) > 0
+        ? { metadata: { ...metadata, presence: { starter: starterValue(inner), optional } } }
+        : {}),
+      type: 'array',
+      arrayFields: fieldsOf(inner.element, within),
+      ...bounds,
+      defaultItemProps: starter,
+      getItemSummary: (value: Record<string, unknown>, index?: number) => itemSummary(value, index, one),
+    };
+  }
+  return asJson();
 }
 
 type Choice = string | number | boolean | null | undefined;

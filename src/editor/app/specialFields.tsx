@@ -66,6 +66,7 @@ function LinkInput({ field, name, id, value, onChange, readOnly }: Props<string 
     <Labelled field={field} name={name}>
       <LinkTargetInput
         id={id}
+        aria-label={field.label ?? name}
         value={value ?? ''}
         readOnly={readOnly}
         onChange={(event) => onChange(event.target.value || undefined)}
@@ -181,6 +182,7 @@ function IconPicker({
         <select
           id={id}
           className={styles.input}
+          aria-label={field.label ?? name}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || undefined)}
         >
@@ -233,6 +235,7 @@ function ColourInput({ field, name, id, value, onChange }: Props<string | undefi
         <input
           id={id}
           className={styles.input}
+          aria-label={field.label ?? name}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || undefined)}
         />

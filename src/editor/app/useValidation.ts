@@ -2,23 +2,24 @@
 // request at a time, and when the author typed meanwhile, one more with the latest data. No delay
 // before a request: a check is quick, and a debounce would add its wait to every message.
 import { useEffect, useRef, useState } from 'react';
-import type { ContentIssue } from '../../problems/contentIssue';
 import type { EditorData } from '../shared/editorData';
 import { validate } from './api';
+import type { CheckReply } from './editorSession';
 
 interface Checked {
-  /** The data the issues are of (none before the first check is back). */
+  /** The data the reply is of (none before the first check is back). */
   data?: EditorData;
-  issues: ContentIssue[];
+  reply?: CheckReply;
 }
 
 /**
- * The issues of the last check, and whether they are of older data than `data`: `checking` is derived,
- * not set by an effect, so the render that shows a change already says it is being checked, and
- * "done" always means the issues shown are those of the data shown.
+ * The reply of the last check (its problems, and what else the server says of the edit), and whether
+ * it is of older data than `data`: `checking` is derived, not set by an effect, so the render that
+ * shows a change already says it is being checked, and "done" always means the reply shown is that
+ * of the data shown.
  */
-export function useValidation(file: string, data: EditorData): { issues: ContentIssue[]; checking: boolean } {
-  const [checked, setChecked] = useState<Checked>({ issues: [] });
+export function useValidation(file: string, data: EditorData): { reply?: CheckReply; checking: boolean } {
+  const [checked, setChecked] = useState<Checked>({});
   const latest = useRef(data);
   const running = useRef(false);
   latest.current = data;
@@ -29,12 +30,12 @@ export function useValidation(file: string, data: EditorData): { issues: Content
     const run = async () => {
       try {
         let sent: EditorData;
-        let issues: ContentIssue[];
+        let reply: CheckReply;
         do {
           sent = latest.current;
-          issues = await validate(file, sent);
+          reply = await validate(file, sent);
         } while (sent !== latest.current);
-        setChecked({ data: sent, issues });
+        setChecked({ data: sent, reply });
       } finally {
         // A failed request leaves the data unchecked (saving stays refused); the next change asks again.
         running.current = false;
@@ -43,5 +44,5 @@ export function useValidation(file: string, data: EditorData): { issues: Content
     void run();
   }, [file, data]);
 
-  return { issues: checked.issues, checking: checked.data !== data };
+  return { reply: checked.reply, checking: checked.data !== data };
 }

@@ -13,7 +13,7 @@ import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { normalizePath } from '../../schema/primitives';
 import { editorDataToFile, type EditorData } from '../shared/editorData';
-import { editorFileKind } from '../shared/editorFiles';
+import { editorFileKind, SITE_FILE } from '../shared/editorFiles';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
 import { readEditorState, readSharedSections } from './editorState';
 import {
@@ -28,6 +28,7 @@ import {
 } from './pageChanges';
 import { linksToPage, type ContentText, type PageLink } from './pageLinks';
 import { checkedBody, EditorRefusal } from './requestGuard';
+import { themeContrast } from './themeContrast';
 
 export { ChangeLog, EditorRefusal };
 
@@ -178,10 +179,12 @@ export function openFile(root: string, file: unknown): EditorReply {
   }
 }
 
+/** The problems the edit brings; for a renamed page, the links that follow it; for the site settings, the theme's contrast. */
 export function validateData(root: string, body: unknown): EditorReply {
   const { file, data } = fileRequest(body);
-  const { issues, rename } = check(root, file, data);
-  return { status: 200, body: { issues, ...(rename ? { rename } : {}) } };
+  const { texts, issues, rename } = check(root, file, data);
+  const contrast = file === SITE_FILE ? themeContrast(JSON.parse(texts[0].text)) : undefined;
+  return { status: 200, body: { issues, ...(rename ? { rename } : {}), ...(contrast ? { contrast } : {}) } };
 }
 
 /**

@@ -1,18 +1,23 @@
-// One file in the editor: Puck with the generated configuration, the page's problems checked as the
-// author types (beside each field and summed up above the form), saving refused while any remain,
-// and, for a shared section, the pages that show it named before a change to it is saved.
-import { ActionBar, createUsePuck, Puck, type Data, type Overrides } from '@puckeditor/core';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatJsonPath } from '../../problems/contentIssue';
+// One file in the editor: Puck with the configuration for its kind (a page, a shared section, the site
+// settings, the menus or the products), the file's problems checked as the author types (beside each
+// field and summed up above the form, in the editor's words), saving refused while any remain; for a
+// shared section, the pages that show it named before a change to it is saved; for a page whose path
+// changed, the links that follow it listed before the save that rewrites them.
+import { ActionBar, createUsePuck, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
+import { sharedNameOfFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
-import { fileToEditorData, isSharedSectionFile, sharedNameOf, type EditorData } from '../shared/editorData';
 import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
-import { save } from './api';
-import { editorConfig } from './editorConfig';
+import { fetchState, save } from './api';
+import { forAuthors } from './authorWords';
+import { EditorFactsContext } from './editorFacts';
+import { SessionContext, useSession, type FollowingLink } from './editorSession';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
 import { SECTIONS_ZONE } from './insertionPlace';
 import { LibraryItem } from './LibraryItem';
-import { EditorFactsContext } from './editorFacts';
+import { puckFixes } from './puckFixes';
+import { revealField } from './revealField';
 import { useValidation } from './useValidation';
 import { say } from './words';
 import styles from './editor.module.css';
@@ -27,32 +32,41 @@ const viewports = [
 type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'done'; changed: boolean }
+  | { kind: 'done'; changed: boolean; renamed?: string }
   | { kind: 'failed'; message: string }
   | { kind: 'confirm' };
 
-interface PageEditorProps {
+interface FileEditorProps {
   file: string;
+  kind: EditorFileKind;
   state: EditorState;
   value: unknown;
+  config: Config;
+  /** Words for the header: what is edited (the page's title is taken from its data). */
+  title?: string;
+  /** Where to take the author first: a problem's place in the file, as its JSON path. */
+  at?: (string | number)[];
 }
 
-export function PageEditor({ file, state, value }: PageEditorProps) {
-  const forSharedFile = isSharedSectionFile(file);
-  const config = useMemo(() => editorConfig(state, forSharedFile), [state, forSharedFile]);
+export function FileEditor({ file, kind, state: initialState, value, config, title, at }: FileEditorProps) {
+  const [state, setState] = useState(initialState);
   const initial = useMemo(() => fileToEditorData(file, value, state.shared), [file, value, state.shared]);
   const [data, setData] = useState<EditorData>(initial);
-  const { issues, checking } = useValidation(file, data);
+  const { reply, checking } = useValidation(file, data);
+  const issues = useMemo(() => reply?.issues ?? [], [reply]);
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
   const path = typeof data.root.props.path === 'string' ? data.root.props.path : undefined;
-  const sharedName = forSharedFile ? file.slice('pages/_sections/'.length, -'.json'.length) : undefined;
-  const usedBy = useMemo(() => (sharedName ? (state.usedBy[sharedName] ?? []) : []), [sharedName, state]);
+  const sharedName = sharedNameOfFile(file);
+  const usedBy = useMemo(() => (sharedName ? (state.usedBy[sharedName] ?? []) : undefined), [sharedName, state]);
+  const refreshState = useCallback(async () => setState(await fetchState()), []);
 
   const session = useMemo(
-    () => ({ file, data, placed, checking, usedBy: forSharedFile ? usedBy : undefined, state }),
-    [file, data, placed, checking, forSharedFile, usedBy, state],
+    () => ({ file, kind, data, placed, checking, reply, usedBy, state, refreshState }),
+    [file, kind, data, placed, checking, reply, usedBy, state, refreshState],
   );
   const facts = useMemo(() => ({ state, path }), [state, path]);
+  const pageTitle =
+    title ?? (sharedName ? say('sharedComponent', { name: sharedName }) : String(data.root.props.title ?? file));
   return (
     <SessionContext.Provider value={session}>
       <EditorFactsContext.Provider value={facts}>
@@ -64,13 +78,13 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
               onChange={setData as (data: Data) => void}
               overrides={overrides}
               viewports={viewports}
-              headerTitle={
-                forSharedFile ? say('sharedComponent', { name: sharedName! }) : String(data.root.props.title ?? file)
-              }
-              headerPath={forSharedFile ? file : path}
-              permissions={forSharedFile ? sharedFilePermissions : undefined}
+              iframe={iframe}
+              headerTitle={pageTitle}
+              headerPath={sharedName ? file : kind === 'page' ? path : file}
+              permissions={kind === 'page' ? undefined : fixedContentPermissions}
+              ui={kind === 'site' || kind === 'catalogue' ? settingsUi : undefined}
             >
-              <MoveShortcuts />
+              <EditorLayout at={at} />
             </Puck>
           </div>
         </IssuesContext.Provider>
@@ -79,24 +93,18 @@ export function PageEditor({ file, state, value }: PageEditorProps) {
   );
 }
 
-/** What the parts drawn inside Puck read: Puck's overrides must keep their identity, or Puck redraws the whole editor on every keystroke. */
-interface Session {
-  file: string;
-  data: EditorData;
-  placed: PlacedIssue[];
-  checking: boolean;
-  usedBy?: string[];
-  state: EditorState;
-}
-const SessionContext = createContext<Session | undefined>(undefined);
-const useSession = () => useContext(SessionContext)!;
+// The preview is a frame of its own, so the site's styles never reach the editor's and the other way round.
+const iframe = { enabled: true };
+const settingsUi = { leftSideBarVisible: false };
+/** A shared section's file is one section; the site settings and the products have none. */
+const fixedContentPermissions = { insert: false, delete: false, duplicate: false, drag: false };
 
 function FieldsPanel({ children }: { children?: ReactNode }) {
-  const { placed, data, usedBy, state } = useSession();
+  const { placed, data, usedBy, state, kind } = useSession();
   return (
     <>
       <ProblemList placed={placed} data={data} />
-      {usedBy && (
+      {kind === 'shared' && usedBy && (
         <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>
       )}
       <SharedItemNotice state={state} />
@@ -106,8 +114,14 @@ function FieldsPanel({ children }: { children?: ReactNode }) {
 }
 
 function HeaderActions() {
-  const { file, data, placed, checking, usedBy } = useSession();
-  return <SaveControls file={file} data={data} problems={placed.length} checking={checking} usedBy={usedBy} />;
+  return (
+    <>
+      <a className={styles.backLink} href="/edit">
+        {say('allPages')}
+      </a>
+      <SaveControls />
+    </>
+  );
 }
 
 const overrides: Partial<Overrides> = {
@@ -122,7 +136,6 @@ const overrides: Partial<Overrides> = {
     </ActionBar>
   ),
 };
-const sharedFilePermissions = { insert: false, delete: false, duplicate: false, drag: false };
 
 /** Moves the selected section one place up or down: the keyboard's way to reorder (the buttons and Alt+↑/↓). */
 function useMoveSelected(): (by: number) => void {
@@ -158,8 +171,11 @@ function MoveActions() {
   );
 }
 
-function MoveShortcuts(): ReactNode {
+/** Puck's layout, with the editor's keyboard shortcuts, its fixes to Puck's page, and the first place to show. */
+function EditorLayout({ at }: { at?: (string | number)[] }): ReactNode {
   const move = useMoveSelected();
+  const { file, data } = useSession();
+  const dispatch = usePuck((puck) => puck.dispatch);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -169,36 +185,49 @@ function MoveShortcuts(): ReactNode {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  useEffect(() => puckFixes(document), []);
+  useEffect(() => {
+    if (!at) return;
+    const [place] = placeIssues(file, data, [{ file, path: at, line: 0, column: 0, message: '' }]);
+    const index = data.content.findIndex((item) => item.props.id === place.item);
+    dispatch({ type: 'setUi', ui: { itemSelector: index >= 0 ? { index, zone: SECTIONS_ZONE } : null } });
+    if (place.field) revealField(place.field);
+    // Only on opening: the place asked for in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return <Puck.Layout />;
 }
 
-function SaveControls({
-  file,
-  data,
-  problems,
-  checking,
-  usedBy,
-}: {
-  file: string;
-  data: EditorData;
-  problems: number;
-  checking: boolean;
-  usedBy?: string[];
-}) {
+/** The status, and Save: refused while the file has problems; a shared section's pages and a renamed page's links named first. */
+function SaveControls() {
+  const { file, data, placed, checking, usedBy, reply, refreshState, kind } = useSession();
+  const problems = placed.length;
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [links, setLinks] = useState<FollowingLink[] | undefined>();
   useEffect(
     () => setState((current) => (current.kind === 'done' || current.kind === 'failed' ? { kind: 'idle' } : current)),
     [data],
   );
+  const following = links ?? reply?.rename?.links ?? [];
   const refused = problems > 0 || checking;
   const run = async () => {
     setState({ kind: 'saving' });
     try {
-      const { ok, body } = await save(file, data);
+      const { ok, status, body } = await save(file, data, following.length);
+      if (status === 409 && body.rename) {
+        setLinks(body.rename.links);
+        setState({ kind: 'idle' });
+        return;
+      }
+      setLinks(undefined);
+      if (ok && body.rename) await refreshState();
       setState(
         ok
-          ? { kind: 'done', changed: !!body.changed }
-          : { kind: 'failed', message: body.message ?? say('problems', { count: body.issues?.length ?? 0 }) },
+          ? { kind: 'done', changed: !!body.changed, renamed: body.rename?.to }
+          : {
+              kind: 'failed',
+              message: body.message ?? say('problems', { count: body.issues?.length ?? 0 }),
+            },
       );
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });
@@ -209,10 +238,13 @@ function SaveControls({
     : problems > 0
       ? say('problems', { count: problems })
       : state.kind === 'done'
-        ? say(state.changed ? 'saved' : 'unchanged')
+        ? state.renamed
+          ? say('savedRenamed', { path: state.renamed })
+          : say(state.changed ? 'saved' : 'unchanged')
         : state.kind === 'failed'
           ? say('saveFailed', { message: state.message })
           : say('noProblems');
+  const confirmShared = state.kind === 'confirm' && kind === 'shared' && usedBy;
   return (
     <div className={styles.saveControls}>
       <span
@@ -222,7 +254,22 @@ function SaveControls({
       >
         {state.kind === 'saving' ? say('saving') : status}
       </span>
-      {state.kind === 'confirm' && usedBy ? (
+      {!checking && problems === 0 && reply?.rename && following.length > 0 && (
+        <details className={styles.renameNotice} data-rename-links={following.length}>
+          <summary>
+            {say('renameNotice', { from: reply.rename.from, to: reply.rename.to, count: following.length })}
+          </summary>
+          <ul>
+            {following.map((link) => (
+              <li key={`${link.file} ${link.path.join('.')}`}>
+                {link.file}
+                {link.label ? `: “${link.label}”` : ''} <code>{link.href}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {confirmShared ? (
         <>
           <span className={styles.status}>{usedBy.join(', ')}</span>
           <button type="button" className={styles.button} onClick={run}>
@@ -237,39 +284,42 @@ function SaveControls({
           type="button"
           className={styles.button}
           disabled={refused || state.kind === 'saving'}
-          onClick={() => (usedBy ? setState({ kind: 'confirm' }) : run())}
+          onClick={() => (kind === 'shared' ? setState({ kind: 'confirm' }) : run())}
         >
-          {say('save')}
+          {following.length > 0 && !refused ? say('saveWithLinks', { count: following.length }) : say('save')}
         </button>
       )}
     </div>
   );
 }
 
-/** Every problem of the page, each naming its section and field; a click selects the section. */
+/** Every problem of the file, each naming its section and field, in the editor's words; a click goes there. */
 function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData }) {
   const dispatch = usePuck((puck) => puck.dispatch);
   if (placed.length === 0) return null;
-  const select = (item?: string) => {
+  const select = ({ item, field }: PlacedIssue) => {
     const index = data.content.findIndex((candidate) => candidate.props.id === item);
     dispatch({ type: 'setUi', ui: { itemSelector: index >= 0 ? { index, zone: SECTIONS_ZONE } : null } });
+    if (field) revealField(field);
   };
   return (
     <section className={styles.problems} aria-label={say('problemsHeading')} data-problem-list>
       <h2>{say('problemsHeading')}</h2>
       <ul>
-        {placed.map(({ issue, item }) => {
+        {placed.map((place) => {
+          const { issue, item, field } = place;
           const index = data.content.findIndex((candidate) => candidate.props.id === item);
           const where =
             item === undefined
               ? say('otherFile', { file: issue.file })
               : item === ROOT_ITEM
                 ? say('pageLabel')
-                : say('sectionLabel', { number: index + 1 });
+                : say('sectionLabel', { number: index + 1, type: data.content[index]?.type ?? '' });
           return (
             <li key={`${issue.file}:${issue.line}:${issue.column}:${issue.message}`}>
-              <button type="button" onClick={() => select(item)}>
-                <strong>{where}</strong> {formatJsonPath(issue.path)}: {issue.message}
+              <button type="button" onClick={() => select(place)}>
+                <strong>{where}</strong> {field ? `${field}: ` : ''}
+                {forAuthors(issue.message)}
               </button>
             </li>
           );

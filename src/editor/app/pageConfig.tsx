@@ -1,15 +1,18 @@
-// Puck's configuration, generated: one component per block of the registry (its fields from its zod
-// schema, its example as the props of a new section, its own component as the preview), one per
-// shared section ("use:<name>", the shared block's fields over the shared props), and the page's
-// own fields as the root, drawn with the site's header and footer around the sections.
+// Puck's configuration for a page or a shared section, generated: one component per block of the
+// registry (its fields from its zod schema, its example as the props of a new section, its own
+// component as the preview), one per shared section ("use:<name>", the shared block's fields over the
+// shared props), and the page's own fields as the root, drawn with the site's header and footer around
+// the sections. It draws the site's own components, which read the site's content (virtual:site), so
+// the editor loads it only to open a page (entry.tsx).
 import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
 import { useRef, type ReactNode } from 'react';
 import site from 'virtual:site';
-import { blockCategories, blockRegistry, type BlockType } from '../../blocks/registry';
+import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../../blocks/registry';
 import { headerVariants, pageEnvelopeSchema } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
-import { loadedBlock } from '../../shell/pageLoading';
+import type { PageData } from '../../schema/page';
+import { loadedBlock, preloadBlocks } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
 import type { EditorState } from '../shared/editorState';
 import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
@@ -70,8 +73,13 @@ function PageFrame({ children, header, footer }: { children?: ReactNode; header?
   );
 }
 
-/** The configuration for a page (`forSharedFile` false) or for a shared section's own file (no page fields, no frame). */
-export function editorConfig(state: EditorState, forSharedFile: boolean): Config {
+/** The configuration for a page, or for a shared section's own file (no page fields, no frame), with every block's code loaded. */
+export async function loadPageConfig(state: EditorState, forSharedFile: boolean): Promise<Config> {
+  await preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData);
+  return pageConfig(state, forSharedFile);
+}
+
+function pageConfig(state: EditorState, forSharedFile: boolean): Config {
   const types = Object.keys(blockRegistry) as BlockType[];
   const components: Record<string, ComponentConfig> = Object.fromEntries(
     types.map((type) => [type, blockComponent(type, state.examples[type] ?? {})]),
@@ -85,9 +93,10 @@ export function editorConfig(state: EditorState, forSharedFile: boolean): Config
       say('sharedComponent', { name }),
     );
   }
+  // Keyed without spaces: Puck makes each group's id (named by its button's aria-controls) from its key.
   const categories = Object.fromEntries(
     blockCategories.map((category) => [
-      category,
+      category.toLowerCase().replace(/\W+/g, '-'),
       { title: category, components: types.filter((type) => blockRegistry[type].category === category) },
     ]),
   );
