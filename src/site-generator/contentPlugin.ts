@@ -17,6 +17,7 @@ import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
 import { devContent, type Checker, type DevContent } from './devContent';
 import { templateWithSite } from './siteTemplate';
+import { validatedContentOf } from './validatedContent';
 
 const SITE = 'virtual:site';
 const BLOCKS = 'virtual:blocks';
@@ -33,13 +34,7 @@ export class ContentError extends Error {
   }
 }
 
-const VALIDATED_CONTENT = 'nexusValidatedContent';
-
-/**
- * Vite's inline config for a build whose content was validated already (src/site-generator/buildSite.ts):
- * the plugin takes it instead of reading and validating every page again in each of the Vite builds.
- */
-export const withValidatedContent = (content: Content) => ({ [VALIDATED_CONTENT]: content });
+export { withValidatedContent } from './validatedContent';
 
 const withoutProblems = (content: Content): Content => {
   if (content.issues.length > 0) throw new ContentError(formatIssues(content.issues));
@@ -107,7 +102,7 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
     name: 'nexus-content',
     configResolved(config) {
       serving = config.command === 'serve';
-      built = (config.inlineConfig as Record<string, Content | undefined>)[VALIDATED_CONTENT] ?? built;
+      built = validatedContentOf(config.inlineConfig) ?? built;
     },
     resolveId(id) {
       if (id === SITE || id === BLOCKS || id === CATALOGUE || id === FONTS) return `\0${id}`;

@@ -3,10 +3,13 @@
 // (src/content/contentFiles.ts), so npm run validate, the build, the development server's overlay
 // and the editor refuse them; the build copies public/ itself, files only and never through a link
 // (Vite's own copy follows links), and the development server does not serve through one either.
+// The copy draws the template's artwork in the site's palette (svgPalette.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { linkOnPath, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from '../content/authorFiles';
+import { validatedContentOf } from './validatedContent';
+import { artworkRecolouring, recolouredSvg } from './svgPalette';
 
 const PUBLIC_DIR = 'public';
 
@@ -15,13 +18,20 @@ export function publicFolderProblems(root: string): { file: string; message: str
   return listAuthorFolder(root, PUBLIC_DIR).links.map((file) => ({ file, message: symbolicLinkMessage(file) }));
 }
 
-/** Copies the files of public/ into `outDir`, as Vite would (a file the build wrote keeps its place), refusing any link. */
-export function copyPublicFolder(root: string, outDir: string) {
+/**
+ * Copies the files of public/ into `outDir`, as Vite would (a file the build wrote keeps its place),
+ * refusing any link; its SVGs with the artwork colours of `recolouring` (artworkRecolouring) replaced.
+ */
+export function copyPublicFolder(root: string, outDir: string, recolouring: ReadonlyMap<string, string> = new Map()) {
   const { files, links } = listAuthorFolder(root, PUBLIC_DIR);
   if (links.length > 0) throw new Error(links.map((file) => `${file}: ${symbolicLinkMessage(file)}`).join('\n'));
   for (const file of files) {
-    const bytes = readAuthorFile(root, file);
-    if (!bytes) continue;
+    const read = readAuthorFile(root, file);
+    if (!read) continue;
+    const bytes =
+      recolouring.size > 0 && file.endsWith('.svg')
+        ? Buffer.from(recolouredSvg(read.toString('utf8'), recolouring))
+        : read;
     const target = join(outDir, file.slice(PUBLIC_DIR.length + 1));
     mkdirSync(dirname(target), { recursive: true });
     try {
@@ -54,12 +64,18 @@ function refuseLinkedPublicFiles(root: string): Connect.NextHandleFunction {
 
 /** Vite plugin: public/ copied by copyPublicFolder in a build, and served without following links on the development server. */
 export function publicFolderPlugin(root: string): Plugin {
+  let recolouring = new Map<string, string>();
   return {
     name: 'nexus-public-folder',
     config: () => ({ build: { copyPublicDir: false } }),
+    configResolved(config) {
+      const site = validatedContentOf(config.inlineConfig)?.site;
+      if (site) recolouring = artworkRecolouring(site.theme.colors);
+    },
     writeBundle() {
       const { consumer, build } = this.environment.config;
-      if (consumer === 'client') copyPublicFolder(root, resolve(this.environment.config.root, build.outDir));
+      if (consumer === 'client')
+        copyPublicFolder(root, resolve(this.environment.config.root, build.outDir), recolouring);
     },
     configureServer(server) {
       server.middlewares.use(refuseLinkedPublicFiles(root));

@@ -138,3 +138,20 @@ export function readableGradient(
   }
   return { gradient, ink: readableInk(gradient, candidates, minimumContrast) };
 }
+
+/**
+ * `colour` as it stands to `from`, moved to stand so to `to`: the hue turned by as much, the
+ * saturation scaled alike, and the lightness the same share of the way toward white (or black).
+ */
+export function shiftedLike(colour: string, from: string, to: string): string {
+  const [hue, saturation, lightness] = toHsl(toRgb(colour));
+  const [fromHue, fromSaturation, fromLightness] = toHsl(toRgb(from));
+  const [toHue, toSaturation, toLightness] = toHsl(toRgb(to));
+  const turned = (((toHue + hue - fromHue) % 1) + 1) % 1;
+  const saturated = fromSaturation === 0 ? toSaturation : Math.min(1, (saturation / fromSaturation) * toSaturation);
+  const lit =
+    lightness >= fromLightness
+      ? toLightness + ((lightness - fromLightness) / (1 - fromLightness || 1)) * (1 - toLightness)
+      : toLightness * (lightness / (fromLightness || 1));
+  return toHex(fromHsl(turned, saturated, lit));
+}
