@@ -4,7 +4,7 @@
 // not seen. The step answers with the variants to write beside each image in the content
 // (contentImages.ts) and the files to publish into the site's assets/ folder, named by that key.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import type { ImageVariants } from '../../ui/imageVariants';
@@ -160,15 +160,21 @@ export async function processImages(uses: readonly ImageUse[], options: ImageOpt
 }
 
 /**
- * Copies the processed files into the site folder being built. `published` is the site an
- * incremental build adds to: a file it has already is the same file (its name holds its key) and is
- * not copied again.
+ * Puts the processed files into the site folder being built. `published` is the site an incremental
+ * build adds to: a file it has already is the same file (its name holds its key) and is not put again.
+ * Each file is a hard link to the cache's where the file system allows: no file in either place is
+ * ever changed once written (the cache writes a new key's folder, the build a new site folder), so a
+ * link is as good as a copy, and a build with hundreds of photos publishes them at once.
  */
 export function publishImages(files: readonly ImageFile[], siteDir: string, published?: string) {
   for (const { from, to } of files) {
     const target = join(siteDir, to);
     if (existsSync(target) || (published && existsSync(join(published, to)))) continue;
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(from, target);
+    try {
+      linkSync(from, target);
+    } catch {
+      copyFileSync(from, target); // another file system, or one without links
+    }
   }
 }
