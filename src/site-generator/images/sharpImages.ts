@@ -94,3 +94,12 @@ export async function encodeImage(
   files.push({ name: 'share.jpg', bytes: share.data });
   return { format, widths, share: [share.info.width, share.info.height], files };
 }
+
+/** A square icon (an SVG or a square picture) as a `size` px PNG, centred on `background` when given (phones show a transparent one on black). */
+export function squareIconPng(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
+  const resized = sharp(bytes, { density: 300 }).resize(size, size, {
+    fit: 'contain',
+    background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+  });
+  return (background ? resized.flatten({ background }) : resized).png().toBuffer();
+}
