@@ -1,10 +1,10 @@
 // Every problem of the content, by file, each a link that opens the file in the editor at its place:
 // the author fixes a menu entry left pointing at a deleted page, or a page with a mistake, from here,
 // whatever else is broken. A file the editor cannot open (not JSON) says where it must be fixed.
-import { formatJsonPath, type ContentIssue } from '../../problems/contentIssue';
+import type { ContentIssue } from '../../problems/contentIssue';
 import { editorFileKind, SITE_FILE } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
-import { forAuthors } from './authorWords';
+import { forAuthors, placeWords } from './authorWords';
 import { say } from './words';
 import styles from './screens.module.css';
 
@@ -39,7 +39,7 @@ export function ContentProblems({ issues, state }: { issues: ContentIssue[]; sta
               .filter((issue) => issue.file === file)
               .map((issue) => {
                 const address = addressOf(issue);
-                const words = `${issue.path.length ? `${formatJsonPath(issue.path)}: ` : ''}${forAuthors(issue.message)}`;
+                const words = `${issue.path.length ? `${placeWords(issue.path)}: ` : ''}${forAuthors(issue.message)}`;
                 return (
                   <li key={`${issue.line}:${issue.column}:${issue.message}`}>
                     {address ? (

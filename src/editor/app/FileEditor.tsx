@@ -10,7 +10,7 @@ import { sharedNameOfFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
 import { fetchState, save } from './api';
-import { forAuthors } from './authorWords';
+import { forAuthors, placeWords } from './authorWords';
 import { EditorFactsContext } from './editorFacts';
 import { SessionContext, useSession, type FollowingLink } from './editorSession';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
@@ -61,8 +61,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const refreshState = useCallback(async () => setState(await fetchState()), []);
 
   const session = useMemo(
-    () => ({ file, kind, data, placed, checking, reply, usedBy, state, refreshState }),
-    [file, kind, data, placed, checking, reply, usedBy, state, refreshState],
+    () => ({ file, kind, data, placed, checking, reply, usedBy, state, refreshState, at }),
+    [file, kind, data, placed, checking, reply, usedBy, state, refreshState, at],
   );
   const facts = useMemo(() => ({ state, path }), [state, path]);
   const pageTitle =
@@ -83,9 +83,7 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
               headerPath={sharedName ? file : kind === 'page' ? path : file}
               permissions={kind === 'page' ? undefined : fixedContentPermissions}
               ui={kind === 'site' || kind === 'catalogue' ? settingsUi : undefined}
-            >
-              <EditorLayout at={at} />
-            </Puck>
+            />
           </div>
         </IssuesContext.Provider>
       </EditorFactsContext.Provider>
@@ -125,6 +123,15 @@ function HeaderActions() {
 }
 
 const overrides: Partial<Overrides> = {
+  // Puck's own layout, with the editor's keyboard and its repairs beside it. Not <Puck.Layout> as
+  // Puck's child: Puck draws its layout around its children, so a second layout inside it would watch
+  // the keyboard a second time, and one Ctrl+Z would undo two steps.
+  puck: ({ children }) => (
+    <>
+      <EditorBehaviour />
+      {children}
+    </>
+  ),
   fieldTypes: fieldTypesWithNotes,
   headerActions: HeaderActions,
   fields: FieldsPanel,
@@ -171,10 +178,10 @@ function MoveActions() {
   );
 }
 
-/** Puck's layout, with the editor's keyboard shortcuts, its fixes to Puck's page, and the first place to show. */
-function EditorLayout({ at }: { at?: (string | number)[] }): ReactNode {
+/** The editor's keyboard shortcuts, its repairs of Puck's page, and the place asked for in the address, shown on opening. */
+function EditorBehaviour(): ReactNode {
   const move = useMoveSelected();
-  const { file, data } = useSession();
+  const { file, data, at } = useSession();
   const dispatch = usePuck((puck) => puck.dispatch);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -195,7 +202,7 @@ function EditorLayout({ at }: { at?: (string | number)[] }): ReactNode {
     // Only on opening: the place asked for in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <Puck.Layout />;
+  return null;
 }
 
 /** The status, and Save: refused while the file has problems; a shared section's pages and a renamed page's links named first. */
@@ -296,6 +303,7 @@ function SaveControls() {
 /** Every problem of the file, each naming its section and field, in the editor's words; a click goes there. */
 function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData }) {
   const dispatch = usePuck((puck) => puck.dispatch);
+  const { kind } = useSession();
   if (placed.length === 0) return null;
   const select = ({ item, field }: PlacedIssue) => {
     const index = data.content.findIndex((candidate) => candidate.props.id === item);
@@ -307,18 +315,18 @@ function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData
       <h2>{say('problemsHeading')}</h2>
       <ul>
         {placed.map((place) => {
-          const { issue, item, field } = place;
+          const { issue, item } = place;
           const index = data.content.findIndex((candidate) => candidate.props.id === item);
           const where =
             item === undefined
               ? say('otherFile', { file: issue.file })
               : item === ROOT_ITEM
-                ? say('pageLabel')
+                ? say(kind === 'page' ? 'pageLabel' : 'settingsLabel')
                 : say('sectionLabel', { number: index + 1, type: data.content[index]?.type ?? '' });
           return (
             <li key={`${issue.file}:${issue.line}:${issue.column}:${issue.message}`}>
               <button type="button" onClick={() => select(place)}>
-                <strong>{where}</strong> {field ? `${field}: ` : ''}
+                <strong>{where}</strong> {issue.path.length ? `${placeWords(issue.path)}: ` : ''}
                 {forAuthors(issue.message)}
               </button>
             </li>

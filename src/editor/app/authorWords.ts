@@ -61,3 +61,11 @@ export function forAuthors(message: string): string {
     message,
   );
 }
+
+/** Where a problem is, in the form's words: "sections[2].props.boxes[0].title" → "Boxes › 1 › Title". */
+export function placeWords(path: readonly (string | number)[]): string {
+  const inSection = path[0] === 'sections' && typeof path[1] === 'number' && path[2] === 'props';
+  return (inSection ? path.slice(3) : path)
+    .map((part) => (typeof part === 'number' ? String(part + 1) : labelOf(part)))
+    .join(' › ');
+}

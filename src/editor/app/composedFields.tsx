@@ -9,7 +9,7 @@
 import { FieldLabel, type CustomField, type Field } from '@puckeditor/core';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
-import { FieldNote } from './fieldNotes';
+import { FieldNote, useProblemsInside } from './fieldNotes';
 import { itemSummary } from './itemSummary';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
@@ -292,6 +292,116 @@ function useEntryKeys(length: number) {
   return keys;
 }
 
+interface EntryProps {
+  name: string;
+  entry: unknown;
+  index: number;
+  count: number;
+  label: string;
+  itemField: Field;
+  inline: boolean;
+  open: boolean;
+  removable: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  onDragStart: () => void;
+  onDrop: () => void;
+  onChange: (value: unknown) => void;
+}
+
+/** One entry of a list: its handle, its name (the button that opens it), its moves and removal, and, open, its fields. */
+function ListEntry(props: EntryProps) {
+  const { name, entry, index, count, label, itemField, inline, open, removable } = props;
+  const summary = itemSummary(entry, index, itemField.label ?? label);
+  // An entry with a problem inside is open, so the message shows where it is.
+  const troubled = useProblemsInside(name);
+  const shown = inline || open || troubled;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    event.stopPropagation(); // the entry moves, not the section around it
+    props.onMove(event.key === 'ArrowUp' ? index - 1 : index + 1);
+  };
+  return (
+    // The entry listens for Alt+↑/↓ from the controls inside it, and takes an entry dropped on it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={troubled ? `${styles.entry} ${styles.troubled}` : styles.entry}
+      data-list-entry={name}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        props.onDrop();
+      }}
+    >
+      <div className={styles.entryBar}>
+        <span
+          className={styles.handle}
+          draggable
+          title={say('listDrag')}
+          aria-hidden="true"
+          onDragStart={(event) => {
+            props.onDragStart();
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', summary);
+          }}
+        >
+          ⠿
+        </span>
+        {inline ? (
+          <span className={styles.entryName}>{summary}</span>
+        ) : (
+          <button type="button" className={styles.entryName} aria-expanded={shown} onClick={props.onToggle}>
+            {summary}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={say('listMoveUp', { item: summary })}
+          title={say('listMoveUp', { item: summary })}
+          disabled={index === 0}
+          onClick={() => props.onMove(index - 1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={say('listMoveDown', { item: summary })}
+          title={say('listMoveDown', { item: summary })}
+          disabled={index === count - 1}
+          onClick={() => props.onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={say('listRemove', { item: summary })}
+          title={say('listRemove', { item: summary })}
+          disabled={!removable}
+          onClick={props.onRemove}
+        >
+          ✕
+        </button>
+      </div>
+      {shown && (
+        <div className={styles.entryBody}>
+          <ValueEditor
+            field={{ ...itemField, label: inline ? summary : (itemField.label ?? label) }}
+            name={name}
+            value={entry}
+            onChange={props.onChange}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
 /** A list: each entry named by what it holds, opened to edit it, moved by drag or keyboard, added and removed. */
 export function ListEditor({ label, name, value, onChange, item, min = 0, max, help, starter }: ListProps) {
   const entries = Array.isArray(value) ? value : [];
@@ -321,105 +431,33 @@ export function ListEditor({ label, name, value, onChange, item, min = 0, max, h
     setOpen(entries.length);
     onChange([...entries, encodeForEditor(starter ? starter() : inline ? '' : {})]);
   };
-  const onKeyDown = (at: number) => (event: KeyboardEvent) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    event.stopPropagation(); // the entry moves, not the section around it
-    move(at, event.key === 'ArrowUp' ? at - 1 : at + 1);
-  };
-
   return (
     <div className={styles.field} data-field={name}>
       <FieldLabel label={label} el="div">
         <ol className={styles.list} aria-label={label}>
-          {entries.map((entry, index) => {
-            const summary = itemSummary(entry, index, itemField.label ?? label);
-            const entryName = childName(name, index);
-            return (
-              // The entry listens for Alt+↑/↓ from the controls inside it, and takes an entry dropped on it.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-              <li
-                key={keys.current[index]}
-                className={styles.entry}
-                data-list-entry={entryName}
-                onKeyDown={onKeyDown(index)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragged.current !== undefined) move(dragged.current, index);
-                  dragged.current = undefined;
-                }}
-              >
-                <div className={styles.entryBar}>
-                  <span
-                    className={styles.handle}
-                    draggable
-                    title={say('listDrag')}
-                    aria-hidden="true"
-                    onDragStart={(event) => {
-                      dragged.current = index;
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', summary);
-                    }}
-                  >
-                    ⠿
-                  </span>
-                  {inline ? (
-                    <span className={styles.entryName}>{summary}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.entryName}
-                      aria-expanded={open === index}
-                      onClick={() => setOpen(open === index ? undefined : index)}
-                    >
-                      {summary}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={say('listMoveUp', { item: summary })}
-                    title={say('listMoveUp', { item: summary })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={say('listMoveDown', { item: summary })}
-                    title={say('listMoveDown', { item: summary })}
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={say('listRemove', { item: summary })}
-                    title={say('listRemove', { item: summary })}
-                    disabled={entries.length <= min}
-                    onClick={() => remove(index)}
-                  >
-                    ✕
-                  </button>
-                </div>
-                {(inline || open === index) && (
-                  <div className={styles.entryBody}>
-                    <ValueEditor
-                      field={{ ...itemField, label: inline ? summary : (itemField.label ?? label) }}
-                      name={entryName}
-                      value={entry}
-                      onChange={(next) => onChange(entries.map((old, at) => (at === index ? next : old)))}
-                    />
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <ListEntry
+              key={keys.current[index]}
+              name={childName(name, index)}
+              entry={entry}
+              index={index}
+              count={entries.length}
+              label={label}
+              itemField={itemField}
+              inline={inline}
+              open={open === index}
+              removable={entries.length > min}
+              onToggle={() => setOpen(open === index ? undefined : index)}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
+              onDragStart={() => (dragged.current = index)}
+              onDrop={() => {
+                if (dragged.current !== undefined) move(dragged.current, index);
+                dragged.current = undefined;
+              }}
+              onChange={(next) => onChange(entries.map((old, at) => (at === index ? next : old)))}
+            />
+          ))}
         </ol>
         {entries.length === 0 && <p className={styles.help}>{say('listEmpty')}</p>}
         {(max === undefined || entries.length < max) && (

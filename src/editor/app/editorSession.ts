@@ -36,6 +36,8 @@ export interface Session {
   state: EditorState;
   /** Reads the project's pages, images and problems again (after a save that renamed a page). */
   refreshState: () => Promise<void>;
+  /** The place asked for in the address (a problem's JSON path), shown on opening. */
+  at?: (string | number)[];
 }
 
 export const SessionContext = createContext<Session | undefined>(undefined);

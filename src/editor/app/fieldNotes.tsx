@@ -27,6 +27,18 @@ function useFieldMessages(name: string): string[] {
     .map((placed) => forAuthors(placed.issue.message));
 }
 
+/** Whether a field inside `name` (an entry of a list, a group) has a problem: such an entry is shown open. */
+export function useProblemsInside(name: string): boolean {
+  const issues = useContext(IssuesContext);
+  const item = usePuck((state) => (state.selectedItem?.props.id as string | undefined) ?? ROOT_ITEM);
+  return issues.some(
+    (placed) =>
+      placed.item === item &&
+      !!placed.field &&
+      (placed.field.startsWith(`${name}.`) || placed.field.startsWith(`${name}[`)),
+  );
+}
+
 /** Whether `name` is a prop of the selected shared section that this page changes. */
 function useOverridden(name: string): boolean {
   const facts = useContext(EditorFactsContext);
