@@ -13,6 +13,7 @@ import { fetchState, save } from './api';
 import { forAuthors, placeWords } from './authorWords';
 import { EditorFactsContext } from './editorFacts';
 import { SessionContext, useSession, type FollowingLink } from './editorSession';
+import { StaleNameNotice } from './StaleNameNotice';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
 import { SECTIONS_ZONE } from './insertionPlace';
 import { LibraryItem } from './LibraryItem';
@@ -52,6 +53,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const [state, setState] = useState(initialState);
   const initial = useMemo(() => fileToEditorData(file, value, state.shared), [file, value, state.shared]);
   const [data, setData] = useState<EditorData>(initial);
+  // The data as the file holds it: as opened, then as last saved.
+  const [saved, setSaved] = useState<EditorData>(initial);
   const { reply, checking } = useValidation(file, data);
   const issues = useMemo(() => reply?.issues ?? [], [reply]);
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
@@ -61,8 +64,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const refreshState = useCallback(async () => setState(await fetchState()), []);
 
   const session = useMemo(
-    () => ({ file, kind, data, placed, checking, reply, usedBy, state, refreshState, at }),
-    [file, kind, data, placed, checking, reply, usedBy, state, refreshState, at],
+    () => ({ file, kind, data, saved, setSaved, placed, checking, reply, usedBy, state, refreshState, at }),
+    [file, kind, data, saved, placed, checking, reply, usedBy, state, refreshState, at],
   );
   const facts = useMemo(() => ({ state, path }), [state, path]);
   const pageTitle =
@@ -106,6 +109,7 @@ function FieldsPanel({ children }: { children?: ReactNode }) {
         <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>
       )}
       <SharedItemNotice state={state} />
+      <StaleNameNotice />
       {children}
     </>
   );
@@ -207,7 +211,7 @@ function EditorBehaviour(): ReactNode {
 
 /** The status, and Save: refused while the file has problems; a shared section's pages and a renamed page's links named first. */
 function SaveControls() {
-  const { file, data, placed, checking, usedBy, reply, refreshState, kind } = useSession();
+  const { file, data, placed, checking, usedBy, reply, refreshState, kind, setSaved } = useSession();
   const problems = placed.length;
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [links, setLinks] = useState<FollowingLink[] | undefined>();
@@ -227,6 +231,7 @@ function SaveControls() {
         return;
       }
       setLinks(undefined);
+      if (ok) setSaved(data);
       if (ok && body.rename) await refreshState();
       setState(
         ok

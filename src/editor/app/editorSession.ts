@@ -29,6 +29,9 @@ export interface Session {
   file: string;
   kind: EditorFileKind;
   data: EditorData;
+  /** The data as the file holds it: as opened, then as last saved. */
+  saved: EditorData;
+  setSaved: (data: EditorData) => void;
   placed: PlacedIssue[];
   checking: boolean;
   reply?: CheckReply;
