@@ -9,6 +9,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, typ
 import { join } from 'node:path';
 import { readFileTree } from '../site-generator/fileTree';
 import { isTemporaryName, writeWhole } from '../site-generator/writeWhole';
+import { say, type MessageCode } from '../problems/messages';
 
 /** The project's folders that are the author's, as the loader, the build and the editor use them. */
 export const AUTHOR_FOLDERS = ['pages', 'pages/_sections', 'public'];
@@ -18,7 +19,7 @@ export function symbolicLinkMessage(path: string): string {
   const fix = AUTHOR_FOLDERS.includes(path)
     ? 'replace the link with the folder itself'
     : `put the file itself in ${path.slice(0, path.lastIndexOf('/'))}/, or remove the link`;
-  return `a symbolic link, which the build does not follow (it would publish whatever the link points to); ${fix}`;
+  return say('file.symbolic-link', { fix }).message;
 }
 
 /** A path of the project that is refused: a symbolic link on its way, or something that is not a file. */
@@ -27,6 +28,8 @@ export class AuthorFileRefusal extends Error {
     /** The part of the path refused, relative to the project. */
     readonly file: string,
     message: string,
+    /** The kind of problem, for the author's message. */
+    readonly code: MessageCode = 'file.symbolic-link',
   ) {
     super(message);
   }
@@ -73,7 +76,11 @@ function fileStats(root: string, path: string): Stats | undefined {
   const found = lookAt(root, path);
   if ('link' in found) throw new AuthorFileRefusal(found.link, symbolicLinkMessage(found.link));
   if (found.stats && !found.stats.isFile())
-    throw new AuthorFileRefusal(path, 'this is not a file (a folder, a device or a pipe has its name); remove it');
+    throw new AuthorFileRefusal(
+      path,
+      say('file.not-a-file', { what: 'a folder, a device or a pipe has its name' }).message,
+      'file.not-a-file',
+    );
   return found.stats;
 }
 
@@ -110,7 +117,8 @@ export function readAuthorFile(root: string, path: string): Buffer | undefined {
     throw error;
   }
   try {
-    if (!fstatSync(descriptor).isFile()) throw new AuthorFileRefusal(path, 'this is not a file; remove it');
+    if (!fstatSync(descriptor).isFile())
+      throw new AuthorFileRefusal(path, say('file.not-a-file', {}).message, 'file.not-a-file');
     return readFileSync(descriptor);
   } finally {
     closeSync(descriptor);

@@ -3,7 +3,8 @@
 // section ids, the pages each shared section shows on, the files in public/ and the product ids.
 import { normalizePath } from '../schema/primitives';
 import type { ContentFile, ContentFiles } from './contentFiles';
-import { publicFileChecker, similarPublicFileFinder, type ContentFacts } from './crossFileChecks';
+import { readImageFacts } from './imageFacts';
+import { imageFactsReader, publicFileChecker, similarPublicFileFinder, type ContentFacts } from './crossFileChecks';
 import { isJsonObject, type JsonSource } from './jsonSource';
 import { sharedName } from './sections';
 
@@ -77,7 +78,8 @@ export function gatherFacts(
   }
   for (const file of sharedFiles.values()) if (!shownOn.has(file)) shownOn.set(file, new Set());
   const products = isJsonObject(sources.catalogue?.value) ? sources.catalogue.value.products : undefined;
-  const catalogueReadable = !files.catalogue || Array.isArray(products);
+  // Without the catalogue (missing, or not a list of products) the ids are not checked: its own message says why.
+  const catalogueReadable = files.catalogue !== undefined && Array.isArray(products);
   const productIds = Array.isArray(products)
     ? products
         .map((product) => (isJsonObject(product) ? product.id : undefined))
@@ -90,5 +92,7 @@ export function gatherFacts(
     publicFileExists: publicFileChecker(root),
     similarPublicFile: similarPublicFileFinder(root),
     productIds: catalogueReadable ? new Set(productIds) : undefined,
+    imageFacts: imageFactsReader(root, readImageFacts),
+    sharedSections: new Set(files.sections.map((input) => sharedName(input.file))),
   };
 }

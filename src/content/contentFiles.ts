@@ -4,8 +4,10 @@
 // or public/ or as one of those folders, is named and never followed (authorFiles.ts). Files given
 // as text (tests, benchmarks, new-page) stand in for the file at the same place, or are added there.
 import { publicFolderProblems } from '../site-generator/publicFolder';
+import { say } from '../problems/messages';
 import { AuthorFileRefusal, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from './authorFiles';
-import { closest } from './describeValue';
+import type { Reported } from './findings';
+import { recogniseSpecialFiles } from './specialFiles';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
@@ -21,7 +23,7 @@ export type ContentFile = { file: string; text: string } | { file: string; bytes
 /** A file under pages/ that is not content, or a link in pages/ or public/, and what the author should do with it. */
 export interface UnreadFile {
   file: string;
-  message: string;
+  problem: Reported;
 }
 
 export interface ContentFiles {
@@ -31,6 +33,8 @@ export interface ContentFiles {
   catalogue?: ContentFile;
   gallery?: ContentFile;
   unread: UnreadFile[];
+  /** The site file or the catalogue found under another name while missing: reported there, not as missing. */
+  renamed: Set<string>;
 }
 
 /** Files the operating system leaves in folders by itself; they are not the author's and are skipped. */
@@ -47,14 +51,18 @@ function byFolderOrder(a: string, b: string): number {
 
 const imageExtension = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
-/** Why a file under pages/ is not read, or undefined when it is content. */
-export function whyNotRead(file: string): string | undefined {
+/**
+ * Why a file under pages/ is not read, or undefined when it is content. The name offered instead is
+ * one the loader reads, and is offered as a fix only when no file has it yet (`taken`).
+ */
+export function whyNotRead(file: string, taken: (file: string) => boolean = () => false): Reported | undefined {
   const relative = file.slice(PAGES_DIR.length + 1);
   const parts = relative.split('/');
   const name = parts.at(-1)!;
   const folder = parts.slice(0, -1).join('/');
   if (siteFiles.includes(file)) return undefined;
-  if (folder === '' && name.endsWith('.json')) return name.startsWith('_') ? reservedNameProblem(name) : undefined;
+  if (folder === '' && name.endsWith('.json'))
+    return name.startsWith('_') ? reservedNameProblem(name, taken) : undefined;
   if (folder === '_sections' && name.endsWith('.json')) return undefined;
 
   const stem = name.replace(/\.[^.]*$/, '');
@@ -63,37 +71,52 @@ export function whyNotRead(file: string): string | undefined {
     : /\.json\.[^.]+$/i.test(name)
       ? name.replace(/\.json\.[^.]+$/i, '.json')
       : `${stem}.json`;
-  if (imageExtension.test(name)) {
-    return `this image is not read here: images belong in public/images/; move it there and write its path as "/images/${name}"`;
-  }
+  /** `problem`, with the rename to `target` as its fix when the loader would read that name and no file has it. */
+  const renaming = (problem: Reported, target: string): Reported => {
+    if (taken(target)) return say('file.spare-copy', { target });
+    return whyNotRead(target, taken) === undefined
+      ? { ...problem, suggestion: { kind: 'file-name', value: target } }
+      : problem;
+  };
+  if (imageExtension.test(name)) return say('file.image-in-pages', { name });
   if (folder !== '' && folder !== '_sections') {
     const sharedFolder = /^_?sections?$/i.test(folder) || folder.startsWith('_sections/');
-    if (sharedFolder)
-      return `a shared section is read only directly in ${SECTIONS_DIR}/, not in a subfolder; move it to ${SECTIONS_DIR}/${jsonName}`;
-    return `files in subfolders of pages/ are not read: every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to pages/${jsonName}`;
+    if (sharedFolder) {
+      const target = `${SECTIONS_DIR}/${jsonName}`;
+      return renaming(say('file.shared-section-in-a-subfolder', { target }), target);
+    }
+    const target = `${PAGES_DIR}/${jsonName}`;
+    return renaming(say('file.page-in-a-subfolder', { target }), target);
   }
   const place = folder === '_sections' ? SECTIONS_DIR : PAGES_DIR;
-  if (/\.json$/i.test(name))
-    return `content files end in ".json" in lower case, so this one is not read; rename it to ${jsonName}`;
-  if (/\.json\.[^.]+$/i.test(name))
-    return `this file is not read because its name ends in "${name.slice(name.toLowerCase().lastIndexOf('.json') + 5)}" after ".json" (some editors add it); rename it to ${jsonName}, or delete it if it is a spare copy`;
-  if (/\.json[c5]$/i.test(name))
-    return `only plain JSON files (".json") are read; rename it to ${jsonName} (JSON allows no comments: remove any)`;
+  const target = `${place}/${jsonName}`;
+  if (/\.json$/i.test(name)) return renaming(say('file.extension-in-capitals', { target: jsonName }), target);
+  if (/\.json\.[^.]+$/i.test(name)) {
+    const ending = name.slice(name.toLowerCase().lastIndexOf('.json') + 5);
+    return renaming(say('file.extension-after-json', { ending, target: jsonName }), target);
+  }
+  if (/\.json[c5]$/i.test(name)) return renaming(say('file.jsonc', { target: jsonName }), target);
   if (!name.includes('.'))
-    return `this file has no ".json" at the end of its name, so it is not read; rename it to ${name}.json`;
-  return `this file is not read: ${place}/ holds only content files ending in ".json"; move it out of pages/, or rename it to ${jsonName} if it is content`;
+    return renaming(say('file.no-extension', { target: `${name}.json` }), `${place}/${name}.json`);
+  return say('file.not-content', { place, target: jsonName });
 }
 
 /** Why a file whose name starts with "_" directly in pages/ is not read: only the site's own files may. */
-function reservedNameProblem(name: string): string {
+function reservedNameProblem(name: string, taken: (file: string) => boolean): Reported {
   const own = siteFiles.map((candidate) => candidate.slice(PAGES_DIR.length + 1));
-  const meant = closest(name, own);
-  const hint = meant ? `if it is meant to be ${meant}, rename it so; ` : '';
-  return `a name starting with "_" is kept for the site's own files (${own.join(', ')} and the folder _sections), so this file is not read; ${hint}to make it a page, rename it to ${name.slice(1)}`;
+  const pageName = name.slice(1);
+  const problem = say('file.reserved-name', { own: own.join(', '), hint: '', pageName });
+  const target = `${PAGES_DIR}/${pageName}`;
+  return taken(target) ? problem : { ...problem, suggestion: { kind: 'file-name', value: target } };
 }
 
-export function readContentFiles(root: string, given: readonly ContentFile[] = []): ContentFiles {
+export function readContentFiles(
+  root: string,
+  given: readonly ContentFile[] = [],
+  absentFiles: readonly string[] = [],
+): ContentFiles {
   const byName = new Map(given.map((input) => [input.file, input]));
+  const absent = new Set(absentFiles);
   const listed = listAuthorFolder(root, PAGES_DIR);
   const ownName = (file: string) => !systemFile.test(file.slice(file.lastIndexOf('/') + 1));
   const links = new Set(listed.links.filter(ownName));
@@ -101,11 +124,17 @@ export function readContentFiles(root: string, given: readonly ContentFile[] = [
   const all = [
     ...new Set([...[...listed.files.filter(ownName), ...links].sort(byFolderOrder), ...byName.keys()]),
   ].filter((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`));
-  const files: ContentFiles = { pages: [], sections: [], unread: [] };
+  const files: ContentFiles = { pages: [], sections: [], unread: [], renamed: new Set() };
+  const present = new Set(all.filter((file) => !absent.has(file)));
+  const taken = (file: string) => present.has(file);
   for (const file of all) {
-    const reason = byName.has(file) ? whyNotRead(file) : links.has(file) ? symbolicLinkMessage(file) : whyNotRead(file);
+    if (absent.has(file)) continue;
+    const reason =
+      !byName.has(file) && links.has(file)
+        ? { code: 'file.symbolic-link' as const, message: symbolicLinkMessage(file) }
+        : whyNotRead(file, taken);
     if (reason) {
-      files.unread.push({ file, message: reason });
+      files.unread.push({ file, problem: reason });
       continue;
     }
     let input: ContentFile | undefined;
@@ -114,7 +143,7 @@ export function readContentFiles(root: string, given: readonly ContentFile[] = [
     } catch (error) {
       // Made a link since the folder was listed.
       if (!(error instanceof AuthorFileRefusal)) throw error;
-      files.unread.push({ file: error.file, message: error.message });
+      files.unread.push({ file: error.file, problem: { code: error.code, message: error.message } });
       continue;
     }
     if (!input) continue; // deleted since the folder was listed
@@ -124,8 +153,23 @@ export function readContentFiles(root: string, given: readonly ContentFile[] = [
     else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(input);
     else files.pages.push(input);
   }
-  files.unread.push(...publicFolderProblems(root));
+  recogniseSpecialFiles(files, (file) => byName.get(file) ?? readUnread(root, file), byFolderOrder);
+  files.unread.push(
+    ...publicFolderProblems(root).map(({ file, message }) => ({
+      file,
+      problem: { code: 'file.symbolic-link' as const, message },
+    })),
+  );
   return files;
+}
+
+/** A file that is not read, read after all to tell whether it is the site file or the catalogue under another name. */
+function readUnread(root: string, file: string): ContentFile | undefined {
+  try {
+    return readOnDisk(root, file);
+  } catch {
+    return undefined; // a link or no file: its own message says so
+  }
 }
 
 function readOnDisk(root: string, file: string): ContentFile | undefined {

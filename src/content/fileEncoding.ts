@@ -1,15 +1,12 @@
 // Turns a file's bytes into text. Content files are UTF-8; a byte-order mark in front is harmless and
 // dropped. A file saved in another encoding is refused with the encoding named, because read as UTF-8
 // it would publish garbled text (Windows-1252 "é" becomes "�") or not parse at all (UTF-16).
+import { say, type Problem } from '../problems/messages';
 import { positionAt, type Position } from './jsonSource';
 
-export interface EncodingProblem {
+export interface EncodingProblem extends Problem {
   position: Position;
-  message: string;
 }
-
-const saveAsUtf8 =
-  'save it as UTF-8 (in VS Code: click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8")';
 
 /** The characters Windows-1252 puts at 0x80–0x9F, where ISO-8859-1 has control codes (undefined ones are empty). */
 const windows1252High = '€\u0000‚ƒ„…†‡ˆ‰Š‹Œ\u0000Ž\u0000\u0000‘’“”•–—˜™š›œ\u0000žŸ';
@@ -74,19 +71,14 @@ export function decodeFile(bytes: Uint8Array): { text: string } | { problem: Enc
   const start = { line: 1, column: 1 };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const order = bytes[0] === 0xff ? 'LE' : 'BE';
-    return {
-      problem: {
-        position: start,
-        message: `this file is saved as UTF-16 ${order} (its first bytes say so), and content files are UTF-8; ${saveAsUtf8}`,
-      },
-    };
+    return { problem: { position: start, ...say('encoding.utf-16', { order, evidence: 'its first bytes say so' }) } };
   }
   const utf16 = looksLikeUtf16(bytes);
   if (utf16)
     return {
       problem: {
         position: start,
-        message: `this file is saved as UTF-16 ${utf16} (a zero byte beside every letter), and content files are UTF-8; ${saveAsUtf8}`,
+        ...say('encoding.utf-16', { order: utf16, evidence: 'a zero byte beside every letter' }),
       },
     };
 
@@ -101,10 +93,5 @@ export function decodeFile(bytes: Uint8Array): { text: string } | { problem: Enc
   const what = guess
     ? `the byte ${hex} here is "${guess}" in Windows-1252 (the encoding of older Windows editors), which the site would show as "\uFFFD"`
     : `the byte ${hex} here is not UTF-8`;
-  return {
-    problem: {
-      position: positionAt(before, before.length),
-      message: `this file is not saved as UTF-8: ${what}; ${saveAsUtf8}, then check that character`,
-    },
-  };
+  return { problem: { position: positionAt(before, before.length), ...say('encoding.not-utf-8', { what }) } };
 }

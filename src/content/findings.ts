@@ -2,13 +2,18 @@
 // schema, for the cross-file checks that run once all files are read. One for a load's site-wide
 // files, and one per page file checked (pageFileCheck.ts).
 import type { z } from 'zod';
-import type { ContentIssue } from '../problems/contentIssue';
+import type { Suggestion } from '../problems/contentIssue';
+import type { Problem } from '../problems/messages';
 import { checkReferences, type ContentFacts, type ReferenceGroup } from './crossFileChecks';
 import type { ContentFile } from './contentFiles';
 import { decodeFile } from './fileEncoding';
 import { findReferences } from './findReferences';
 import { locate, parseJsonSource, type JsonPath, type JsonSource } from './jsonSource';
+import type { CheckedIssue } from './suggestions';
 import { validateAt } from './zodIssues';
+
+/** A problem as a check reports it: its code, its words, and the fix it offers when one was checked. */
+export type Reported = Problem & { suggestion?: Suggestion };
 
 interface CheckedValue {
   schema: z.ZodType;
@@ -19,24 +24,24 @@ interface CheckedValue {
 }
 
 export interface ValidateOptions {
-  explain?: (issue: ContentIssue) => ContentIssue;
+  explain?: (issue: CheckedIssue) => CheckedIssue;
   references?: boolean;
 }
 
 export class Findings {
-  readonly issues: ContentIssue[] = [];
+  readonly issues: CheckedIssue[] = [];
   private readonly checked: CheckedValue[] = [];
 
   /** The file's JSON with the position of every value, or undefined and its syntax problem noted. */
   parse(input: ContentFile): JsonSource | undefined {
     const decoded = 'bytes' in input ? decodeFile(input.bytes) : { text: input.text.replace(/^\uFEFF/, '') };
     if ('problem' in decoded) {
-      this.issues.push({ file: input.file, ...decoded.problem.position, path: [], message: decoded.problem.message });
+      const { position, ...problem } = decoded.problem;
+      this.issues.push({ file: input.file, ...position, path: [], ...problem });
       return undefined;
     }
     const { source, problems } = parseJsonSource(input.file, decoded.text);
-    for (const problem of problems)
-      this.issues.push({ file: input.file, ...problem.position, path: problem.path, message: problem.message });
+    for (const { position, ...problem } of problems) this.issues.push({ file: input.file, ...position, ...problem });
     return source;
   }
 
@@ -60,18 +65,18 @@ export class Findings {
   }
 
   /** A problem with the value at `path` in `source`. */
-  report(source: JsonSource, path: JsonPath, message: string): void {
-    this.issues.push({ file: source.file, ...locate(source, path), path, message });
+  report(source: JsonSource, path: JsonPath, problem: Reported): void {
+    this.issues.push({ file: source.file, ...locate(source, path), path, ...problem });
   }
 
   /** A problem with the key `key` itself, of the object at `path` in `source`. */
-  reportKey(source: JsonSource, path: JsonPath, key: string, message: string): void {
-    this.issues.push({ file: source.file, ...locate(source, path, key), path: [...path, key], message });
+  reportKey(source: JsonSource, path: JsonPath, key: string, problem: Reported): void {
+    this.issues.push({ file: source.file, ...locate(source, path, key), path: [...path, key], ...problem });
   }
 
   /** A problem with a file as a whole, such as a missing one. */
-  reportFile(file: string, message: string): void {
-    this.issues.push({ file, line: 1, column: 1, path: [], message });
+  reportFile(file: string, problem: Reported): void {
+    this.issues.push({ file, line: 1, column: 1, path: [], ...problem });
   }
 
   /** What each value checked so far names in other files, in order: kept with a file's own checks, since the facts it is checked against change with other files. */

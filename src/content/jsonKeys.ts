@@ -3,13 +3,23 @@
 // character inside or a space around it (it is another name, though it looks right). Each is
 // reported at the name.
 import type { Node } from 'jsonc-parser';
+import type { Suggestion } from '../problems/contentIssue';
+import { say, type MessageCode } from '../problems/messages';
 import { invisiblesIn, showInvisibles, withoutInvisibles } from './invisibleCharacters';
 import type { JsonPath, Position } from './jsonSource';
 
 export interface KeyProblem {
   offset: number;
   path: JsonPath;
+  code: MessageCode;
   message: string;
+  suggestion?: Suggestion;
+}
+
+/** The key at `keyNode` written as `name`: an edit of the file, since the name in the file is not the one the checks see. */
+function renamed(keyNode: Node, name: string): Suggestion {
+  const text = JSON.stringify(name);
+  return { kind: 'edit', value: text, edits: [{ offset: keyNode.offset, length: keyNode.length, text }] };
 }
 
 function walk(node: Node, path: JsonPath, describe: (offset: number) => string, problems: KeyProblem[]): void {
@@ -27,14 +37,24 @@ function walk(node: Node, path: JsonPath, describe: (offset: number) => string, 
       problems.push({
         offset: keyNode.offset,
         path: [...path, withoutInvisibles(key)],
-        message: `the property name "${shown}" holds ${invisibles.join(' and ')}, which cannot be seen but makes it another name; delete the name and type it again as "${withoutInvisibles(key)}"`,
+        ...say('json.invisible-character-in-a-name', {
+          shown,
+          invisibles: invisibles.join(' and '),
+          meant: withoutInvisibles(key),
+        }),
+        suggestion: renamed(keyNode, withoutInvisibles(key)),
       });
     }
     if (key !== key.trim() && key.trim() !== '') {
       problems.push({
         offset: keyNode.offset,
         path: [...path, key.trim()],
-        message: `the property name "${key}" has a space ${key.startsWith(' ') || key.startsWith('\t') ? 'before' : 'after'} it inside the quotes, which makes it another name; write "${key.trim()}"`,
+        ...say('json.space-in-a-name', {
+          name: key,
+          where: key.startsWith(' ') || key.startsWith('\t') ? 'before' : 'after',
+          meant: key.trim(),
+        }),
+        suggestion: renamed(keyNode, key.trim()),
       });
     }
     const earlier = seen.get(key);
@@ -42,7 +62,7 @@ function walk(node: Node, path: JsonPath, describe: (offset: number) => string, 
       problems.push({
         offset: keyNode.offset,
         path: [...path, key],
-        message: `"${key}" is written twice in this object, here and at ${describe(earlier)}, and only the last one would count; keep one of the two and remove the other`,
+        ...say('json.name-written-twice', { name: key, at: describe(earlier) }),
       });
     }
     seen.set(key, keyNode.offset);

@@ -1,7 +1,13 @@
 // JSON Schemas generated from the zod schemas, for editors (autocomplete, hover docs) and ajv-cli.
+// Each "pattern" carries its rule in plain words as "patternErrorMessage", which VS Code shows instead
+// of the pattern itself, taken from the table of messages (src/problems/messages.ts) or else from the
+// pattern's own zod message, so its words are written once; a description with examples gets a
+// "markdownDescription" that shows them. ajv reads neither (tests/ajv-editor-keywords.cjs names them).
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blockRegistry } from '../blocks/registry';
+import { messages } from '../problems/messages';
+import { patternRuleBySource, patternWords } from '../schema/patterns';
 import { catalogueSchema } from '../schema/catalogue';
 import { galleryLabelsSchema } from '../schema/gallery';
 import { exampleProps } from './blockExamples';
@@ -63,10 +69,61 @@ function describeBlockVariants(node: unknown): void {
   Object.values(schema).forEach(describeBlockVariants);
 }
 
+/** The static message of each pattern a zod schema checks, by the pattern's source: the words of a pattern no rule of src/schema/patterns.ts holds. */
+function ownPatternMessages(schema: unknown, found = new Map<string, string>(), seen = new Set<unknown>()) {
+  if (schema === null || typeof schema !== 'object' || seen.has(schema)) return found;
+  seen.add(schema);
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  const checkDef = def as { format?: string; pattern?: RegExp; error?: (issue: unknown) => unknown } | undefined;
+  if (checkDef?.format === 'regex' && checkDef.pattern && checkDef.error) {
+    const words = checkDef.error({ code: 'invalid_format', input: undefined });
+    if (typeof words === 'string' && !words.includes('undefined')) found.set(checkDef.pattern.source, words);
+  }
+  // A zod schema's parts are in its definition; a plain object (an object's shape) holds schemas itself.
+  for (const value of Object.values(def ?? (schema as Record<string, unknown>))) {
+    if (Array.isArray(value)) value.forEach((item) => ownPatternMessages(item, found, seen));
+    else if (value && typeof value === 'object') ownPatternMessages(value, found, seen);
+  }
+  if (def?.getter && typeof def.getter === 'function') ownPatternMessages((def.getter as () => unknown)(), found, seen);
+  return found;
+}
+
+/** The words an editor shows for a value that breaks `node`'s pattern, or undefined. */
+function patternErrorMessage(node: SchemaNode, own: ReadonlyMap<string, string>): string | undefined {
+  const pattern = node.pattern as string;
+  const rule = patternRuleBySource(pattern);
+  if (rule) return patternWords(rule);
+  if (node.format === 'date-time') return `${messages['date.form'].rule}; ${messages['date.form'].hint}`;
+  return own.get(pattern);
+}
+
+/** Adds an editor's words to every pattern, and the examples to every description that has them. */
+function addEditorWords(node: unknown, own: ReadonlyMap<string, string>): void {
+  if (Array.isArray(node)) return node.forEach((item) => addEditorWords(item, own));
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as SchemaNode;
+  if (typeof schema.pattern === 'string') {
+    const words = patternErrorMessage(schema, own);
+    if (words) schema.patternErrorMessage = words;
+  }
+  const examples = schema.examples;
+  if (
+    typeof schema.description === 'string' &&
+    Array.isArray(examples) &&
+    examples.length > 0 &&
+    examples.every((example) => typeof example !== 'object' || example === null)
+  ) {
+    const shown = examples.map((example) => `\`${JSON.stringify(example)}\``).join(', ');
+    schema.markdownDescription = `${schema.description}\n\nFor example: ${shown}`;
+  }
+  Object.values(schema).forEach((item) => addEditorWords(item, own));
+}
+
 export function jsonSchemaText(name: keyof typeof schemaFiles): string {
   const { schema, title, description } = schemaFiles[name];
   const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   describeBlockVariants(generated);
+  addEditorWords(generated, ownPatternMessages(schema));
   const { $schema, ...rest } = generated;
   const document = { $schema, $id: name, title, ...rest, description };
   return `${JSON.stringify(document, null, 2)}\n`;

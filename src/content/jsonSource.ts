@@ -3,7 +3,8 @@ import { parseTree, findNodeAtLocation, getLocation, type Node, type ParseError 
 import { keyProblems, withVisibleKeys } from './jsonKeys';
 import { explainSyntaxError } from './syntaxMessages';
 
-import type { JsonPath } from '../problems/contentIssue';
+import type { JsonPath, Suggestion } from '../problems/contentIssue';
+import { say, type MessageCode } from '../problems/messages';
 
 export type { JsonPath };
 
@@ -26,7 +27,9 @@ export interface Position {
 export interface SyntaxProblem {
   position: Position;
   path: JsonPath;
+  code: MessageCode;
   message: string;
+  suggestion?: Suggestion;
 }
 
 export function positionAt(text: string, offset: number): Position {
@@ -70,16 +73,18 @@ function tooDeepAt(text: string, limit: number): number | undefined {
 export function parseJsonSource(file: string, text: string): { source?: JsonSource; problems: SyntaxProblem[] } {
   const deep = tooDeepAt(text, MAX_NESTING);
   if (deep !== undefined) {
-    const message = `lists and objects are nested more than ${MAX_NESTING} levels deep here; page content never needs that many`;
-    return { problems: [{ position: positionAt(text, deep), path: [], message }] };
+    return {
+      problems: [
+        { position: positionAt(text, deep), path: [], ...say('json.nested-too-deep', { limit: MAX_NESTING }) },
+      ],
+    };
   }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length === 0 && root) {
-    const problems = keyProblems(root, (offset) => positionAt(text, offset)).map(({ offset, path, message }) => ({
+    const problems = keyProblems(root, (offset) => positionAt(text, offset)).map(({ offset, ...problem }) => ({
       position: positionAt(text, offset),
-      path,
-      message,
+      ...problem,
     }));
     const parsed = JSON.parse(text) as unknown;
     const value = problems.length > 0 ? withVisibleKeys(parsed) : parsed;
@@ -90,9 +95,9 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
     const { line, column } = positionAt(text, offset);
     return `line ${line}, column ${column}`;
   };
-  const { offset, message } = explainSyntaxError(text, first, lineColumn);
+  const { offset, problem } = explainSyntaxError(text, first, lineColumn);
   const path = text.trim() === '' ? [] : getLocation(text, offset).path.filter((part) => part !== '');
-  return { problems: [{ position: positionAt(text, offset), path, message }] };
+  return { problems: [{ position: positionAt(text, offset), path, ...problem }] };
 }
 
 /** The closest node that exists along `path`: a missing property points at the object that lacks it. */
@@ -114,4 +119,14 @@ export function locate(source: JsonSource, path: JsonPath, key?: string): Positi
   }
   const target = node.parent?.type === 'property' && node.parent.children?.[1] === node ? node : node;
   return positionAt(source.text, target.offset);
+}
+
+/** The value at `path` inside `root`, or undefined. */
+export function valueAt(root: unknown, path: JsonPath): unknown {
+  let current = root;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[part];
+  }
+  return current;
 }

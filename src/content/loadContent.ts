@@ -6,21 +6,33 @@
 // come from a cache keyed by its bytes (validationCache.ts); the checks between files always run,
 // except in a first look at a few pages (onlyPages), which the development server answers with while
 // it checks everything.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import type { PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from '../problems/contentIssue';
-import { fileNames, readContentFiles, SITE_FILE, type ContentFile, type ContentFiles } from './contentFiles';
+import { say } from '../problems/messages';
+import {
+  CATALOGUE_FILE,
+  fileNames,
+  readContentFiles,
+  SITE_FILE,
+  type ContentFile,
+  type ContentFiles,
+} from './contentFiles';
 import { gatherFacts } from './contentFacts';
-import { referenceProblems } from './crossFileChecks';
+import { contrastProblems } from './contrastChecks';
+import { placedProblem, referenceProblems, type ReferenceGroup } from './crossFileChecks';
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
-import { isJsonObject, locate, type JsonSource } from './jsonSource';
+import { isJsonObject, type JsonSource } from './jsonSource';
 import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
 import { contentWithBrandName } from './brandName';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
+import { settleSuggestions } from './suggestions';
 import type { ValidationCache } from './validationCache';
 
 export interface Content {
@@ -55,12 +67,14 @@ export interface ContentOptions {
    * server answers with while it checks everything (src/site-generator/devContent.ts); never cached.
    */
   onlyPages?: readonly string[];
+  /** Files on disk checked as if they were not there, such as pages/_site.json (tests). */
+  absentFiles?: readonly string[];
 }
 
 export const loadContent = (options: ContentOptions): Content => contentWithBrandName(loadContentAsWritten(options));
 
-function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: ContentOptions): Content {
-  const files = readContentFiles(root, pageTexts);
+function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFiles }: ContentOptions): Content {
+  const files = readContentFiles(root, pageTexts, absentFiles);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
   const pageFiles = paths
     ? paths.size > 0
@@ -69,18 +83,17 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: Conten
     : files.pages;
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
-  for (const { file, message } of files.unread) unreadIssues.reportFile(file, message);
+  for (const { file, problem } of files.unread) unreadIssues.reportFile(file, problem);
   // A link refused on the way to the site file (pages/ itself) is the problem, not a missing file.
   const refusedOnTheWay = files.unread.some(({ file }) => SITE_FILE === file || SITE_FILE.startsWith(`${file}/`));
-  if (!files.site && !refusedOnTheWay)
-    unreadIssues.reportFile(
-      SITE_FILE,
-      "the site-wide content file is missing, and every page needs it; restore pages/_site.json from your last copy or the project's repository",
-    );
+  if (!files.site && !refusedOnTheWay && !files.renamed.has(SITE_FILE))
+    unreadIssues.reportFile(SITE_FILE, say('file.site-file-missing'));
   const findings = new Findings();
   const sources = parseSiteFiles(files, findings);
 
   const site = sources.site && findings.validate(siteSchema, sources.site.value, sources.site, []);
+  if (site && sources.site)
+    for (const { path, ...problem } of contrastProblems(site)) findings.report(sources.site, path, problem);
   const catalogue =
     sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
@@ -102,10 +115,12 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: Conten
         ]
       : [],
   );
+  const publicNames = namesInPublic(root);
   const pages = withUniquePaths(
     checked,
     gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
     pathIssues,
+    publicNames,
   );
   const pageKeys = new Map(
     checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
@@ -113,12 +128,15 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: Conten
   const reused = checks.filter((entry) => entry.reused).length;
   const pageChecks = { reused, made: checks.length - reused };
   if (paths) {
-    const issues = [
-      ...unreadIssues.issues,
-      ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]),
-      ...findings.issues,
-      ...pathIssues.issues,
-    ];
+    const issues = settleSuggestions(
+      [
+        ...unreadIssues.issues,
+        ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]),
+        ...findings.issues,
+        ...pathIssues.issues,
+      ],
+      undefined,
+    );
     return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
   }
   const facts = gatherFacts(
@@ -127,30 +145,52 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages }: Conten
     sources,
     checks.map(({ check }) => check.facts),
   );
+  // Without the catalogue, the product ids are not checked: one message says it is missing, when something names a product.
+  const productNamers = files.catalogue
+    ? []
+    : [
+        ...findings.referenceGroups().map((group) => ({ group, file: undefined as string | undefined })),
+        ...checks.flatMap(({ check }, index) =>
+          check.references.map((group) => ({ group, file: pageFiles[index].file })),
+        ),
+      ].filter(({ group }) => namesProducts(group));
+  if (!files.renamed.has(CATALOGUE_FILE) && productNamers.length > 0) {
+    const first = productNamers.find(({ file }) => file)?.file ?? 'a shared section';
+    unreadIssues.reportFile(CATALOGUE_FILE, say('file.catalogue-missing', { count: productNamers.length, first }));
+  }
   const ownIssues = findings.issues.length;
   findings.checkCrossFileReferences(facts);
   const pageReferenceIssues = checks.flatMap(({ check }, index) =>
     check.references.flatMap((group) => {
       const { file } = pageFiles[index];
-      return referenceProblems(group, file, facts).map(({ path, message }) => ({
-        file,
-        ...locate(sourceOf(index), path),
-        path,
-        message,
-      }));
+      return referenceProblems(group, file, facts).map((problem) => placedProblem(sourceOf(index), problem));
     }),
   );
 
-  const issues = [
-    ...unreadIssues.issues,
-    ...checks.flatMap(({ check }) => check.readIssues),
-    ...findings.issues.slice(0, ownIssues),
-    ...checks.flatMap(({ check }) => check.pageIssues),
-    ...pathIssues.issues,
-    ...findings.issues.slice(ownIssues),
-    ...pageReferenceIssues,
-  ];
+  const issues = settleSuggestions(
+    [
+      ...unreadIssues.issues,
+      ...checks.flatMap(({ check }) => check.readIssues),
+      ...findings.issues.slice(0, ownIssues),
+      ...checks.flatMap(({ check }) => check.pageIssues),
+      ...pathIssues.issues,
+      ...findings.issues.slice(ownIssues),
+      ...pageReferenceIssues,
+    ],
+    { content: facts, publicNames },
+  );
   return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
+}
+
+const namesProducts = (group: ReferenceGroup) => group.references.some(({ reference }) => reference === 'product');
+
+/** The names directly in public/: a page's path may not take one (reservedPaths.ts). */
+function namesInPublic(root: string): Set<string> {
+  try {
+    return new Set(readdirSync(join(root, 'public')));
+  } catch {
+    return new Set();
+  }
 }
 
 /** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */

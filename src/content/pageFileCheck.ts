@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pageEnvelopeSchema, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
-import type { ContentIssue } from '../problems/contentIssue';
+import { say } from '../problems/messages';
 import type { ContentFile } from './contentFiles';
 import { pageFacts, type PageFacts } from './contentFacts';
 import type { ReferenceGroup } from './crossFileChecks';
@@ -15,15 +15,17 @@ import { isJsonObject, type JsonSource } from './jsonSource';
 import { checkMainHeading, checkSectionIds } from './pageStructure';
 import { textProblems } from './plainText';
 import { resolveSections, type SharedSections } from './sections';
+import type { CheckedIssue } from './suggestions';
+import { valueProblems } from './valueChecks';
 
 export interface PageFileCheck {
   /** The shared sections the page names ("use"), and a key of what they were when it was checked (sharedSectionsKeyer). */
   uses: string[];
   sharedKey: string;
   /** Problems found reading the file (reported with every other file's reading problems). */
-  readIssues: ContentIssue[];
+  readIssues: CheckedIssue[];
   /** Problems of the page itself: its envelope, sections, section ids and main heading. */
-  pageIssues: ContentIssue[];
+  pageIssues: CheckedIssue[];
   /** What each checked value names in other files, in the order they were checked. */
   references: ReferenceGroup[];
   facts: PageFacts;
@@ -35,10 +37,15 @@ export interface PageFileCheck {
 /** A hash of a page's data as resolved: what a build compares to know whether to render the page again. */
 export const pageDataKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
 
-/** The file's JSON with positions, its texts checked for markup; undefined (its problem noted) when it cannot be read. */
+/**
+ * The file's JSON with positions, its texts checked for markup and its prices for cents; undefined
+ * (its problem noted) when it cannot be read.
+ */
 export function readSource(input: ContentFile, findings: Findings): JsonSource | undefined {
   const source = findings.parse(input);
-  for (const { path, message } of source ? textProblems(source.value) : []) findings.report(source!, path, message);
+  if (!source) return undefined;
+  for (const { path, ...problem } of [...textProblems(source.value), ...valueProblems(source.value)])
+    findings.report(source, path, problem);
   return source;
 }
 
@@ -108,10 +115,7 @@ function checkPage(source: JsonSource, shared: SharedSections, findings: Finding
     !('path' in source.value)
   ) {
     const what = typeof source.value.type === 'string' ? `one section ("type": "${source.value.type}")` : 'one section';
-    findings.reportFile(
-      source.file,
-      `this file holds ${what}, not a page: a page has "path", "title", "description", "header" and its sections in "sections": [ … ]; put this section into the "sections" of a page, or move the file to pages/_sections/ to share it`,
-    );
+    findings.reportFile(source.file, say('file.holds-a-section', { what }));
     return undefined;
   }
   const envelope = findings.validate(pageEnvelopeSchema, source.value, source, []);

@@ -1,10 +1,12 @@
 // The structure of a page and of the site's paths, checked once a page's sections are known: a link
 // "#plans" jumps to one place (no two sections share an id, none takes the page's own), a page has
 // one main heading (its <h1>), and one page has a path (the copy an author made is the one reported).
+import { say } from '../problems/messages';
 import type { BlockSection, PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { GALLERY_FILE } from './contentFiles';
 import { shellIds } from './crossFileChecks';
+import { reservedPathOwner } from './reservedPaths';
 import type { Findings } from './findings';
 import { isJsonObject, type JsonSource } from './jsonSource';
 import type { SharedSections } from './sections';
@@ -33,22 +35,13 @@ export function checkSectionIds(
     if (id === undefined) return;
     const at = ['sections', index, 'id'];
     const earlier = seen.get(id);
-    if (shellIds.includes(id))
-      findings.report(
-        source,
-        at,
-        `the id "${id}" is taken by the page itself (the main content, where "Skip to content" jumps); give this section another id`,
-      );
+    if (shellIds.includes(id)) findings.report(source, at, say('section.id-taken-by-the-page', { id }));
     else if (earlier !== undefined) {
       const fromShared =
         isJsonObject(section) && typeof section.id !== 'string'
           ? ` (it comes from its shared section, pages/_sections/${String(section.use)}.json)`
           : '';
-      findings.report(
-        source,
-        at,
-        `sections[${earlier}] of this page already has the id "${id}"${fromShared}, and a link "#${id}" can jump to only one of them; give this section another "id"`,
-      );
+      findings.report(source, at, say('section.id-twice', { earlier, id, fromShared }));
     } else seen.set(id, index);
   });
 }
@@ -76,7 +69,12 @@ export function checkMainHeading(
       findings.report(
         source,
         ['sections', index],
-        `a page has one main heading, and sections[${first.index}] (a "${first.type}") already gives it; remove this "${type}", or use a block without a main heading (${mainHeadingBlocks.join(', ')} each have one)`,
+        say('page.two-main-headings', {
+          first: first.index,
+          firstType: first.type,
+          type,
+          blocks: mainHeadingBlocks.join(', '),
+        }),
       );
     }
   });
@@ -87,14 +85,17 @@ const namedForPath = (page: PageData) =>
   page.file === (page.path === '/' ? 'pages/index.json' : `pages${page.path}.json`);
 
 /**
- * Pages whose path no other page (nor the block gallery, on the development server) has taken. Of
- * two pages with one path, the one whose file is not named for it is reported (the copy an author
- * made and forgot to change); when neither or both are, each is reported, naming the other.
+ * Pages whose path no other page (nor the block gallery, on the development server) has taken, and
+ * that nothing the build, the host or the development server answers (reservedPaths.ts, with the
+ * names in public/, `publicNames`). Of two pages with one path, the one whose file is not named for it
+ * is reported (the copy an author made and forgot to change); when neither or both are, each is
+ * reported, naming the other.
  */
 export function withUniquePaths(
   checked: { page: PageData; source: JsonSource }[],
   gallery: { labels: { path: string }; source: JsonSource } | undefined,
   findings: Findings,
+  publicNames: ReadonlySet<string> = new Set(),
 ): PageData[] {
   const byPath = new Map<string, { page: PageData; source: JsonSource }[]>();
   for (const entry of checked) byPath.set(entry.page.path, [...(byPath.get(entry.page.path) ?? []), entry]);
@@ -108,7 +109,7 @@ export function withUniquePaths(
       findings.report(
         gallery.source,
         ['path'],
-        `duplicate path "${page.path}": ${page.file} already uses it; give the block gallery another path, for example "/blocks"`,
+        say('page.path-of-the-gallery', { path: page.path, file: page.file, page: false }),
       );
       return [page];
     }
@@ -116,8 +117,13 @@ export function withUniquePaths(
       findings.report(
         entry.source,
         ['path'],
-        `duplicate path "${page.path}": ${GALLERY_FILE} already uses it for the block gallery; give this page another path`,
+        say('page.path-of-the-gallery', { path: page.path, file: GALLERY_FILE, page: true }),
       );
+      return [];
+    }
+    const owner = reservedPathOwner(page.path, publicNames);
+    if (owner) {
+      findings.report(entry.source, ['path'], say('page.path-reserved', { path: page.path, owner }));
       return [];
     }
     if (all.length === 1) return [page];
@@ -129,7 +135,7 @@ export function withUniquePaths(
     findings.report(
       entry.source,
       ['path'],
-      `duplicate path "${page.path}": ${others.join(' and ')} already use${others.length === 1 ? 's' : ''} it; give this page another path`,
+      say('page.path-twice', { path: page.path, others: others.join(' and '), plural: others.length > 1 }),
     );
     return [];
   });

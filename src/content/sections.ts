@@ -15,13 +15,14 @@ import {
   type BlockSection,
 } from '../schema/page';
 import { slug } from '../schema/slug';
-import type { ContentIssue } from '../problems/contentIssue';
+import { say } from '../problems/messages';
 import { closest, describeValue } from './describeValue';
 import { quoted } from './invisibleCharacters';
 import { SECTIONS_DIR, type ContentFile } from './contentFiles';
 import type { Findings } from './findings';
 import { isJsonObject, type JsonPath, type JsonSource } from './jsonSource';
-import { unknownPropertyMessage } from './zodIssues';
+import type { CheckedIssue } from './suggestions';
+import { unknownProperty } from './zodIssues';
 
 interface SharedSection {
   section: BlockSection;
@@ -43,45 +44,29 @@ export function checkBlockSection(
   findings: Findings,
 ): BlockSection | undefined {
   if (!isJsonObject(value)) {
-    findings.report(
-      source,
-      at,
-      `expected a section object { "type": …, "props": { … } }, found ${describeValue(value)}`,
-    );
+    findings.report(source, at, say('section.not-an-object', { found: describeValue(value) }));
     return undefined;
   }
   const { type } = value;
   if (typeof type !== 'string' && at.length === 0 && 'sections' in value) {
-    findings.reportKey(
-      source,
-      [],
-      'sections',
-      'a shared section file holds one section, { "type": …, "props": { … } }, without a "sections" list around it; keep one section and remove "sections"',
-    );
+    findings.reportKey(source, [], 'sections', say('section.shared-file-with-sections'));
     return undefined;
   }
   if (typeof type !== 'string' && at.length === 0 && 'use' in value) {
     const used = typeof value.use === 'string' ? value.use : '…';
-    const message = `a shared section cannot use another shared section; write the section itself here, { "type": …, "props": { … } }, for example by copying it from ${SECTIONS_DIR}/${used}.json`;
-    findings.reportKey(source, [], 'use', message);
+    findings.reportKey(source, [], 'use', say('section.shared-uses-shared', { used }));
     return undefined;
   }
   if (typeof type !== 'string') {
-    findings.report(
-      source,
-      [...at, 'type'],
-      `missing block type: add "type" with one of ${blockTypes.join(', ')}, or "use" with the name of a shared section`,
-    );
+    findings.report(source, [...at, 'type'], say('section.type-missing', { types: blockTypes.join(', ') }));
     return undefined;
   }
   if (!Object.hasOwn(blockRegistry, type)) {
     const suggestion = closest(type, blockTypes);
-    const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-    findings.report(
-      source,
-      [...at, 'type'],
-      `unknown block type ${quoted(type)}.${hint} The block types are: ${blockTypes.join(', ')} (each is described in docs/blocks.md)`,
-    );
+    findings.report(source, [...at, 'type'], {
+      ...say('section.type-unknown', { type: quoted(type), suggestion, types: blockTypes.join(', ') }),
+      ...(suggestion ? { suggestion: { kind: 'text', value: suggestion } } : {}),
+    });
     return undefined;
   }
   return findings.validate(blockSection(type), value, source, at);
@@ -115,10 +100,11 @@ export function loadSharedSections(files: ContentFile[], sources: JsonSource[], 
     if (!sharedSectionName.safeParse(name).success) {
       const usable = asSharedName(name) || 'section';
       shared.withProblems.add(usable);
-      findings.reportFile(
-        source.file,
-        `pages use a shared section by its file name, which may hold only lowercase letters, digits and dashes; rename this file to ${SECTIONS_DIR}/${usable}.json and use it as { "use": "${usable}" }`,
-      );
+      const target = `${SECTIONS_DIR}/${usable}.json`;
+      findings.reportFile(source.file, {
+        ...say('file.shared-section-name', { usable }),
+        ...(usable !== 'section' ? { suggestion: { kind: 'file-name', value: target } } : {}),
+      });
     }
     if (!isJsonObject(source.value)) {
       checkBlockSection(source.value, source, [], findings); // says what a section looks like
@@ -160,8 +146,8 @@ function partsOf(type: BlockType): PropsParts | undefined {
 /** A missing part inside a prop given beside "use" is missing because the given value replaces the shared one whole: say so. */
 function replacesWhole(propPath: JsonPath, file: string) {
   const prop = String(propPath.at(-1));
-  return (issue: ContentIssue): ContentIssue => {
-    if (issue.path.length <= propPath.length || !issue.message.startsWith('missing required property')) return issue;
+  return (issue: CheckedIssue): CheckedIssue => {
+    if (issue.path.length <= propPath.length || issue.code !== 'property.missing') return issue;
     const note = `; a prop given beside "use" replaces the shared section's whole "${prop}" (nothing inside it is kept from ${file}), so write all of "${prop}" here: copy it from there and change what you need`;
     return { ...issue, message: issue.message + note };
   };
@@ -187,7 +173,12 @@ function withPageProps(
     const field = Object.hasOwn(parts.shape, key) ? parts.shape[key] : undefined; // "constructor" is a key an author may write
     const path = [...at, 'props', key];
     if (!field) {
-      findings.reportKey(source, [...at, 'props'], key, unknownPropertyMessage(key, Object.keys(parts.shape)));
+      findings.reportKey(
+        source,
+        [...at, 'props'],
+        key,
+        unknownProperty(key, Object.keys(parts.shape), Object.keys(given)),
+      );
       valid = false;
       continue;
     }
@@ -198,7 +189,7 @@ function withPageProps(
   if (!valid) return undefined;
   const merged = { ...(props as Record<string, unknown>), ...replaced };
   if (parts.spanningChecks) {
-    const fromShared = (issue: ContentIssue): ContentIssue => {
+    const fromShared = (issue: CheckedIssue): CheckedIssue => {
       const prop = issue.path[at.length + 1];
       return typeof prop === 'string' && !Object.hasOwn(given, prop)
         ? { ...issue, message: `${issue.message} ("${prop}" comes from ${found.file})` }
@@ -227,9 +218,10 @@ function resolveReference(
   if (!found) {
     if (shared.withProblems.has(ref.use)) return undefined; // its own file's problems are reported there, once
     const suggestion = closest(ref.use, [...shared.valid.keys(), ...shared.withProblems]);
-    const fix = suggestion ? `did you mean "${suggestion}"? Otherwise use` : 'use';
-    const message = `unknown shared section ${quoted(ref.use)}: there is no file ${SECTIONS_DIR}/${ref.use}.json (renamed or deleted?); ${fix} the name of a file in ${SECTIONS_DIR}/ (without ".json"), or create that file`;
-    findings.report(source, [...at, 'use'], message);
+    findings.report(source, [...at, 'use'], {
+      ...say('section.shared-unknown', { name: quoted(ref.use), written: ref.use, suggestion }),
+      ...(suggestion ? { suggestion: { kind: 'text', value: suggestion } } : {}),
+    });
     return undefined;
   }
   const section = ref.props ? withPageProps(found, ref.props, source, at, findings) : found.section;

@@ -1,6 +1,11 @@
 // Explains a JSON syntax error the way an author can act on it: what is wrong, where, what to type.
-// Only the first error of a file is explained; the parser's later errors are usually its echoes.
-import { printParseErrorCode, type ParseError } from 'jsonc-parser';
+// Only the first error of a file is explained; the parser's later errors are usually its echoes. Text
+// that is no JSON at all is named for what it is first (both sides of a git merge, a Markdown code
+// fence, a YAML or HTML file), so the author is not told to quote what should be deleted. An edit the
+// message names ("write 19.99") is offered only once the file, so edited, parses past this place.
+import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { Suggestion, TextEdit } from '../problems/contentIssue';
+import { say, type Problem } from '../problems/messages';
 import { codePoint, invisibleCharacter, nameOf } from './invisibleCharacters';
 
 interface Opened {
@@ -11,7 +16,7 @@ interface Opened {
 export interface SyntaxExplanation {
   /** Where the author should look: often not the parser's offset (a missing comma belongs after the entry before). */
   offset: number;
-  message: string;
+  problem: Problem & { suggestion?: Suggestion };
 }
 
 const closerOf = { '{': '}', '[': ']' } as const;
@@ -25,7 +30,32 @@ const expectedWords: Record<string, string> = {
   CloseBracketExpected: 'a closing bracket ]',
   InvalidUnicode: 'a valid \\u escape such as \\u00e9',
 };
-const whatValuesLookLike = 'a text in double quotes, a number, true, false, a list [ … ] or an object { … }';
+
+/** The first syntax error of `text`, as the loader parses it. */
+function firstError(text: string): ParseError | undefined {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  return errors[0];
+}
+
+/**
+ * The edits, as a suggestion, when the file so edited parses, or its first error lies past the edits
+ * (this mistake is mended; a later one is another message).
+ */
+function checkedEdit(text: string, edits: TextEdit[]): Suggestion | undefined {
+  let edited = text;
+  let shift = 0;
+  let end = 0;
+  for (const edit of [...edits].sort((a, b) => a.offset - b.offset)) {
+    const at = edit.offset + shift;
+    edited = edited.slice(0, at) + edit.text + edited.slice(at + edit.length);
+    shift += edit.text.length - edit.length;
+    end = at + edit.text.length;
+  }
+  const error = firstError(edited);
+  if (error && error.offset <= end) return undefined;
+  return { kind: 'edit', value: edits.map((edit) => edit.text).join(''), edits };
+}
 
 /** The brackets still open at `end`, outermost first; strings are skipped. */
 function openBrackets(text: string, end: number): Opened[] {
@@ -58,8 +88,56 @@ function wordAt(text: string, offset: number, stop: RegExp): string {
   return text.slice(offset, end).trim();
 }
 
+const lineNumberAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/** Lines that start with git's merge markers, each block of one conflict reported at its "<<<<<<<". */
+function mergeConflict(text: string): SyntaxExplanation | undefined {
+  const marker = /^[ \t]*(<{7}|={7}|>{7})(?: |$)/gm;
+  let start: number | undefined;
+  let middle: number | undefined;
+  for (const match of text.matchAll(marker)) {
+    const line = lineNumberAt(text, match.index);
+    if (match[1][0] === '<' && start === undefined) start = match.index;
+    else if (match[1][0] === '=' && start !== undefined) middle = line;
+    else if (match[1][0] === '>' && start !== undefined) {
+      const problem = say('json.merge-conflict', { start: lineNumberAt(text, start), middle, end: line });
+      return { offset: start, problem };
+    }
+  }
+  if (start === undefined) return undefined;
+  return { offset: start, problem: say('json.merge-conflict', { start: lineNumberAt(text, start), middle }) };
+}
+
+/** A Markdown code fence (```json … ```) around the JSON, as chats and web pages show it. */
+function codeFence(text: string): SyntaxExplanation | undefined {
+  const fences = [...text.matchAll(/^[ \t]*(`{3,}|~{3,})[^\n]*(?:\n|$)/gm)];
+  if (fences.length === 0) return undefined;
+  const lines = fences.map((fence) => `line ${lineNumberAt(text, fence.index)}`).join(' and ');
+  const edits = fences.map((fence) => ({ offset: fence.index, length: fence[0].length, text: '' }));
+  const suggestion = checkedEdit(text, edits);
+  return {
+    offset: fences[0].index,
+    problem: { ...say('json.code-fence', { lines }), ...(suggestion ? { suggestion } : {}) },
+  };
+}
+
+/** A file that is another kind of text altogether: what it looks like, when that is clear. */
+function otherKindOfText(text: string): SyntaxExplanation | undefined {
+  const start = text.search(/\S/);
+  if (start === -1) return undefined;
+  const rest = text.slice(start);
+  const looksLike = /^<(!doctype|html|\?xml|svg|[a-z][\w-]*[\s>])/i.test(rest)
+    ? 'HTML or XML'
+    : /^---\s*\n|^[\w-]+:[ \t]+\S[^\n]*\n[\w-]+:/.test(rest)
+      ? 'YAML'
+      : /^#{1,6} \S/.test(rest)
+        ? 'Markdown'
+        : undefined;
+  return looksLike ? { offset: start, problem: say('json.not-json', { looksLike }) } : undefined;
+}
+
 /** The first control character in the text that starts at `start` (a JSON text may not hold one as it is), explained. */
-function controlCharacterIn(text: string, start: number): { offset: number; message: string } | undefined {
+function controlCharacterIn(text: string, start: number): SyntaxExplanation | undefined {
   for (let i = start + 1; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 92)
@@ -67,43 +145,57 @@ function controlCharacterIn(text: string, start: number): { offset: number; mess
     else if (code === 34) return undefined;
     else if (code === 10 || code === 13)
       return undefined; // a line break: the text is not closed on its line
-    else if (code === 9)
-      return {
-        offset: i,
-        message:
-          'a tab character is typed inside this text, and JSON texts may not hold one as it is; replace it with a space (or write \\t for a tab)',
-      };
+    else if (code === 9) return withEdit(text, i, say('json.tab-in-text'), [{ offset: i, length: 1, text: ' ' }]);
     else if (code < 32 || code === 127)
-      return {
-        offset: i,
-        message: `an invisible control character (${codePoint(text[i])}) is inside this text, and JSON texts may not hold one; delete it (it often comes with text copied from another program)`,
-      };
+      return withEdit(text, i, say('json.control-character', { codePoint: codePoint(text[i]) }), [
+        { offset: i, length: 1, text: '' },
+      ]);
   }
   return undefined;
 }
 
+/** `problem` at `offset`, with `edits` as its fix when they mend it. */
+function withEdit(text: string, offset: number, problem: Problem, edits: TextEdit[]): SyntaxExplanation {
+  const suggestion = checkedEdit(text, edits);
+  return { offset, problem: suggestion ? { ...problem, suggestion } : problem };
+}
+
 /** A symbol where JSON wants another, or a value JSON does not have: = or ; for : or ,, +5, 0x10, NaN, undefined. */
-function misplacedSymbol(
-  text: string,
-  offset: number,
-  previous: number,
-): { offset: number; message: string } | undefined {
+function misplacedSymbol(text: string, offset: number, previous: number): SyntaxExplanation | undefined {
   const char = text[offset];
   const word = wordAt(text, offset, /[\s,}\]]/);
-  if (char === '=')
-    return { offset, message: 'a name and its value are joined by a colon in JSON; write a colon (:) instead of =' };
-  if (char === ';')
-    return { offset, message: 'entries are separated by commas in JSON; write a comma (,) instead of ;' };
-  if (/^\+\d/.test(word)) return { offset, message: `a number has no + sign in JSON; write ${word.slice(1)}` };
-  if (text[previous] === '0' && /^x[0-9a-f]+$/i.test(word))
-    return {
-      offset: previous,
-      message: `write numbers in decimal digits: ${parseInt(word.slice(1), 16)}, not 0${word}`,
-    };
+  if (char === '=') return withEdit(text, offset, say('json.equals-sign'), [{ offset, length: 1, text: ':' }]);
+  if (char === ';') return withEdit(text, offset, say('json.semicolon'), [{ offset, length: 1, text: ',' }]);
+  if (/^\+\d/.test(word)) {
+    const number = word.slice(1);
+    const explained = withEdit(text, offset, say('json.plus-sign', { number }), [{ offset, length: 1, text: '' }]);
+    return explained.problem.suggestion ? explained : { offset, problem: say('json.number-form') };
+  }
+  if (text[previous] === '0' && /^x[0-9a-f]+$/i.test(word)) {
+    const decimal = parseInt(word.slice(1), 16);
+    return withEdit(text, previous, say('json.hexadecimal-number', { decimal, written: `0${word}` }), [
+      { offset: previous, length: word.length + 1, text: String(decimal) },
+    ]);
+  }
   if (/^-?(NaN|Infinity)$/.test(word))
-    return { offset, message: `JSON has no ${word.replace('-', '')}; write a number` };
-  if (word === 'undefined')
-    return { offset, message: 'JSON has no undefined; write a value, or leave the property out if it is optional' };
+    return { offset, problem: say('json.not-a-number', { word: word.replace('-', '') }) };
+  if (word === 'undefined') return { offset, problem: say('json.undefined') };
+  return undefined;
+}
+
+/** A value with a currency sign or a unit, or a range of two numbers, where JSON reads a number: "$10", "20px", "10-20". */
+function numberWithExtras(text: string, start: number): SyntaxExplanation | undefined {
+  const written = wordAt(text, start, /[,}\]\n"]/);
+  const range = /^[$€£¥]?\s*\d[\d.]*\s*[-–—]\s*[$€£¥]?\s*\d[\d.]*\s*\S*$/.exec(written);
+  if (range) return { offset: start, problem: say('json.number-range', { written }) };
+  const withUnit = /^(?:[$€£¥]\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:[$€£¥%]|[a-zA-Z]{1,5}))$/.exec(written);
+  if (withUnit) {
+    const number = withUnit[1] ?? withUnit[2];
+    const problem = say('json.number-with-unit', { written, number });
+    const explained = withEdit(text, start, problem, [{ offset: start, length: written.length, text: number }]);
+    // A suggestion this message words itself ("write the number alone, 10"): none when the edit does not mend the file.
+    return explained;
+  }
   return undefined;
 }
 
@@ -118,143 +210,150 @@ export function explainSyntaxError(
   const previous = previousSignificant(text, offset);
   const open = openBrackets(text, offset);
   const innermost = open.at(-1);
-  const explain = (at: number, message: string) => ({ offset: at, message: `malformed JSON: ${message}` });
 
-  if (text.trim() === '') return explain(0, 'the file is empty; write one object, starting with { and ending with }');
+  if (text.trim() === '') return { offset: 0, problem: say('json.empty-file') };
+  const whole = mergeConflict(text) ?? codeFence(text) ?? otherKindOfText(text);
+  if (whole) return whole;
 
   if (invisibleCharacter.test(char)) {
-    return explain(
-      offset,
-      `${nameOf(char)} stands here, where JSON allows only ordinary spaces, tabs and line breaks (it often comes with text copied from a web page or a word processor); delete it and type an ordinary space if one is needed`,
-    );
+    return withEdit(text, offset, say('json.invisible-character', { character: nameOf(char) }), [
+      { offset, length: 1, text: ' ' },
+    ]);
   }
   if (code === 'InvalidCharacter' || code === 'UnexpectedEndOfString') {
     const control = controlCharacterIn(text, offset);
-    if (control) return explain(control.offset, control.message);
+    if (control) return control;
     const lineEnd = text.indexOf('\n', offset);
     const curly = text.slice(offset + 1, lineEnd === -1 ? undefined : lineEnd).search(curlyQuotes);
     if (curly !== -1) {
       const at = offset + 1 + curly;
-      return explain(
-        at,
-        `this text ends with the curly quote ${text[at]} instead of a straight one; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`,
-      );
+      return withEdit(text, at, say('json.text-closed-with-a-curly-quote', { quote: text[at] }), [
+        { offset: at, length: 1, text: '"' },
+      ]);
     }
   }
   const commaNumber = /(-?\d+(?:\.\d+)?),[ \t]*$/.exec(text.slice(Math.max(0, offset - 30), offset));
   if (commaNumber && /\d/.test(char)) {
-    const [whole] = [commaNumber[1]];
+    const whole = commaNumber[1];
     const part = wordAt(text, offset, /[^\d]/);
     const start = offset - commaNumber[0].length;
-    return explain(
-      start,
-      `a number is written with a point for decimals and no separator between thousands: write ${whole}.${part} or ${whole}${part}, not ${whole},${part}`,
-    );
+    return withEdit(text, start, say('json.decimal-comma', { whole, part }), [
+      { offset: start, length: offset + part.length - start, text: `${whole}.${part}` },
+    ]);
   }
   if (char === '/' && (text[offset + 1] === '/' || text[offset + 1] === '*')) {
-    return explain(
-      offset,
-      'JSON does not allow comments; remove this comment (notes for other authors belong in a separate document)',
-    );
+    const end = text[offset + 1] === '/' ? text.indexOf('\n', offset) : text.indexOf('*/', offset) + 2;
+    const length = (end <= offset ? text.length : end) - offset;
+    return withEdit(text, offset, say('json.comment'), [{ offset, length, text: '' }]);
   }
-  if (curlyQuotes.test(char)) {
-    return explain(
-      offset,
-      `the curly quote ${char} is not allowed; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`,
-    );
-  }
-  if (char === "'")
-    return explain(offset, `texts and property names need double quotes ("), not single quotes ('); replace ' with "`);
+  if (curlyQuotes.test(char)) return { offset, problem: say('json.curly-quote', { quote: char }) };
+  if (char === "'") return { offset, problem: say('json.single-quotes') };
 
   if (
     (char === '}' || char === ']') &&
     text[previous] === ',' &&
     (code === 'PropertyNameExpected' || code === 'ValueExpected')
   ) {
-    return explain(
-      previous,
-      `there is a comma after the last entry; remove this comma (the last entry before ${char} has no comma after it)`,
-    );
+    return withEdit(text, previous, say('json.comma-after-last-entry', { closer: char }), [
+      { offset: previous, length: 1, text: '' },
+    ]);
   }
   if ((char === '}' || char === ']') && innermost && closerOf[innermost.char] !== char) {
-    return explain(
-      offset,
-      `the ${kindOf[innermost.char]} opened at ${lineColumn(innermost.offset)} is not closed; add ${closerOf[innermost.char]} before this ${char}`,
-    );
+    const closer = closerOf[innermost.char];
+    const problem = say('json.bracket-not-closed', {
+      kind: kindOf[innermost.char],
+      at: lineColumn(innermost.offset),
+      closer,
+      found: char,
+    });
+    return withEdit(text, offset, problem, [{ offset, length: 0, text: closer }]);
   }
 
   switch (code) {
     case 'CommaExpected': {
       if (char === ':' && innermost?.char === '[') {
         const nameStart = text.lastIndexOf('"', text.lastIndexOf('"', previous) - 1);
-        return explain(
-          nameStart,
-          `a property (a name and a colon) stands directly in the list [ opened at ${lineColumn(innermost.offset)}, where each entry is a value; if it belongs to a section, put the section's properties between { and }`,
-        );
+        return { offset: nameStart, problem: say('json.property-in-a-list', { at: lineColumn(innermost.offset) }) };
       }
-      return explain(previous + 1, 'a comma is missing between two entries; add a comma (,) here');
+      // "10-20" or "10 - 20": a number the parser read, then the rest of a range.
+      const numberStart = text.slice(0, previous + 1).search(/-?[\d.]+$/);
+      if (numberStart !== -1 && /^\s*[-–—]\s*\d/.test(text.slice(previous + 1))) {
+        const extras = numberWithExtras(text, numberStart);
+        if (extras) return extras;
+      }
+      return withEdit(text, previous + 1, say('json.comma-missing'), [{ offset: previous + 1, length: 0, text: ',' }]);
     }
     case 'ColonExpected':
-      return explain(
-        previous + 1,
-        'a colon is missing after the property name; add a colon (:) here, as in "title": "Hello"',
-      );
+      return withEdit(text, previous + 1, say('json.colon-missing'), [{ offset: previous + 1, length: 0, text: ':' }]);
     case 'CloseBraceExpected':
     case 'CloseBracketExpected': {
       if (offset < text.trimEnd().length) break;
       const last = innermost ?? { char: '{' as const, offset: 0 };
-      if (open.length <= 1)
-        return explain(
-          previous + 1,
-          `the file ends before the ${kindOf[last.char]} opened at ${lineColumn(last.offset)} is closed; add ${closerOf[last.char]} at the end`,
-        );
       const closers = open
         .map((opened) => closerOf[opened.char])
         .reverse()
-        .join(' ');
-      return explain(
-        previous + 1,
-        `the file ends with ${open.length} brackets still open, the last one the ${kindOf[last.char]} opened at ${lineColumn(last.offset)}; close each where it belongs (${closers}, innermost first)`,
-      );
+        .join(open.length <= 1 ? '' : ' ');
+      const problem = say('json.file-ends-open', {
+        count: Math.max(open.length, 1),
+        kind: kindOf[last.char],
+        at: lineColumn(last.offset),
+        closers: open.length <= 1 ? closerOf[last.char] : closers,
+      });
+      // Several brackets are closed where each belongs, which only the author knows: no edit is offered then.
+      if (open.length > 1) return { offset: previous + 1, problem };
+      return withEdit(text, previous + 1, problem, [
+        { offset: text.trimEnd().length, length: 0, text: closerOf[last.char] },
+      ]);
     }
     case 'EndOfFileExpected':
-      return explain(offset, 'there is more after the closing } of the file; remove it, or move it inside the object');
+      return { offset, problem: say('json.text-after-the-end') };
     case 'UnexpectedEndOfString':
     case 'InvalidCharacter':
-      return explain(
-        offset,
-        'this text has no closing double quote before the end of the line; add the closing " and keep each text on one line (write \\n for a line break)',
-      );
-    case 'InvalidEscapeCharacter':
-      return explain(
-        offset,
-        'a backslash (\\) starts an escape; write \\\\ for a backslash, \\" for a double quote, \\n for a line break',
-      );
+      return { offset, problem: say('json.text-not-closed') };
+    case 'InvalidEscapeCharacter': {
+      // The text around the backslash: a path or an address written with backslashes ("\images\logo.png").
+      const textStart = text.lastIndexOf('"', offset - 1);
+      const inText = text.slice(textStart + 1, text.indexOf('"', offset));
+      const path = /^(?:[a-z]:)?\\?[\w.-]+(?:\\[\w. -]+)+$/i.test(inText);
+      return { offset, problem: say('json.backslash', { path }) };
+    }
     case 'InvalidNumberFormat':
     case 'UnexpectedEndOfNumber':
-      return explain(
-        offset,
-        'this number is not written as JSON numbers are; write digits with an optional decimal point, for example 3.95 (no leading zero, no + sign)',
+      return (
+        numberWithExtras(text, text.slice(0, offset + 1).search(/[-\d.$€£¥]*$/)) ?? {
+          offset,
+          problem: say('json.number-form'),
+        }
       );
     case 'InvalidSymbol': {
       const inPropertyName = innermost?.char === '{' && (text[previous] === '{' || text[previous] === ',');
       if (inPropertyName) {
         const name = wordAt(text, offset, /[\s:,}"]/);
-        return explain(offset, `property names need double quotes; write "${name}"`);
+        return withEdit(text, offset, say('json.name-without-quotes', { name }), [
+          { offset, length: name.length, text: JSON.stringify(name) },
+        ]);
       }
       const word = wordAt(text, offset, /[,}\]\n]/);
       if (/^(true|false|null)$/i.test(word))
-        return explain(offset, `write ${word.toLowerCase()} in lower case, without quotes`);
+        return withEdit(text, offset, say('json.keyword-case', { word: word.toLowerCase() }), [
+          { offset, length: word.length, text: word.toLowerCase() },
+        ]);
       const misplaced = misplacedSymbol(text, offset, previous);
-      if (misplaced) return explain(misplaced.offset, misplaced.message);
-      return explain(offset, `texts need double quotes; write "${word}"`);
+      if (misplaced) return misplaced;
+      const extras = numberWithExtras(text, offset);
+      if (extras) return extras;
+      // Quoting is the fix only for words (and only when the file then parses past them).
+      const quoted = /\p{L}/u.test(word)
+        ? checkedEdit(text, [{ offset, length: word.length, text: JSON.stringify(word) }])
+        : undefined;
+      const problem = say('json.text-without-quotes', { word, quoted: quoted !== undefined });
+      return { offset, problem: quoted ? { ...problem, suggestion: quoted } : problem };
     }
     case 'ValueExpected':
     case 'PropertyNameExpected':
-      if (code === 'PropertyNameExpected' && innermost?.char === '{') {
-        return explain(offset, 'a property name in double quotes is expected here, as in "title": "Hello"');
-      }
-      return explain(offset, `a value is missing here; write ${whatValuesLookLike}`);
+      if (code === 'PropertyNameExpected' && innermost?.char === '{')
+        return { offset, problem: say('json.name-expected') };
+      return { offset, problem: say('json.value-missing') };
   }
-  return explain(offset, `expected ${expectedWords[code] ?? code} here`);
+  return { offset, problem: say('json.unexpected', { expected: expectedWords[code] ?? code }) };
 }

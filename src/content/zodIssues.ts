@@ -1,13 +1,22 @@
-// Turns zod's issues into messages for authors: what was found, what was expected, where.
+// Turns zod's issues into messages for authors: what was found, what was expected, where, and the
+// code of each kind of problem (src/problems/messages.ts). A fix is offered only once it is checked:
+// written in place of what is there, the value passes every check of its field. A fix that names a
+// page, a file in public/ or a shared section waits for the other files (suggestions.ts settles it).
 import type { z } from 'zod';
 import { closest, describeExpectedType, describeValue } from './describeValue';
 import { iconNames } from '../schema/iconNames';
-import type { ContentIssue } from '../problems/contentIssue';
-import { locate, type JsonPath, type JsonSource } from './jsonSource';
-import { slug } from '../schema/slug';
-import { outOfRangeMessage, unitOf, type NumberUnit } from '../schema/units';
+import type { ContentIssue, Suggestion } from '../problems/contentIssue';
+import { isMessageCode, messages, say, type MessageCode, type Problem } from '../problems/messages';
+import { editorKindOf } from '../schema/editorHints';
+import { foundText, ownMessageCodes, patternRuleOf, type ValueKind } from '../schema/patterns';
+import { meantPagePath } from '../schema/page';
+import { referenceOf } from '../schema/references';
+import { locate, valueAt, type JsonPath, type JsonSource } from './jsonSource';
+import { outOfRange, unitOf, type NumberUnit } from '../schema/units';
+import { dateExplained } from './dates';
+import type { CheckedIssue, PendingFix } from './suggestions';
 
-type ZodIssue = z.core.$ZodIssue & { input?: unknown };
+type ZodIssue = z.core.$ZodIssue & { input?: unknown; params?: Record<string, unknown> };
 
 type AnyDef = Record<string, unknown>;
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: AnyDef } } | undefined)?._zod?.def;
@@ -44,31 +53,30 @@ export function allowedKeysAt(schema: z.ZodType, path: JsonPath): string[] {
   return def?.type === 'object' ? Object.keys(def.shape as object) : [];
 }
 
-/** The unit and bounds of the number field at `path`, when it has them (src/schema/units.ts). */
-function unitAt(schema: z.ZodType, path: JsonPath): NumberUnit | undefined {
+/** What the layers of a field say of it, the outermost first. */
+function markOf<T>(schema: z.ZodType, path: JsonPath, read: (layer: z.core.$ZodType) => T | undefined): T | undefined {
   const field = fieldAt(schema, path);
   return field === undefined
     ? undefined
     : layers(field)
-        .map((layer) => unitOf(layer as z.core.$ZodType))
-        .find((unit) => unit !== undefined);
+        .map((layer) => read(layer as z.core.$ZodType))
+        .find((mark) => mark !== undefined);
 }
+
+/** The unit and bounds of the number field at `path`, when it has them (src/schema/units.ts). */
+const unitAt = (schema: z.ZodType, path: JsonPath): NumberUnit | undefined => markOf(schema, path, unitOf);
 
 /** "unknown property "titel"; did you mean "title"? Allowed here: title, breadcrumbs." */
-export function unknownPropertyMessage(key: string, allowed: readonly string[], hint?: string): string {
-  const suggestion = closest(key, allowed);
-  const fix = hint ?? (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '; remove it.');
-  const list = allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : '';
-  return `unknown property ${JSON.stringify(key)}${fix}${list}`;
-}
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let current = root;
-  for (const part of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[part];
-  }
-  return current;
+export function unknownProperty(
+  key: string,
+  allowed: readonly string[],
+  present: readonly string[] = [],
+): Problem & { suggestion?: Suggestion } {
+  const meant = closest(key, allowed);
+  // A name already written in the object is no fix: renaming to it would write it twice.
+  const suggestion = meant !== undefined && !present.includes(meant) ? meant : undefined;
+  const problem = say('property.unknown', { key, suggestion, allowed: allowed.join(', ') });
+  return suggestion ? { ...problem, suggestion: { kind: 'property-name', value: suggestion } } : problem;
 }
 
 function oneOf(values: readonly unknown[]): string {
@@ -84,9 +92,6 @@ function sizeWords(origin: string, limit: number | bigint): string {
 
 const formatWords: Record<string, string> = {
   url: 'a full address, for example https://example.com',
-  datetime:
-    'a date and time, for example "2020-08-23T17:00:00-07:00" (year-month-day, T, hours:minutes:seconds, offset from UTC)',
-  date: 'a date, for example "2020-08-23" (year-month-day)',
   email: 'an email address, for example hello@example.com',
 };
 
@@ -94,166 +99,363 @@ function isIconList(values: readonly unknown[]): boolean {
   return values.length === iconNames.length && iconNames.every((name) => values.includes(name));
 }
 
+/** `root` with `value` at `path` (copies along the path only). */
+function withValueAt(root: unknown, path: JsonPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValueAt((root as Record<string | number, unknown>)?.[head], rest, value);
+  return copy;
+}
+
+/** `root` with the key at `path` renamed `name`, in its place among the other keys. */
+function withKeyRenamed(root: unknown, path: JsonPath, name: string): unknown {
+  const parent = valueAt(root, path.slice(0, -1));
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return root;
+  const renamed = Object.fromEntries(
+    Object.entries(parent).map(([key, value]) => [key === path.at(-1) ? name : key, value]),
+  );
+  return withValueAt(root, path.slice(0, -1), renamed);
+}
+
+/** Whether the checked value, so changed, has no problem left at `path` (or inside it). */
+function mends(schema: z.ZodType, changed: unknown, path: JsonPath): boolean {
+  const result = schema.safeParse(changed);
+  if (result.success) return true;
+  const at = JSON.stringify(path).slice(0, -1);
+  return !result.error.issues.some((issue) => JSON.stringify(issue.path).startsWith(at));
+}
+
+/** The kind of fix a value is, from its field (a link, an image, a colour) or its own type. */
+function kindOf(schema: z.ZodType, path: JsonPath, value: unknown): Extract<Suggestion, { value: unknown }>['kind'] {
+  const reference = markOf(schema, path, referenceOf);
+  if (reference === 'link' || reference === 'image') return reference;
+  if (markOf(schema, path, editorKindOf) === 'colour') return 'colour';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'value';
+}
+
+/** The pieces of a message about the problem at `path`, before it is placed. */
+interface Found extends Problem {
+  key?: string;
+  suggestion?: Suggestion;
+  pending?: PendingFix;
+}
+
+/** A context for the messages of one validated value: checks a fix against the whole value. */
+interface Context {
+  schema: z.ZodType;
+  value: unknown;
+  /** The file the value is in: a page's file name is a path its author may mean. */
+  file: string;
+}
+
+/** `value` at `path` as a fix, when it mends the problem there. */
+function valueFix(context: Context, path: JsonPath, value: unknown): Suggestion | undefined {
+  if (!mends(context.schema, withValueAt(context.value, path, value), path)) return undefined;
+  return { kind: kindOf(context.schema, path, value), value } as Suggestion;
+}
+
+const referenceKinds: readonly ValueKind[] = ['page-path', 'link', 'image', 'shared-section'];
+
+/**
+ * The message of `code` with the first of `candidates` that mends the value at `path`, or without
+ * one. A candidate that names something in another file is kept for suggestions.ts to settle.
+ */
+function withCandidates<P extends Record<string, unknown>>(
+  context: Context,
+  path: JsonPath,
+  code: MessageCode,
+  params: P,
+  candidates: readonly string[] | undefined,
+  kind: ValueKind | undefined,
+  input: unknown,
+): Found {
+  const entry = messages[code] as { message: (params: P & { suggestion?: string }) => string };
+  const fixes = [...new Set(candidates ?? [])].filter(
+    (candidate) => candidate !== input && candidate !== '' && valueFix(context, path, candidate) !== undefined,
+  );
+  const field = kind ?? markOf(context.schema, path, referenceOf);
+  if (field && referenceKinds.includes(field as ValueKind) && fixes.length > 0)
+    return {
+      code,
+      message: entry.message(params),
+      pending: { kind: field as PendingFix['kind'], candidates: fixes, code, params },
+    };
+  const [first] = fixes;
+  if (first === undefined) return { code, message: entry.message(params) };
+  return {
+    code,
+    message: entry.message({ ...params, suggestion: first }),
+    suggestion: valueFix(context, path, first),
+  };
+}
+
 /** What to type instead, when the value is of the wrong kind: often only the quotes are wrong. */
-function typeFix(expected: string, input: unknown, schema: z.ZodType, path: JsonPath): string {
+function typeFix(
+  expected: string,
+  input: unknown,
+  schema: z.ZodType,
+  path: JsonPath,
+): { words: string; value?: unknown } {
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean'))
-    return `; put it in double quotes: "${input}"`;
+    return { words: `; put it in double quotes: "${input}"`, value: String(input) };
   if ((expected === 'number' || expected === 'int') && typeof input === 'string') {
-    if (input.trim() !== '' && Number.isFinite(Number(input))) return `; remove the double quotes: ${Number(input)}`;
+    if (input.trim() !== '' && Number.isFinite(Number(input)))
+      return { words: `; remove the double quotes: ${Number(input)}`, value: Number(input) };
     const digits = input.replace(/[^\d.-]/g, '');
     if (/\d/.test(digits) && Number.isFinite(Number(digits)))
-      return `; write the number alone, without quotes, units or currency sign: ${Number(digits)}`;
+      return {
+        words: `; write the number alone, without quotes, units or currency sign: ${Number(digits)}`,
+        value: Number(digits),
+      };
   }
   if (expected === 'int' && typeof input === 'number') {
     const seconds = unitAt(schema, path)?.unit === 'milliseconds' && input > 0 && input < 100;
     return seconds
-      ? `; timings are in milliseconds, so for ${input} seconds write ${Math.round(input * 1000)}`
-      : `; write a whole number, for example ${Math.round(input)}`;
+      ? {
+          words: `; timings are in milliseconds, so for ${input} seconds write ${Math.round(input * 1000)}`,
+          value: Math.round(input * 1000),
+        }
+      : { words: `; write a whole number, for example ${Math.round(input)}`, value: Math.round(input) };
   }
   if (expected === 'boolean' && typeof input === 'string' && /^(true|false)$/i.test(input.trim()))
-    return `; remove the double quotes: ${input.trim().toLowerCase()}`;
-  if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim()))
-    return `; write ${/^(yes|on|y)$/i.test(input.trim())} (without quotes)`;
-  if (expected === 'boolean' && (input === 1 || input === 0)) return `; write ${input === 1} instead of ${input}`;
-  if (expected === 'array' && input !== null && typeof input === 'object') return '; put it in a list: [ { … } ]';
-  if (expected === 'record' && path.at(-1) === 'props')
-    return '; write the props to change as an object, for example "props": { "layout": "grid" }';
-  if (expected === 'object') {
-    const keys = allowedKeysAt(schema, path);
-    if (keys.length > 0) return `; write an object with ${keys.join(', ')}`;
+    return {
+      words: `; remove the double quotes: ${input.trim().toLowerCase()}`,
+      value: input.trim().toLowerCase() === 'true',
+    };
+  if (expected === 'boolean' && typeof input === 'string' && /^(yes|no|on|off|y|n)$/i.test(input.trim())) {
+    const meant = /^(yes|on|y)$/i.test(input.trim());
+    return { words: `; write ${meant} (without quotes)`, value: meant };
   }
-  if (input === null) return '; write a value instead of null, or leave the property out if it is optional';
-  return '';
+  if (expected === 'boolean' && (input === 1 || input === 0))
+    return { words: `; write ${input === 1} instead of ${input}`, value: input === 1 };
+  if (expected === 'array' && input !== null && typeof input === 'object')
+    return { words: '; put it in a list: [ { … } ]' };
+  if (expected === 'record' && path.at(-1) === 'props')
+    return { words: '; write the props to change as an object, for example "props": { "layout": "grid" }' };
+  if (expected === 'object') {
+    const keys = allowedKeysAt(schema, path).filter((key) => key !== '$schema');
+    if (keys.length > 0) return { words: `; write an object with ${keys.join(', ')}` };
+  }
+  if (input === null) return { words: '; write a value instead of null, or leave the property out if it is optional' };
+  return { words: `; write ${describeExpectedType(expected)} here` };
 }
 
-/** A corrected spelling that the pattern accepts (lower case, dashes for spaces, a leading slash), if one is near. */
-function patternFix(input: string, pattern: string | RegExp | undefined): string | undefined {
-  if (!pattern) return undefined;
-  const literal = typeof pattern === 'string' ? /^\/(.*)\/([a-z]*)$/s.exec(pattern) : null; // zod reports "/source/flags"
-  const accepts = literal ? new RegExp(literal[1], literal[2]) : new RegExp(pattern);
-  if (accepts.source.includes('(?!')) return undefined; // a pattern that forbids something: no spelling fixes it
-  const trimmed = input.trim();
-  // Each part between slashes as a name ("/Our Offer/Été" → "/our-offer/ete"), the slashes kept.
-  const slugged = trimmed
-    .split('/')
-    .map((part, index, parts) => (part === '' && (index === 0 || index === parts.length - 1) ? '' : slug(part)))
-    .join('/');
-  // A loop, not /(.)\/+$/: that pattern, tried at each place of a long run of slashes, takes time by its square.
-  const withoutEndSlash = (candidate: string) => {
-    let end = candidate.length;
-    while (end > 1 && candidate[end - 1] === '/') end--;
-    return candidate.slice(0, end);
+function wrongKind(issue: ZodIssue & { expected: string }, input: unknown, context: Context, path: JsonPath): Found {
+  const expected = describeExpectedType(issue.expected);
+  const fix = typeFix(issue.expected, input, context.schema, path);
+  const suggestion = fix.value === undefined ? undefined : valueFix(context, path, fix.value);
+  const words = fix.value === undefined || suggestion ? fix.words : `; write ${expected} here`;
+  return { ...say('value.wrong-kind', { expected, found: describeValue(input), fix: words }), suggestion };
+}
+
+function unknownKeys(issue: ZodIssue & { keys: string[] }, context: Context, path: JsonPath): Found[] {
+  const { schema } = context;
+  const allowed = allowedKeysAt(schema, path).filter((key) => key !== '$schema');
+  const blockProps =
+    allowed.includes('props') && allowed.includes('type') ? allowedKeysAt(schema, [...path, 'props']) : [];
+  const object = valueAt(context.value, path);
+  const present = object !== null && typeof object === 'object' ? Object.keys(object) : [];
+  return issue.keys.map((key) => {
+    const list = allowed.join(', ');
+    if (blockProps.includes(key)) return { ...say('property.prop-beside-the-type', { key, allowed: list }), key };
+    if (allowed.includes('sections') && ['type', 'props', 'use'].includes(key))
+      return { ...say('section.outside-the-list', { key, allowed: list }), key };
+    if (allowed.includes('use') && key === 'type') return { ...say('section.use-and-type', { allowed: list }), key };
+    const problem = unknownProperty(key, allowed, present);
+    // The fix is kept only when the renamed property is one its object takes.
+    const renamed =
+      problem.suggestion && withKeyRenamed(context.value, [...path, key], String(problem.suggestion.value));
+    if (problem.suggestion && !mendsKey(schema, renamed, path, String(problem.suggestion.value)))
+      return { ...say('property.unknown', { key, allowed: list }), key };
+    return { ...problem, key };
+  });
+}
+
+/** Whether no unknown-property problem is left at `path` for `key` once renamed. */
+function mendsKey(schema: z.ZodType, changed: unknown, path: JsonPath, key: string): boolean {
+  const result = schema.safeParse(changed);
+  if (result.success) return true;
+  const at = JSON.stringify(path);
+  return !result.error.issues.some(
+    (issue) => issue.code === 'unrecognized_keys' && JSON.stringify(issue.path) === at && issue.keys.includes(key),
+  );
+}
+
+function notOneOf(issue: ZodIssue & { values: unknown[] }, input: unknown, context: Context, path: JsonPath): Found {
+  if (/, found /.test(issue.message)) {
+    // The field's own message says what to write: its code is marked on the field.
+    const code = markOf(context.schema, path, (layer) => ownMessageCodes.get(layer)?.code) ?? 'value.rule';
+    const only = issue.values.length === 1 ? valueFix(context, path, issue.values[0]) : undefined;
+    return { code, message: issue.message, suggestion: only };
+  }
+  const meant = typeof input === 'string' ? closest(input, issue.values.map(String)) : undefined;
+  const suggestion = meant === undefined ? undefined : valueFix(context, path, meant);
+  const checked = suggestion ? meant : undefined;
+  if (isIconList(issue.values))
+    return {
+      ...say('value.icon-unknown', { found: describeValue(input).replace(/^the text /, ''), suggestion: checked }),
+      suggestion,
+    };
+  return {
+    ...say('value.not-one-of', { values: oneOf(issue.values), found: describeValue(input), suggestion: checked }),
+    suggestion,
   };
-  const candidates = [trimmed, `/${trimmed}`, slugged, `/${slugged}`].flatMap((candidate) => [
-    candidate,
-    withoutEndSlash(candidate),
-  ]);
-  return candidates.find((candidate) => candidate !== input && accepts.test(candidate));
 }
 
-function messageFor(
-  issue: ZodIssue,
+function outOfBounds(
+  issue: ZodIssue & { code: 'too_small' | 'too_big'; origin: string; inclusive?: boolean },
   input: unknown,
-  schema: z.ZodType,
-  basePath: JsonPath,
-): { message: string; key?: string }[] {
+  context: Context,
+  path: JsonPath,
+): Found {
+  const bounds = typeof input === 'number' ? unitAt(context.schema, path) : undefined;
+  if (bounds) {
+    const range = outOfRange(input as number, bounds);
+    const suggestion = range.suggestion === undefined ? undefined : valueFix(context, path, range.suggestion);
+    return { ...say('number.out-of-range', { ...range, fix: suggestion ? range.fix : range.fallback }), suggestion };
+  }
+  const small = issue.code === 'too_small';
+  const limitValue = small
+    ? (issue as { minimum: number | bigint }).minimum
+    : (issue as { maximum: number | bigint }).maximum;
+  if (small && issue.origin === 'string' && Number(limitValue) === 1) return say('text.empty');
+  const exclusive = issue.inclusive === false;
+  const bound = small ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
+  const limit = sizeWords(issue.origin, limitValue);
+  if (Array.isArray(input)) {
+    const difference = Math.abs(input.length - Number(limitValue));
+    return say(small ? 'list.too-short' : 'list.too-long', { bound, limit, found: `${input.length}`, difference });
+  }
+  if (typeof input === 'string')
+    return say(small ? 'text.too-short' : 'text.too-long', { bound, limit, found: `${input.length} characters` });
+  return say(small ? 'number.too-small' : 'number.too-large', { bound, limit, found: describeValue(input) });
+}
+
+function badFormat(
+  issue: ZodIssue & { format: string; pattern?: string },
+  input: unknown,
+  context: Context,
+  path: JsonPath,
+): Found {
+  const rule = issue.format === 'regex' ? patternRuleOf(issue.pattern) : undefined;
+  if (rule) {
+    const explained = typeof input === 'string' ? rule.explain?.(input) : undefined;
+    const params = { found: foundText(input), ...(explained?.fix ? { fix: explained.fix } : {}) };
+    const candidates = [
+      ...(explained?.candidates ?? []),
+      ...(rule.kind === 'page-path' ? pathOfFile(context.file) : []),
+    ];
+    return withCandidates(context, path, rule.code, params, candidates, rule.kind, input);
+  }
+  if (['datetime', 'date', 'time'].includes(issue.format) && typeof input === 'string') {
+    const { code, params, candidates } = dateExplained(input, issue.format);
+    return withCandidates(context, path, code, params, candidates, 'text', input);
+  }
+  if (/, found /.test(issue.message)) return { code: 'value.form', message: issue.message }; // a pattern's own words, said in full
+  const rule2 = issue.message.startsWith('Invalid')
+    ? (formatWords[issue.format] ?? 'a text in the form this field takes')
+    : issue.message;
+  return say('value.form', {
+    rule: `expected ${rule2}`.replace(/^expected (a|an) /, 'expected $1 '),
+    found: describeValue(input),
+  });
+}
+
+/** The path a page file's name gives ("pages/about-us.json" → "/about-us"), when the name is one a path may be. */
+function pathOfFile(file: string): string[] {
+  const name = /^pages\/([^/]+)\.json$/.exec(file)?.[1];
+  if (name === undefined || name.startsWith('_')) return [];
+  const meant = name === 'index' ? '/' : meantPagePath(name);
+  return meant === undefined ? [] : [meant];
+}
+
+/** A custom issue: a rule of a schema, which names its code (and its fix) in its params. */
+function customIssue(issue: ZodIssue & { code: 'custom' }, input: unknown, context: Context, path: JsonPath): Found {
+  const params = issue.params ?? {};
+  const code: MessageCode = isMessageCode(params.code)
+    ? params.code
+    : params.offset !== undefined
+      ? 'text.rich-text'
+      : 'value.rule';
+  const candidates = Array.isArray(params.candidates) ? (params.candidates as string[]) : undefined;
+  if (candidates) return withCandidates(context, path, code, {}, candidates, undefined, input);
+  const suggestion = params.suggestion === undefined ? undefined : valueFix(context, path, params.suggestion);
+  return { code, message: issue.message, ...(suggestion ? { suggestion } : {}) };
+}
+
+function messageFor(issue: ZodIssue, input: unknown, context: Context): Found[] {
+  const path = issue.path as JsonPath;
   switch (issue.code) {
-    case 'invalid_type': {
-      if (input === undefined) {
-        const name = issue.path.at(-1);
+    case 'invalid_type':
+      if (input === undefined)
         return [
-          {
-            message: `missing required property ${JSON.stringify(name)}: add it, with ${describeExpectedType(issue.expected)} as its value`,
-          },
+          say('property.missing', {
+            name: String(path.at(-1)),
+            expected: describeExpectedType(issue.expected),
+          }),
         ];
-      }
-      return [
-        {
-          message: `expected ${describeExpectedType(issue.expected)}, found ${describeValue(input)}${typeFix(issue.expected, input, schema, issue.path as JsonPath)}`,
-        },
-      ];
-    }
-    case 'unrecognized_keys': {
-      const allowed = allowedKeysAt(schema, issue.path as JsonPath).filter((key) => key !== '$schema');
-      const blockProps =
-        allowed.includes('props') && allowed.includes('type')
-          ? allowedKeysAt(schema, [...(issue.path as JsonPath), 'props'])
-          : [];
-      return issue.keys.map((key) => {
-        let hint: string | undefined;
-        if (blockProps.includes(key)) hint = '; the props of a block go inside "props": { … }, so move it there.';
-        else if (allowed.includes('sections') && ['type', 'props', 'use'].includes(key))
-          hint = '; a section belongs in the "sections" list: move it into "sections": [ … ].';
-        else if (allowed.includes('use') && key === 'type')
-          hint =
-            '; a section either reuses a shared section ("use") or is a block ("type" and "props"), not both: remove one.';
-        return { message: unknownPropertyMessage(key, allowed, hint), key };
-      });
-    }
-    case 'invalid_value': {
-      if (/, found /.test(issue.message)) return [{ message: issue.message }]; // the field's own message says what to write
-      const suggestion = typeof input === 'string' ? closest(input, issue.values.map(String)) : undefined;
-      const hint = suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : '';
-      if (isIconList(issue.values)) {
-        return [
-          {
-            message: `unknown icon ${describeValue(input).replace(/^the text /, '')}${hint || ';'} use a name from the icon list in docs/blocks.md`,
-          },
-        ];
-      }
-      return [{ message: `expected ${oneOf(issue.values)}, found ${describeValue(input)}${hint}` }];
-    }
+      return [wrongKind(issue, input, context, path)];
+    case 'unrecognized_keys':
+      return unknownKeys(issue, context, path);
+    case 'invalid_value':
+      return [notOneOf(issue as ZodIssue & { values: unknown[] }, input, context, path)];
     case 'too_small':
-    case 'too_big': {
-      const bounds = typeof input === 'number' ? unitAt(schema, issue.path as JsonPath) : undefined;
-      if (bounds) return [{ message: outOfRangeMessage(input as number, bounds) }];
-      if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
-        return [{ message: 'must not be empty: write some text' }];
-      const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-      const exclusive = issue.inclusive === false;
-      const bound =
-        issue.code === 'too_small' ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
-      const found = Array.isArray(input)
-        ? `${input.length}`
-        : typeof input === 'string'
-          ? `${input.length} characters`
-          : describeValue(input);
-      const difference = Array.isArray(input) ? Math.abs(input.length - Number(limit)) : 0;
-      const fix = Array.isArray(input)
-        ? issue.code === 'too_small'
-          ? `; add ${difference} more`
-          : `; remove ${difference}`
-        : typeof input === 'string'
-          ? '; shorten it'
-          : issue.code === 'too_small'
-            ? '; write a larger number'
-            : '; write a smaller number';
-      return [{ message: `expected ${bound} ${sizeWords(issue.origin, limit)}, found ${found}${fix}` }];
-    }
+    case 'too_big':
+      return [outOfBounds(issue, input, context, path)];
     case 'invalid_key': {
       const inner = issue.issues[0] as ZodIssue | undefined;
-      const key = String(issue.path.at(-1) ?? input);
+      const key = String(path.at(-1) ?? input);
+      const keyPath = path.slice(0, -1);
       const rule =
+        inner?.code === 'invalid_format' ? patternRuleOf((inner as { pattern?: string }).pattern) : undefined;
+      if (rule) {
+        const candidates = rule.explain?.(key).candidates ?? [];
+        const meant = candidates.find(
+          (candidate) => candidate !== key && mendsKeyName(context, [...keyPath, key], candidate),
+        );
+        const problem = say('property.name-not-allowed', { key, rule: messages[rule.code].rule ?? inner!.message });
+        return [
+          {
+            ...problem,
+            code: rule.code,
+            key,
+            ...(meant ? { suggestion: { kind: 'property-name', value: meant } } : {}),
+          },
+        ];
+      }
+      const words =
         inner && 'message' in inner && !/^Invalid/.test(inner.message)
           ? inner.message
           : 'this name is not allowed here';
-      return [{ message: `the name "${key}" is not allowed here: ${rule}; rename it`, key }];
+      return [{ ...say('property.name-not-allowed', { key, rule: words }), key }];
     }
-    case 'invalid_format': {
-      if (/, found /.test(issue.message)) return [{ message: issue.message }]; // the pattern's own message says what was found and what to do
-      const expected = issue.message.startsWith('Invalid')
-        ? `expected ${formatWords[issue.format] ?? `a valid ${issue.format}`}`
-        : issue.message;
-      const fix = issue.format === 'regex' && typeof input === 'string' ? patternFix(input, issue.pattern) : undefined;
-      return [{ message: `${expected}, found ${describeValue(input)}${fix ? `; write ${JSON.stringify(fix)}` : ''}` }];
-    }
+    case 'invalid_format':
+      return [badFormat(issue as ZodIssue & { format: string; pattern?: string }, input, context, path)];
     case 'invalid_union':
-      return [{ message: `this does not match any allowed form, found ${describeValue(input)}` }];
+      return [say('value.no-form-matches', { found: describeValue(input), forms: '' })];
     case 'custom':
-      return [{ message: issue.message }];
+      return [customIssue(issue, input, context, path)];
     default:
-      return [{ message: `${issue.message} (at ${basePath.join('.')})` }];
+      return [
+        say('value.rule', { text: `${issue.message}; check this value against its description in docs/blocks.md` }),
+      ];
   }
+}
+
+/** Whether the record key at `path`, renamed `name`, is one the record takes. */
+function mendsKeyName(context: Context, path: JsonPath, name: string): boolean {
+  const renamed = withKeyRenamed(context.value, path, name);
+  const result = context.schema.safeParse(renamed);
+  if (result.success) return true;
+  const at = JSON.stringify([...path.slice(0, -1), name]);
+  return !result.error.issues.some((issue) => JSON.stringify(issue.path) === at);
 }
 
 /** Validates `value` (found at `basePath` in `source`) and returns the parsed data or the issues. */
@@ -262,10 +464,10 @@ export function validateAt<S extends z.ZodType>(
   value: unknown,
   source: JsonSource,
   basePath: JsonPath,
-): { data?: z.output<S>; issues: ContentIssue[] } {
+): { data?: z.output<S>; issues: CheckedIssue[] } {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { data: result.data, issues: [] };
-  const issues: ContentIssue[] = [];
+  const issues: CheckedIssue[] = [];
   const all = result.error.issues as ZodIssue[];
   // zod adds the limit of safe whole numbers to a field with a smaller limit of its own: one message is enough.
   const ownLimit = (issue: ZodIssue) =>
@@ -274,14 +476,24 @@ export function validateAt<S extends z.ZodType>(
     issue.code === 'too_big' &&
     Number(issue.maximum) === Number.MAX_SAFE_INTEGER &&
     all.some((other) => other !== issue && ownLimit(other) && other.path.join('.') === issue.path.join('.'));
+  const context: Context = { schema, value, file: source.file };
   for (const issue of all.filter((candidate) => !redundant(candidate))) {
     const input = 'input' in issue ? issue.input : valueAt(value, issue.path as JsonPath);
     // A record's key is reported at the key itself, in the object that holds it.
     const path = [...basePath, ...(issue.path as JsonPath).slice(0, issue.code === 'invalid_key' ? -1 : undefined)];
-    for (const { message, key } of messageFor(issue, input, schema, basePath)) {
+    for (const { key, suggestion, pending, ...problem } of messageFor(issue, input, context)) {
       const position = locate(source, path, key);
-      issues.push({ file: source.file, ...position, path: key ? [...path, key] : path, message });
+      issues.push({
+        file: source.file,
+        ...position,
+        path: key ? [...path, key] : path,
+        ...problem,
+        ...(suggestion ? { suggestion } : {}),
+        ...(pending ? { pending } : {}),
+      });
     }
   }
   return { issues };
 }
+
+export type { ContentIssue };

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { carouselWidths } from './carouselWidths';
 import { boundedText, lengthLimits } from './limits';
+import { coded, matching } from './patterns';
+import { say } from '../problems/messages';
 import { milliseconds } from './primitives';
 import { pixels } from './units';
 
@@ -11,13 +13,20 @@ const widthList = ['0', ...carouselWidths].map((width) => `"${width}"`).join(', 
 export const perViewTable = (fallback: Record<string, number>) =>
   z
     .record(
-      boundedText('a screen width', lengthLimits.name).regex(new RegExp(`^(${['0', ...carouselWidths].join('|')})$`), {
-        message: `a breakpoint is one of the screen widths carousels change at: ${widthList}`,
-      }),
+      matching(
+        boundedText('a screen width', lengthLimits.name),
+        new RegExp(`^(${['0', ...carouselWidths].join('|')})$`),
+        {
+          code: 'carousel.breakpoint',
+          kind: 'text',
+          explain: (input) => ({ candidates: [input.replace(/\s*px$/i, '')] }),
+        },
+      ),
       z.number().int().min(1).max(12),
     )
     .refine((table) => '0' in table, {
-      message: 'start the table at "0", the number of items on the narrowest screens, for example { "0": 1, "768": 2 }',
+      message: say('carousel.table-without-zero').message,
+      params: coded('carousel.table-without-zero'),
     })
     .default(fallback)
     .describe(
@@ -91,7 +100,10 @@ export function carouselLayoutNeedsSettings(props: { layout: string; carousel?: 
     ctx.addIssue({
       code: 'custom',
       path: ['carousel'],
-      message: 'a carousel layout needs "carousel" settings, at least { "labels": { "previous", "next", "slide" } }',
+      message: say('props.setting-needed', {
+        text: 'a carousel layout needs "carousel" settings: add "carousel" with at least { "labels": { "previous", "next", "slide" } }',
+      }).message,
+      params: coded('props.setting-needed'),
     });
   }
 }

@@ -1,6 +1,8 @@
 // The demo shop's products, edited in pages/_catalogue.json (the cart rules are in docs/product.md).
 import { z } from 'zod';
 import { image } from './primitives';
+import { say } from '../problems/messages';
+import { coded } from './patterns';
 import { schemaPath } from './schemaPath';
 
 export const productSchema = z
@@ -26,7 +28,8 @@ export const catalogueSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['products', index, 'id'],
-          message: `duplicate product id ${product.id}: every product needs its own id; give this one a number no other product has`,
+          message: say('product.id-twice', { id: product.id }).message,
+          params: coded('product.id-twice'),
         });
       }
       seen.add(product.id);

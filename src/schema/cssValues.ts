@@ -7,11 +7,10 @@
 // has a length limit checked first, and no two quantifiers of a pattern may match the same text in
 // turn (a number as "\d+\.?\d*" can split a run of digits in as many ways as it is long), so a check
 // takes time in proportion to the value.
+import { say } from '../problems/messages';
 import { editorHints } from './editorHints';
 import { boundedText, lengthLimits } from './limits';
-
-/** The messages below end with "found …" themselves, so the author sees the fix last. */
-const found = (value: unknown) => `found the text ${JSON.stringify(value)}`;
+import { coded, foundText, matching, type Explained } from './patterns';
 
 // ---------------------------------------------------------------------------------------------
 // Colours: "#" and 3, 4, 6 or 8 hexadecimal digits (the theme derives shades from them).
@@ -33,21 +32,25 @@ function rgbAsHex(value: string): string | undefined {
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function colourMessage(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  let fix = "; write the colour's code instead (a colour picker, in your editor or online, gives it)";
+/** What a colour written otherwise was meant to be. */
+function colourExplained(value: string): Explained {
+  const text = value.trim();
   const rgb = rgbAsHex(text);
-  if (hexColour.test(text)) fix = `; remove the spaces around it: "${text}"`;
-  else if (rgb) fix = `; write "${rgb}"`;
-  else if (new RegExp(`^(?:${hexDigits}{3}|${hexDigits}{6})$`).test(text)) fix = `; add the "#": "#${text}"`;
-  else if (/^#[0-9a-fA-F]*$/.test(text))
-    fix = `; it has ${text.length - 1} digit${text.length === 2 ? '' : 's'}, and a colour has 6 (or 3, or 8 with transparency)`;
-  return `a colour is written as "#" and six hexadecimal digits (0-9, a-f), for example "#44ce6f", ${found(value)}${fix}`;
+  if (hexColour.test(text)) return { candidates: [text] };
+  if (rgb) return { candidates: [rgb] };
+  if (new RegExp(`^(?:${hexDigits}{3}|${hexDigits}{6})$`).test(text)) return { candidates: [`#${text}`] };
+  if (/^#[0-9a-fA-F]*$/.test(text))
+    return {
+      fix: `it has ${text.length - 1} digit${text.length === 2 ? '' : 's'}, and a colour has 6 (or 3, or 8 with transparency): check the code in your colour picker`,
+    };
+  return { fix: "write the colour's code instead (a colour picker, in your editor or online, gives it)" };
 }
 
-export const colour = boundedText('a colour', lengthLimits.cssValue)
-  .regex(hexColour, { error: (issue) => colourMessage(issue.input) })
-  .register(editorHints, { editor: 'colour' });
+export const colour = matching(boundedText('a colour', lengthLimits.cssValue), hexColour, {
+  code: 'theme.colour-form',
+  kind: 'colour',
+  explain: colourExplained,
+}).register(editorHints, { editor: 'colour' });
 
 // ---------------------------------------------------------------------------------------------
 // Gradients: linear-gradient(direction?, colour stop, colour stop…) or radial-gradient(shape?, …).
@@ -64,20 +67,24 @@ const stops = `${colourStop}(?:\\s*,\\s*${colourStop})+`;
 const gradientPattern = new RegExp(
   `^(?:repeating-)?(?:linear-gradient\\(\\s*(?:${linearStart}\\s*,\\s*)?${stops}\\s*\\)|radial-gradient\\(\\s*(?:${radialStart}\\s*,\\s*)?${stops}\\s*\\))$`,
 );
-const gradientExample = 'for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)"';
 
-/** What is wrong in a gradient, part by part, so the author knows which part to fix. */
-function gradientProblem(text: string): string {
+/** What is wrong in a gradient, part by part, so the author knows which part to fix (and the gradient meant, when that is clear). */
+function gradientExplained(text: string): Explained {
   const value = text.trim();
-  if (/^background(-image)?\s*:/i.test(value)) return `write only what comes after "${value.split(':')[0]}:"`;
-  if (value.endsWith(';')) return 'remove the ";" at the end';
+  const declaration = /^background(-image)?\s*:/i.exec(value);
+  if (declaration) {
+    const rest = value.slice(declaration[0].length).trim().replace(/;$/, '').trimEnd();
+    return { fix: `write only what comes after "${declaration[0].replace(/\s*:$/, '')}:"`, candidates: [rest] };
+  }
+  if (value.endsWith(';')) return { fix: 'remove the ";" at the end', candidates: [value.slice(0, -1).trimEnd()] };
   const opening = value.indexOf('(');
   const name = opening === -1 ? value : value.slice(0, opening).trim();
   const names = ['linear-gradient', 'radial-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient'];
-  if (!names.includes(name)) return `it starts with "linear-gradient(" or "radial-gradient(", not "${name}"`;
+  if (!names.includes(name)) return { fix: `start it with "linear-gradient(" or "radial-gradient(", not "${name}"` };
   const depth = [...value].reduce((open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0), 0);
-  if (depth > 0) return 'a ")" is missing at the end';
-  if (depth < 0 || !value.endsWith(')')) return 'there is more after the last ")"; remove it, or a ")" too many';
+  if (depth > 0) return { fix: 'add the missing ")" at the end', candidates: [`${value}${')'.repeat(depth)}`] };
+  if (depth < 0 || !value.endsWith(')'))
+    return { fix: 'there is more after the last ")"; remove it, or a ")" too many' };
   const parts = value
     .slice(opening + 1, -1)
     .split(',')
@@ -87,22 +94,31 @@ function gradientProblem(text: string): string {
     parts[0] !== undefined && !isStop(parts[0]) && !/^#|^rgb|^hsl/i.test(parts[0]) ? parts.shift()! : undefined;
   const startPattern = name.includes('linear') ? linearStart : radialStart;
   const glued = start === undefined ? null : new RegExp(`^(${startPattern})\\s+(#.*)$`).exec(start);
-  if (glued) return `a comma is missing after the direction: "${glued[1]}, ${glued[2]}"`;
+  if (glued)
+    return {
+      fix: `a comma is missing after the direction: "${glued[1]}, ${glued[2]}"`,
+      candidates: [`${name}(${[`${glued[1]}, ${glued[2]}`, ...parts].join(', ')})`],
+    };
   if (start !== undefined && !new RegExp(`^${startPattern}$`).test(start)) {
-    return name.includes('linear')
-      ? `"${start}" is not a direction; write an angle such as "135deg" or a side such as "to right" (or leave it out)`
-      : `"${start}" is not a shape; write "circle" or "ellipse", optionally with "at center" (or leave it out)`;
+    return {
+      fix: name.includes('linear')
+        ? `"${start}" is not a direction; write an angle such as "135deg" or a side such as "to right" (or leave it out)`
+        : `"${start}" is not a shape; write "circle" or "ellipse", optionally with "at center" (or leave it out)`,
+    };
   }
   const wrong = parts.find((part) => !isStop(part));
   if (wrong !== undefined)
-    return `"${wrong}" is not a colour stop; write a colour as "#" and six hexadecimal digits, optionally followed by a position such as "50%"`;
-  if (parts.length < 2) return 'a gradient needs at least two colours';
-  return 'check the commas and spaces between its parts';
+    return {
+      fix: `"${wrong}" is not a colour stop; write a colour as "#" and six hexadecimal digits, optionally followed by a position such as "50%"`,
+    };
+  if (parts.length < 2) return { fix: 'a gradient needs at least two colours: add another' };
+  return { fix: 'check the commas and spaces between its parts' };
 }
 
-export const gradient = boundedText('a gradient', lengthLimits.cssValue).regex(gradientPattern, {
-  error: (issue) =>
-    `a gradient is written as CSS, ${gradientExample}, ${found(issue.input)}; ${gradientProblem(String(issue.input))}`,
+export const gradient = matching(boundedText('a gradient', lengthLimits.cssValue), gradientPattern, {
+  code: 'theme.gradient-form',
+  kind: 'colour',
+  explain: gradientExplained,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -131,29 +147,40 @@ const generic = `(?:${genericFamilies.join('|')})`;
 /** Names and generic families in any order, the last one generic. */
 const fontFamilyPattern = new RegExp(`^\\s*(?:(?:${family}|${generic})\\s*,\\s*)*${generic}\\s*$`);
 
-const fontExample = `for example "Poppins, system-ui, 'Segoe UI', Roboto, sans-serif"`;
-
-function fontFamilyProblem(text: string): string {
+function fontFamilyExplained(text: string): Explained {
   const value = text.trim();
   const declaration = /^font-family\s*:/i.exec(value);
   if (declaration) {
     const list = value.slice(declaration[0].length).trim();
-    return `write only the list after "font-family:", without the ";": "${list.endsWith(';') ? list.slice(0, -1).trimEnd() : list}"`;
+    return {
+      fix: 'write only the list after "font-family:", without the ";"',
+      candidates: [list.endsWith(';') ? list.slice(0, -1).trimEnd() : list],
+    };
   }
-  if (value.endsWith(';')) return `remove the ";" at the end: "${value.slice(0, -1).trim()}"`;
+  if (value.endsWith(';')) return { fix: 'remove the ";" at the end', candidates: [value.slice(0, -1).trim()] };
   if (/[{}<>;\\]/.test(value))
-    return 'a font family list holds only font names, commas and quotes; remove the other characters';
+    return { fix: 'a font family list holds only font names, commas and quotes; remove the other characters' };
   if ((value.match(/'/g) ?? []).length % 2 === 1 || (value.match(/"/g) ?? []).length % 2 === 1)
-    return 'a quote is not closed; put each name with spaces between two quotes of the same kind';
+    return { fix: 'a quote is not closed; put each name with spaces between two quotes of the same kind' };
   const names = value.split(',').map((name) => name.trim());
   const unquoted = names.find((name) => !/^['"]/.test(name) && !new RegExp(`^(?:${family}|${generic})$`).test(name));
-  if (unquoted !== undefined) return `put the name "${unquoted}" between quotes: '${unquoted.replace(/['"]/g, '')}'`;
-  return `end the list with a generic family, such as sans-serif, which visitors without these fonts see instead: "${value}, sans-serif"`;
+  if (unquoted !== undefined) {
+    const quoted = `'${unquoted.replace(/['"]/g, '')}'`;
+    return {
+      fix: `put the name "${unquoted}" between quotes: ${quoted}`,
+      candidates: [names.map((name) => (name === unquoted ? quoted : name)).join(', ')],
+    };
+  }
+  return {
+    fix: 'end the list with a generic family, such as sans-serif, which visitors without these fonts see instead',
+    candidates: [`${value}, sans-serif`],
+  };
 }
 
-export const fontFamily = boundedText('a font family list', lengthLimits.cssValue).regex(fontFamilyPattern, {
-  error: (issue) =>
-    `a font family is a CSS list of font names separated by commas, ending with a generic family, ${fontExample}, ${found(issue.input)}; ${fontFamilyProblem(String(issue.input))}`,
+export const fontFamily = matching(boundedText('a font family list', lengthLimits.cssValue), fontFamilyPattern, {
+  code: 'theme.font-family-form',
+  kind: 'text',
+  explain: fontFamilyExplained,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -179,55 +206,64 @@ function codeForName(name: string): string | undefined {
   return codesByName.get(name.trim().toLowerCase());
 }
 
-function languageProblem(value: string): string | undefined {
-  if (languageTag.test(value)) {
-    const language = value.split('-')[0];
-    return languageNames.of(language) ? undefined : `"${language}" is no language code known to browsers; check it`;
-  }
+function languageExplained(value: string): Explained {
+  if (languageTag.test(value))
+    return {
+      fix: `"${value.split('-')[0]}" is no language code known to browsers; write the code of the site's language, for example "en"`,
+    };
   const underscored = value.trim().replace(/_/g, '-');
-  if (underscored !== value && languageTag.test(underscored)) return `write it with a dash: "${underscored}"`;
+  if (underscored !== value && languageTag.test(underscored))
+    return { fix: 'write it with a dash', candidates: [underscored] };
   const code = codeForName(value);
-  return code ? `write the code of ${value.trim()}: "${code}"` : 'check it';
+  return code
+    ? { fix: `write the code of ${value.trim()}`, candidates: [code] }
+    : { fix: 'write the code of the site\'s language, for example "en" for English or "de" for German' };
 }
 
-export const language = boundedText('a language code', lengthLimits.name)
-  .regex(languageTag, {
-    error: (issue) =>
-      `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(issue.input)}; ${languageProblem(String(issue.input))}`,
-  })
-  .superRefine((value, ctx) => {
-    const problem = languageTag.test(value) ? languageProblem(value) : undefined;
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        message: `a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR", ${found(value)}; ${problem}`,
-      });
+const knownLanguage = (value: string) => languageNames.of(value.split('-')[0]) !== undefined;
+
+export const language = matching(boundedText('a language code', lengthLimits.name), languageTag, {
+  code: 'site.language-form',
+  kind: 'text',
+  explain: languageExplained,
+}).superRefine((value, ctx) => {
+  if (!languageTag.test(value) || knownLanguage(value)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: say('site.language-form', { found: foundText(value), fix: languageExplained(value).fix }).message,
+    params: coded('site.language-form'),
   });
+});
 
 // ---------------------------------------------------------------------------------------------
 // The site's public address: an https origin, the address of its home page.
 
 const siteOriginPattern = /^https:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?::\d{1,5})?\/?$/;
 
-function siteOriginProblem(text: string): string {
+function siteOriginExplained(text: string): Explained {
   const value = text.trim();
-  if (value !== text) return `remove the spaces around it: "${value}"`;
-  if (/^http:\/\//i.test(value)) return `use https: "${value.replace(/^http:/i, 'https:')}"`;
-  if (!/^[a-z]+:\/\//i.test(value)) return `start it with "https://": "https://${value.replace(/^\/+/, '')}"`;
+  if (value !== text) return { fix: 'remove the spaces around it', candidates: [value] };
+  if (/^http:\/\//i.test(value)) return { fix: 'use https', candidates: [value.replace(/^http:/i, 'https:')] };
+  if (!/^[a-z]+:\/\//i.test(value))
+    return { fix: 'start it with "https://"', candidates: [`https://${value.replace(/^\/+/, '')}`] };
   try {
     const url = new URL(value);
     if (url.protocol === 'https:' && (url.pathname !== '/' || url.search || url.hash)) {
-      return `write only the address of the home page, without a path: "${url.origin}" (the pages' paths are added to it)`;
+      return {
+        fix: "write only the address of the home page, without a path (the pages' paths are added to it)",
+        candidates: [url.origin],
+      };
     }
     if (url.protocol === 'https:' && !url.hostname.includes('.'))
-      return 'the name of the site has a dot in it, as in "nexus.example.com"';
+      return { fix: 'the name of the site has a dot in it, as in "nexus.example.com": write the whole name' };
   } catch {
     // not an address at all: the general advice below
   }
-  return "write the address of the site's home page";
+  return { fix: "write the address of the site's home page" };
 }
 
-export const siteOrigin = boundedText("the site's address", lengthLimits.siteAddress).regex(siteOriginPattern, {
-  error: (issue) =>
-    `the site's address is "https://" and the name of the site, for example "https://www.example.com", ${found(issue.input)}; ${siteOriginProblem(String(issue.input))}`,
+export const siteOrigin = matching(boundedText("the site's address", lengthLimits.siteAddress), siteOriginPattern, {
+  code: 'site.address-form',
+  kind: 'text',
+  explain: siteOriginExplained,
 });

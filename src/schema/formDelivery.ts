@@ -4,52 +4,77 @@
 // may replace with its own "delivery". The browser sends (src/ui/formDelivery.ts), the build names an
 // endpoint's origin in the security policy, and the content lint names every form that delivers nowhere.
 import { z } from 'zod';
+import { say } from '../problems/messages';
 import { boundedText, lengthLimits } from './limits';
+import { coded, foundText } from './patterns';
 import { milliseconds } from './primitives';
 
 export const deliveryModes = ['demo', 'endpoint', 'netlify', 'email'] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];
 
 const endpointExample = '"https://formspree.io/f/abcdwxyz"';
-const endpointIs = `a form endpoint is the "https://" address a form service gives you, for example ${endpointExample}`;
 
 /** Names that reach the computer the browser runs on: each visitor's form would go to their own machine. */
 const ownComputer =
   /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[(::1?|::ffff:127(\.\d{1,3}){3}|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\])$/i;
 
-/** What is wrong with an endpoint address, and what to write instead; undefined when it is fine. */
-export function endpointProblem(text: string): string | undefined {
+/** What is wrong with an endpoint address, and what to write instead (the address meant, when it is clear); undefined when it is fine. */
+export function endpointProblem(text: string): { fix: string; meant?: string } | undefined {
   const value = text.trim();
-  if (value !== text) return `remove the spaces around it: "${value}"`;
-  if (/^http:\/\//i.test(value))
-    return `use https: "${value.replace(/^http:/i, 'https:')}" (over http, what visitors send can be read and changed on the way)`;
+  if (value !== text) return { fix: `remove the spaces around it: "${value}"`, meant: value };
+  if (/^http:\/\//i.test(value)) {
+    const meant = value.replace(/^http:/i, 'https:');
+    return {
+      fix: `use https: "${meant}" (over http, what visitors send can be read and changed on the way)`,
+      meant,
+    };
+  }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'write the whole address the form service shows you, starting with "https://"';
+    return { fix: 'write the whole address the form service shows you, starting with "https://"' };
   }
-  if (url.protocol !== 'https:') return 'write the address the form service shows you, starting with "https://"';
+  if (url.protocol !== 'https:')
+    return { fix: 'write the address the form service shows you, starting with "https://"' };
   if (url.username || url.password) {
     const bare = new URL(url.href);
     bare.username = '';
     bare.password = '';
-    return `remove the user name and password before "@": every visitor's browser would see them, and a form service knows the form by its address alone: "${bare.href}"`;
+    return {
+      fix: `remove the user name and password before "@": every visitor's browser would see them, and a form service knows the form by its address alone: "${bare.href}"`,
+      meant: bare.href,
+    };
   }
   if (ownComputer.test(url.hostname))
-    return `"${url.hostname}" is the computer the browser runs on, so every visitor's form would go to their own computer; write the address of the form service`;
+    return {
+      fix: `"${url.hostname}" is the computer the browser runs on, so every visitor's form would go to their own computer; write the address of the form service`,
+    };
   // The origin goes into the security policy as it is: only a plain host name may.
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(url.hostname))
-    return 'the name of the service is letters, digits and dashes, with dots between its parts, as in "formspree.io"';
-  if (url.hash) return `remove the part from "#": "${value.slice(0, value.indexOf('#'))}"`;
+    return {
+      fix: 'the name of the service is letters, digits and dashes, with dots between its parts, as in "formspree.io": write the address the form service shows you',
+    };
+  if (url.hash) {
+    const meant = value.slice(0, value.indexOf('#'));
+    return { fix: `remove the part from "#": "${meant}"`, meant };
+  }
   return undefined;
 }
+
+/** The fix an endpoint problem names, offered only when the address it names has no problem itself. */
+const checkedMeant = (problem: { meant?: string }) =>
+  problem.meant !== undefined && endpointProblem(problem.meant) === undefined ? problem.meant : undefined;
 
 const endpointUrl = boundedText('a form endpoint', lengthLimits.link)
   .superRefine((value, ctx) => {
     const problem = endpointProblem(value);
     if (problem)
-      ctx.addIssue({ code: 'custom', message: `${endpointIs}, found the text ${JSON.stringify(value)}; ${problem}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: say('form.endpoint', { found: foundText(value), fix: problem.fix }).message,
+        params: coded('form.endpoint', { suggestion: checkedMeant(problem) }),
+      });
   })
   .describe(
     `With "mode": "endpoint": the address the form service gives you, starting with "https://", for example ${endpointExample}. The build allows the site to send to it (and to nowhere else) in its security policy.`,
@@ -59,13 +84,12 @@ const mailAddress = boundedText('a mail address', lengthLimits.mailAddress)
   .superRefine((value, ctx) => {
     if (/^[^\s@:/]+@[^\s@/]+\.[^\s@/.]+$/.test(value)) return;
     const bare = value.trim().replace(/^mailto:/i, '');
-    const fix =
-      bare !== value && /^[^\s@:/]+@[^\s@/]+\.[^\s@/.]+$/.test(bare)
-        ? `write the address alone: "${bare}"`
-        : 'write one address, without spaces';
+    const meant = bare !== value && /^[^\s@:/]+@[^\s@/]+\.[^\s@/.]+$/.test(bare) ? bare : undefined;
+    const fix = meant ? `write the address alone: "${meant}"` : 'write one address, without spaces';
     ctx.addIssue({
       code: 'custom',
-      message: `a mail address is a name, "@" and a domain, for example "hello@example.com", found the text ${JSON.stringify(value)}; ${fix}`,
+      message: say('form.mail-address', { found: foundText(value), fix }).message,
+      params: coded('form.mail-address', { suggestion: meant }),
     });
   })
   .describe('With "mode": "email": the address that receives the messages, for example "hello@example.com".');
@@ -105,22 +129,38 @@ export const formDelivery = z
       ctx.addIssue({
         code: 'custom',
         path: ['url'],
-        message: `"mode": "endpoint" needs "url", the address the form service gives you, for example "url": ${endpointExample}`,
+        message: say('form.mode-needs-a-setting', {
+          mode: 'endpoint',
+          key: 'url',
+          what: 'the address the form service gives you',
+          example: endpointExample,
+        }).message,
+        params: coded('form.mode-needs-a-setting'),
       });
     if (delivery.mode === 'email') {
       if (delivery.to === undefined)
         ctx.addIssue({
           code: 'custom',
           path: ['to'],
-          message:
-            '"mode": "email" needs "to", the address that receives the messages, for example "to": "hello@example.com"',
+          message: say('form.mode-needs-a-setting', {
+            mode: 'email',
+            key: 'to',
+            what: 'the address that receives the messages',
+            example: '"hello@example.com"',
+          }).message,
+          params: coded('form.mode-needs-a-setting'),
         });
       if (delivery.subject === undefined)
         ctx.addIssue({
           code: 'custom',
           path: ['subject'],
-          message:
-            '"mode": "email" needs "subject", the subject of the messages, for example "subject": "Message from the website"',
+          message: say('form.mode-needs-a-setting', {
+            mode: 'email',
+            key: 'subject',
+            what: 'the subject of the messages',
+            example: '"Message from the website"',
+          }).message,
+          params: coded('form.mode-needs-a-setting'),
         });
     }
     for (const [key, mode] of Object.entries(usedBy)) {
@@ -128,7 +168,13 @@ export const formDelivery = z
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: `"${key}" is used with "mode": "${mode}" only, and this delivery's mode is "${delivery.mode}"${delivery.mode === 'demo' ? ', so the form sends nothing' : ''}; write "mode": "${mode}", or remove "${key}"`,
+          message: say('form.setting-of-another-mode', {
+            key,
+            mode,
+            current: delivery.mode,
+            note: delivery.mode === 'demo' ? ', so the form sends nothing' : '',
+          }).message,
+          params: coded('form.setting-of-another-mode'),
         });
     }
   });

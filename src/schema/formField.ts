@@ -2,15 +2,26 @@
 // registration, billing); src/ui/FormField.tsx draws it. Each form says how it checks its fields.
 import { z } from 'zod';
 import { formDelivery } from './formDelivery';
+import { say } from '../problems/messages';
 import { boundedText, lengthLimits } from './limits';
+import { coded, matching } from './patterns';
+import { slug } from './slug';
 
 export const fieldKinds = ['text', 'email', 'tel', 'url', 'password', 'textarea', 'select', 'checkbox'] as const;
 
 export const formField = z
   .strictObject({
-    name: boundedText('a field name', lengthLimits.name)
-      .regex(/^[a-z_]+$/)
-      .describe('Form field name, for example "email" or "first_name".'),
+    name: matching(boundedText('a field name', lengthLimits.name), /^[a-z_]+$/, {
+      code: 'form.field-name-form',
+      kind: 'text',
+      explain: (input) => ({
+        candidates: [
+          slug(input)
+            .replace(/[-\d]+/g, '_')
+            .replace(/^_+|_+$/g, ''),
+        ],
+      }),
+    }).describe('Form field name, for example "email" or "first_name".'),
     label: z
       .string()
       .min(1)
@@ -43,8 +54,18 @@ export const formField = z
     maxLength: z.number().int().positive().optional().describe('Most characters the field accepts.'),
     tooLongMessage: z.string().min(1).optional().describe('Shown when the value is longer than "maxLength".'),
     options: z.array(z.string().min(1)).min(1).optional().describe('Choices of a "select" field, first one selected.'),
-    autocomplete: boundedText('an autofill hint', lengthLimits.name)
-      .regex(/^[a-z0-9 -]+$/)
+    autocomplete: matching(boundedText('an autofill hint', lengthLimits.name), /^[a-z0-9 -]+$/, {
+      code: 'form.autofill-form',
+      kind: 'text',
+      explain: (input) => ({
+        candidates: [
+          input
+            .trim()
+            .toLowerCase()
+            .replace(/[_\s]+/g, '-'),
+        ],
+      }),
+    })
       .optional()
       .describe(
         'Browser autofill hint, for example "given-name", "email", "address-line1" or "country-name" (a one-line address field takes "address-line1", not "street-address").',
@@ -59,14 +80,16 @@ export const formField = z
       ctx.addIssue({
         code: 'custom',
         path: ['options'],
-        message: 'a "select" field needs "options": the list of choices, for example the countries',
+        message: say('form.select-without-options').message,
+        params: coded('form.select-without-options'),
       });
     }
     if (field.kind !== 'select' && field.options) {
       ctx.addIssue({
         code: 'custom',
         path: ['options'],
-        message: `"options" only applies to a "select" field; this field is "${field.kind}"`,
+        message: say('form.options-not-select', { kind: field.kind }).message,
+        params: coded('form.options-not-select'),
       });
     }
   })
@@ -94,14 +117,16 @@ export function formFields(checks: FieldChecks) {
           ctx.addIssue({
             code: 'custom',
             path: [index, 'name'],
-            message: `duplicate field name "${field.name}": every field needs its own name`,
+            message: say('form.field-name-twice', { name: field.name }).message,
+            params: coded('form.field-name-twice'),
           });
         seen.add(field.name);
         if (checks === 'messages' && field.required && !field.requiredMessage) {
           ctx.addIssue({
             code: 'custom',
             path: [index, 'requiredMessage'],
-            message: 'a required field needs a "requiredMessage", the text shown when it is left empty',
+            message: say('form.required-message-missing').message,
+            params: coded('form.required-message-missing'),
           });
         }
       });
@@ -129,10 +154,12 @@ export function formContent(checks: FieldChecks) {
       .describe(
         'Shown once the form has been delivered (the service answered that it arrived). With the "demo" delivery nothing is sent and this shows once the fields are checked: say there that the form is a demonstration.',
       ),
-    name: boundedText('a form name', lengthLimits.name)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-        message: 'a form name is lowercase letters and digits, words joined by dashes, for example "contact-sales"',
-      })
+    // Written with a group that keeps nothing, so it differs from a shared section's name, whose message differs.
+    name: matching(boundedText('a form name', lengthLimits.name), /^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      code: 'form.name-form',
+      kind: 'text',
+      explain: (input) => ({ candidates: [slug(input)] }),
+    })
       .optional()
       .describe(
         'The name Netlify Forms lists this form\'s messages under, for example "contact-sales"; each block has its own ("contact", "question", "comment", "registration", "sign-up", "notify-me"), so give one only to a form whose fields differ from another of the same block.',

@@ -3,6 +3,8 @@
 // validation (npm run validate, the build, the development server, each keystroke in the editor)
 // take more than a moment. The limits are far above any real value of their kind.
 import { z } from 'zod';
+import { say } from '../problems/messages';
+import { coded } from './patterns';
 
 export const lengthLimits = {
   /** A link or any other web address: what browsers, servers and search engines all accept. */
@@ -24,7 +26,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** "a link is at most 2,000 characters; this one has 80,000: "tel:1111…"; shorten it". */
 export function tooLongMessage(what: string, max: number, value: string): string {
   const start = JSON.stringify(value.slice(0, 40)).slice(0, -1);
-  return `${what} is at most ${count(max)} characters; this one has ${count(value.length)}: ${start}…"; shorten it`;
+  return say('text.over-its-limit', { what, max: count(max), count: count(value.length), start }).message;
 }
 
 /**
@@ -37,6 +39,7 @@ export function boundedText(what: string, max: number) {
     .refine((value) => value.length <= max, {
       abort: true,
       error: (issue) => tooLongMessage(what, max, String(issue.input)),
+      params: coded('text.over-its-limit'),
     })
     .max(max);
 }

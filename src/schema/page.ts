@@ -4,6 +4,7 @@ import { blockRegistry, blockTypes } from '../blocks/registry';
 import { longText } from './editorHints';
 import { boundedText, lengthLimits } from './limits';
 import { image } from './primitives';
+import { matching } from './patterns';
 import { schemaPath } from './schemaPath';
 import { slug } from './slug';
 
@@ -21,20 +22,20 @@ function meantSharedName(value: string): string {
   );
 }
 
-export const sharedSectionName = boundedText('a shared section name', lengthLimits.name).regex(sharedNamePattern, {
-  error: (issue) => {
-    const meant = typeof issue.input === 'string' ? meantSharedName(issue.input) : '';
-    const fix = meant && meant !== issue.input ? `; write "${meant}"` : '';
-    return `a shared section name is the name of its file in pages/_sections/ without ".json", in lowercase letters, digits and dashes, for example "hosting-plans", found the text ${JSON.stringify(issue.input)}${fix}`;
-  },
+export const sharedSectionName = matching(boundedText('a shared section name', lengthLimits.name), sharedNamePattern, {
+  code: 'section.shared-name-form',
+  kind: 'shared-section',
+  explain: (input) => ({ candidates: [meantSharedName(input)] }),
 });
 
 /** What a section id may be: what a link "#pricing" can name. */
 export const anchorIdPattern = /^[a-z][a-z0-9-]*$/;
 
-export const anchorId = boundedText('an anchor id', lengthLimits.name)
-  .regex(anchorIdPattern, { message: 'an anchor id uses lowercase letters, digits and dashes, for example "pricing"' })
-  .describe('Optional anchor, so a link "#pricing" can jump to this section.');
+export const anchorId = matching(boundedText('an anchor id', lengthLimits.name), anchorIdPattern, {
+  code: 'section.id-form',
+  kind: 'text',
+  explain: (input) => ({ candidates: [slug(input.replace(/^#/, ''))] }),
+}).describe('Optional anchor, so a link "#pricing" can jump to this section.');
 
 function makeBlockSection(type: string) {
   const entry = blockRegistry[type as keyof typeof blockRegistry];
@@ -77,11 +78,38 @@ export const blockSectionSchema = z.discriminatedUnion(
 );
 export const sectionSchema = z.union([blockSectionSchema, sharedSectionRef]);
 
-export const pagePath = boundedText('a page path', lengthLimits.path)
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
-    message: 'a page path starts with "/" and uses lowercase letters, digits and dashes, for example "/web-hosting"',
-  })
-  .describe('The address of the page, for example "/web-hosting". "/" is the home page.');
+const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/**
+ * The path an author meant by `written`, in the form a path takes: the part before "?" or "#" (a
+ * tracking query or an anchor is no part of a page's address), without ".html" or "index", each part
+ * between slashes as a name ("/Our Offer/Été" → "/our-offer/ete"). None when a part has no Latin
+ * letter or digit to keep ("/关于我们"): "/" would be the home page's path.
+ */
+export function meantPagePath(written: string): string | undefined {
+  const parts = written
+    .trim()
+    .replace(/\\/g, '/')
+    .split(/[?#]/)[0]
+    .replace(/\.(html?|php|aspx?)$/i, '')
+    .replace(/(^|\/)index$/i, '$1')
+    .split('/')
+    .filter((part) => part !== '');
+  const named = parts.map(slug);
+  if (named.some((part) => part === '')) return undefined;
+  return `/${named.join('/')}`;
+}
+
+export const pagePath = matching(boundedText('a page path', lengthLimits.path), pagePathPattern, {
+  code: 'page.path-form',
+  kind: 'page-path',
+  explain: (input) => {
+    const meant = meantPagePath(input);
+    return meant === undefined || (meant === '/' && input.trim().replace(/[/\\]/g, '') !== '')
+      ? {}
+      : { candidates: [meant] };
+  },
+}).describe('The address of the page, for example "/web-hosting". "/" is the home page.');
 
 const pageFields = {
   $schema: schemaPath('../schemas/page.schema.json'),

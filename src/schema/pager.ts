@@ -1,6 +1,8 @@
 // The demo pager under a list (the blog, the shop): page numbers with one marked as current. Like
 // the rest of the demo it changes nothing. src/ui/Pager.tsx draws it.
 import { z } from 'zod';
+import { say } from '../problems/messages';
+import { coded } from './patterns';
 
 export const pager = z
   .strictObject({
@@ -27,7 +29,10 @@ export const pager = z
     current: z.number().int().min(1).default(1).describe('The page number marked as the current one.'),
   })
   .refine((value) => value.current <= value.pages, {
-    message: '"current" is one of the page numbers the pager shows: write a number from 1 to "pages"',
+    message: say('number.above-another', {
+      text: '"current" is one of the page numbers the pager shows: write a number from 1 to "pages"',
+    }).message,
+    params: coded('number.above-another'),
     path: ['current'],
   })
   .describe('A row of page numbers. It is a demo: it changes nothing.');

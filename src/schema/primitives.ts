@@ -5,27 +5,8 @@ import { references } from './references';
 import { boundedNumber } from './units';
 import { iconNames } from './iconNames';
 import { boundedText, lengthLimits } from './limits';
-
-export const unsafeLinkMessage =
-  'unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address';
-
-export const offSiteLinkMessage =
-  'a link to a page of this site starts with a single "/": one that starts with "//" or "/\\" leads to another site; write a page path such as /contact, or the full https:// address of the other site';
-
-export const offSiteImageMessage =
-  'an image path starts with a single "/" and points into public/: one that starts with "//" or "/\\" loads the image from another site; write the path of a file in public/, for example "/images/products/t-shirt.svg"';
-
-export const phoneLinkMessage =
-  'a phone link is "tel:" and the number in digits, with an optional + in front and no spaces, for example "tel:+1321984754"';
-
-export const emailLinkMessage =
-  'an email link is "mailto:" and one address, without spaces, for example "mailto:hello@example.com"';
-
-export const webAddressMessage =
-  'a web address is "https://", the name of the site (with a dot in it), then an optional path, without spaces, for example "https://example.com/pricing"';
-
-export const spaceInLinkMessage =
-  'a link holds no spaces or line breaks; remove them (a space inside a web address is written %20)';
+import { coded, matching } from './patterns';
+import { say } from '../problems/messages';
 
 const unsafeScheme = /^\s*(?:javascript|data|vbscript|file):/i;
 const knownLinkStart = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
@@ -34,6 +15,8 @@ const knownLinkStart = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
  * site, so a field meant for a page path or a file in public/ must not start that way.
  */
 const notOffSite = /^(?![/\\][\t\n\r]*[/\\])/;
+/** The same for an image path, written otherwise: a pattern's message is found by the pattern, and an image's differs. */
+const imageNotOffSite = /^(?![\\/][\t\n\r]*[\\/])/;
 // Each of these leaves alone what does not start with its scheme; "abort" keeps one message per mistake.
 // No two quantifiers of a pattern may match the same text in turn: "[\d().-]*\d[\d().-]*" could split
 // a run of digits in as many ways as it is long, and tried them all on a number with a wrong end.
@@ -41,43 +24,66 @@ const phoneLink = /^(?!tel:)|^tel:\+?[().-]*\d[\d().-]*$/i;
 const emailLink = /^(?!mailto:)|^mailto:[^\s@?]+@[^\s@?.]+(\.[^\s@?.]+)+(\?\S*)?$/i;
 const webAddress = /^(?!https?:)|^https?:\/\/([^\s/?#@:.]+(\.[^\s/?#@:.]+)+|localhost)(:\d+)?([/?#]\S*)?$/i;
 
-/** What a link that starts in no known way was probably meant to be. */
-function meantLink(value: string): string | undefined {
+/** What a link that starts in no known way was probably meant to be: the loader offers it once the page or file exists. */
+function meantLinks(value: string): string[] {
   const trimmed = value.trim();
-  if (trimmed !== value && knownLinkStart.test(trimmed)) return trimmed; // spaces around a good link
+  if (trimmed !== value && knownLinkStart.test(trimmed)) return [trimmed]; // spaces around a good link
   const misspeltScheme = /^https?(?::\/*|\/+)(?=[^/])/i;
-  if (misspeltScheme.test(trimmed)) return `https://${trimmed.replace(misspeltScheme, '')}`;
+  if (misspeltScheme.test(trimmed)) return [`https://${trimmed.replace(misspeltScheme, '')}`];
   if (
     /^www\./i.test(trimmed) ||
     /^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|co|de|fr|uk|eu|info|biz|app)(\/|$)/i.test(trimmed)
   )
-    return `https://${trimmed}`;
-  if (/^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i.test(trimmed)) return `mailto:${trimmed}`;
-  if (/^\+?[\d\s().-]{6,}$/.test(trimmed)) return `tel:${trimmed.replace(/[\s().-]/g, '')}`;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined; // another kind of address (ftp:, skype:…): no spelling of it works
+    return [`https://${trimmed}`];
+  if (/^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i.test(trimmed)) return [`mailto:${trimmed}`];
+  if (/^\+?[\d\s().-]{6,}$/.test(trimmed)) return [`tel:${trimmed.replace(/[\s().-]/g, '')}`];
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return []; // another kind of address (ftp:, skype:…): no spelling of it works
   const page = trimmed
+    .replace(/\\/g, '/')
     .replace(/^(\.{1,2}\/)+/, '')
     .replace(/\.(html?|php|aspx?)$/i, '')
     .replace(/^index$/i, '');
-  return /\s/.test(page) ? undefined : `/${page}`;
+  return /\s/.test(page) ? [] : [`/${page}`];
 }
 
+/** A link with spaces: the same link without them, or with each space inside a web address as %20. */
+function linkWithoutSpaces(value: string): string[] {
+  const trimmed = value.trim();
+  if (/^https?:/i.test(trimmed)) return [trimmed.replace(/\s+/g, '%20')];
+  return [trimmed.replace(/\s+/g, '-').toLowerCase(), trimmed.replace(/\s+/g, '')];
+}
+
+/** A phone link's number with the spaces, dots and brackets taken out. */
+const phoneDigits = (value: string) => [`tel:${value.replace(/^tel:/i, '').replace(/[^\d+]/g, '')}`];
+
 /** A link target: a page path (/contact), a placeholder (#), an anchor (#pricing) or an external address. */
-export const href = boundedText('a link', lengthLimits.link)
-  .min(1)
-  .regex(/^(?!\s*(?:javascript|data|vbscript|file):)/i, { message: unsafeLinkMessage, abort: true })
-  .regex(notOffSite, { message: offSiteLinkMessage, abort: true })
-  .regex(phoneLink, { message: phoneLinkMessage, abort: true })
-  .regex(emailLink, { message: emailLinkMessage, abort: true })
-  .regex(webAddress, { message: webAddressMessage, abort: true })
-  .regex(/^(?!(?:[/#]|[a-zA-Z]+:)[^]*\s)/, { message: spaceInLinkMessage, abort: true })
+export const href = [
+  { regex: /^(?!\s*(?:javascript|data|vbscript|file):)/i, code: 'link.unsafe' },
+  { regex: notOffSite, code: 'link.off-site' },
+  { regex: phoneLink, code: 'link.phone', explain: (value: string) => ({ candidates: phoneDigits(value) }) },
+  { regex: emailLink, code: 'link.email' },
+  {
+    regex: webAddress,
+    code: 'link.web-address',
+    explain: (value: string) => ({ candidates: linkWithoutSpaces(value) }),
+  },
+  {
+    regex: /^(?!(?:[/#]|[a-zA-Z]+:)[^]*\s)/,
+    code: 'link.space',
+    explain: (value: string) => ({ candidates: linkWithoutSpaces(value) }),
+  },
+]
+  .reduce(
+    (schema, { regex, code, explain }) =>
+      matching(schema, regex, { code: code as 'link.unsafe', kind: 'link', explain }, true),
+    boundedText('a link', lengthLimits.link).min(1),
+  )
   .superRefine((value, ctx) => {
     if (unsafeScheme.test(value) || knownLinkStart.test(value)) return;
-    const meant = meantLink(value);
-    const fix = meant ? `write ${JSON.stringify(meant)}` : 'write the link in one of those forms';
     ctx.addIssue({
       code: 'custom',
-      message: `a link starts with "/" (a page of this site), "#" (a placeholder or a section of the page), "https://", "mailto:" or "tel:"; ${fix}`,
+      message: say('link.form', {}).message,
+      params: coded('link.form', { candidates: meantLinks(value) }),
     });
   })
   .meta({
@@ -94,20 +100,32 @@ export function normalizePath(path: string): string {
   return path || '/';
 }
 
-export const imageOnComputerMessage =
-  'this is the place of a file on your computer, which visitors cannot reach: images must live in public/; copy the file into public/images/ and write its path from "/images", for example "/images/logo.png"';
+/** What an image path was probably meant to be: from "/", with forward slashes, without "public". */
+function meantImagePaths(value: string): string[] {
+  const path = value
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(\.{1,2}\/)+/, '')
+    .replace(/^\/*(public\/)?/i, '/');
+  return [path, path.replace(/ /g, '%20')];
+}
 
-export const imageOnOtherSiteMessage =
-  'images must live in public/: the site loads no image from another site; download the image, put it in public/images/ and write its path from "/images", for example "/images/banners/iot.svg"';
-
-export const imageSrc = boundedText('an image path', lengthLimits.path)
-  .regex(/^(?![a-z]:[\\/]|\\\\)/i, { message: imageOnComputerMessage, abort: true })
-  .regex(/^(?![a-z][a-z0-9+.-]*:)/i, { message: imageOnOtherSiteMessage, abort: true })
-  .regex(notOffSite, { message: offSiteImageMessage, abort: true })
-  .regex(/^\/[^\s]*$/, {
-    message:
-      'an image path starts with "/" and points into public/, without spaces, for example "/images/products/t-shirt.svg"',
-  })
+export const imageSrc = [
+  { regex: /^(?![a-z]:[\\/]|\\\\)/i, code: 'image.on-your-computer' },
+  { regex: /^(?![a-z][a-z0-9+.-]*:)/i, code: 'image.on-another-site' },
+  { regex: imageNotOffSite, code: 'image.off-site' },
+  {
+    regex: /^\/[^\s]*$/,
+    code: 'image.path-form',
+    explain: (value: string) => ({ candidates: meantImagePaths(value) }),
+    last: true,
+  },
+]
+  .reduce(
+    (schema, { regex, code, explain, last }) =>
+      matching(schema, regex, { code: code as 'image.path-form', kind: 'image', explain }, !last),
+    boundedText('an image path', lengthLimits.path),
+  )
   .meta({
     id: 'imageSrc',
     description:

@@ -2,6 +2,8 @@
 // npm run schemas). Only the project's own file is accepted: a file naming an address elsewhere
 // would make the code editor of every author who opens it fetch that address.
 import { z } from 'zod';
+import { say } from '../problems/messages';
+import { ownMessageCodes } from './patterns';
 
 const shown = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value);
@@ -13,8 +15,12 @@ export function schemaPath(path: string) {
   return z
     .literal(path, {
       error: (issue) =>
-        `"$schema" names the JSON Schema of this file for your code editor: write ${JSON.stringify(path)}, or leave "$schema" out, found ${typeof issue.input === 'string' ? 'the text ' : ''}${shown(issue.input)}`,
+        say('schema.path', {
+          path,
+          found: `${typeof issue.input === 'string' ? 'the text ' : ''}${shown(issue.input)}`,
+        }).message,
     })
+    .register(ownMessageCodes, { code: 'schema.path' })
     .optional()
     .describe(`The JSON Schema of this file, for code editors: ${JSON.stringify(path)} (or nothing).`);
 }

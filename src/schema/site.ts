@@ -7,6 +7,8 @@ import { socialLink } from './socialLink';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
 import { formsSettings } from './formDelivery';
 import { pixels } from './units';
+import { say } from '../problems/messages';
+import { coded } from './patterns';
 
 const navItem = z
   .strictObject({
@@ -200,7 +202,8 @@ export const siteSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['headers', variant, 'menu'],
-          message: `unknown menu "${header.menu}"; use one of the menus (${Object.keys(site.menus).join(', ')}) or add "${header.menu}" to "menus"`,
+          message: say('site.unknown-menu', { menu: header.menu, menus: Object.keys(site.menus).join(', ') }).message,
+          params: coded('site.unknown-menu'),
         });
       }
     }

@@ -3,6 +3,8 @@
 // and is marked here, so a number out of range is answered with its unit and, when the author
 // probably meant seconds, the number to write (src/content/zodIssues.ts).
 import { z } from 'zod';
+import { say } from '../problems/messages';
+import { coded } from './patterns';
 
 export interface NumberUnit {
   unit: 'milliseconds' | 'pixels';
@@ -36,10 +38,17 @@ export function rangeWords({ unit, min, max, off }: NumberUnit): string {
   return `${zero}from ${min} to ${max} ${unit}${spoken}`;
 }
 
-/** The message for a number outside its field's range, with the unit and, for timings, what the author probably meant. */
-export function outOfRangeMessage(value: number, bounds: NumberUnit): string {
+/**
+ * What to say of a number outside its field's range: the range, the number found, what to do and,
+ * for a timing written in seconds, the number meant (`suggestion`; `fallback` says what to do without it).
+ */
+export function outOfRange(
+  value: number,
+  bounds: NumberUnit,
+): { range: string; found: string; fix: string; fallback: string; suggestion?: number } {
   const found = bounds.unit === 'milliseconds' && value >= 1000 ? `${value} (${durationWords(value)})` : `${value}`;
-  let fix = `write a number in that range`;
+  const fallback = 'write a number in that range';
+  const range = rangeWords(bounds);
   if (
     bounds.unit === 'milliseconds' &&
     value > 0 &&
@@ -47,9 +56,15 @@ export function outOfRangeMessage(value: number, bounds: NumberUnit): string {
     value * 1000 >= bounds.min &&
     value * 1000 <= bounds.max
   ) {
-    fix = `timings are in milliseconds, so for ${value} second${value === 1 ? '' : 's'} write ${value * 1000}`;
+    const fix = `timings are in milliseconds, so for ${value} second${value === 1 ? '' : 's'} write ${value * 1000}`;
+    return { range, found, fix, fallback, suggestion: value * 1000 };
   }
-  return `expected ${rangeWords(bounds)}, found the number ${found}; ${fix}`;
+  return { range, found, fix: fallback, fallback };
+}
+
+/** The message for a number outside its field's range, with the unit and, for timings, what the author probably meant. */
+export function outOfRangeMessage(value: number, bounds: NumberUnit): string {
+  return say('number.out-of-range', outOfRange(value, bounds)).message;
 }
 
 /** A whole number of `unit` between `min` and `max` (or 0 when `off` says what 0 means), marked with its unit. */
@@ -61,7 +76,12 @@ export function boundedNumber(bounds: NumberUnit) {
     .min(off ? 0 : min)
     .max(max)
     .superRefine((value, ctx) => {
-      if (off && value > 0 && value < min) ctx.addIssue({ code: 'custom', message: outOfRangeMessage(value, bounds) });
+      if (off && value > 0 && value < min)
+        ctx.addIssue({
+          code: 'custom',
+          message: outOfRangeMessage(value, bounds),
+          params: coded('number.out-of-range', { suggestion: outOfRange(value, bounds).suggestion }),
+        });
     })
     .register(units, bounds);
 }

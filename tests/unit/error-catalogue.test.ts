@@ -1,57 +1,143 @@
 // The error catalogue: every typical author mistake in tests/fixtures/author-mistakes/ produces
-// exactly its catalogued messages (and nothing about any other file), each naming the file, line,
-// column and JSON path, and saying what to do. The catalogue's README and the authoring guide's
-// table of messages are checked against it, so neither can drift from the validator.
+// exactly its catalogued problems (and nothing about any other file), each with its code, file, line,
+// column and JSON path, in words that say what to do; and every fix a message offers mends the problem
+// when it is made. The catalogue's README is checked against it, so it cannot drift from the validator.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { describe, expect, test } from 'vitest';
 import { ContentError } from '../../src/site-generator/contentPlugin';
-import { formatIssue, formatIssues } from '../../src/problems/contentIssue';
+import { formatIssue, formatIssues, type ContentIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
-import { authoringGuideRows, catalogueReadme, mistakes, type Mistake } from './support/errorCatalogue';
+import { asExpected, catalogueReadme, mistakes, type Mistake } from './support/errorCatalogue';
 
 const root = process.cwd();
 
-const messages = new Map<string, string[]>();
-/** Every message the content produces with the mistake's files in place: the real content alone produces none. */
-function messagesFor(mistake: Mistake): string[] {
-  if (!messages.has(mistake.id))
-    messages.set(mistake.id, loadContent({ root, pageTexts: mistake.files }).issues.map(formatIssue));
-  return messages.get(mistake.id)!;
+const issuesOf = new Map<string, ContentIssue[]>();
+/** Every problem the content has with the mistake's files in place: the real content alone has none. */
+function issuesFor(mistake: Mistake): ContentIssue[] {
+  if (!issuesOf.has(mistake.id))
+    issuesOf.set(mistake.id, loadContent({ root, pageTexts: mistake.files, absentFiles: mistake.absent }).issues);
+  return issuesOf.get(mistake.id)!;
 }
 
 /** Words that tell the author what to do: an instruction, a suggestion, the allowed choices or an example. */
 const saysWhatToDo =
-  /\b(add|remove|write|use|put|move|replace|type|check|give|keep|close|leave|create|rename|save|delete|shorten|did you mean|expected one of|for example|as in)\b/i;
+  /\b(add|remove|write|use|put|move|replace|type|check|give|keep|close|leave|create|rename|save|delete|shorten|export|make|start|end|restore|copy|download|describe|did you mean|expected one of|allowed here|for example|as in)\b/i;
 
 describe('the error catalogue', () => {
-  test('holds at least a hundred typical mistakes, each with its expected messages', () => {
-    expect(mistakes.length).toBeGreaterThanOrEqual(100);
+  test('holds at least a hundred and fifty typical mistakes, each with its expected problems', () => {
+    expect(mistakes.length).toBeGreaterThanOrEqual(150);
     expect(mistakes.filter((mistake) => mistake.expected.length === 0).map((mistake) => mistake.id)).toEqual([]);
   });
 
   test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))(
-    '%s produces exactly its catalogued messages',
+    '%s produces exactly its catalogued problems: code, file, line, column and path',
     (_id, mistake) => {
-      expect(messagesFor(mistake)).toEqual(mistake.expected);
+      expect(asExpected(issuesFor(mistake), mistake.expected)).toEqual(mistake.expected);
     },
   );
 
   test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))(
-    '%s: each message names a file of the mistake, line, column and JSON path, and says what to do',
+    '%s: each message names a file of the mistake and a code, says what to do, and ends with it',
     (_id, mistake) => {
       const files = mistake.files.map((file) => file.file);
-      for (const message of messagesFor(mistake)) {
-        const [, file] = /^(pages\/[^:]+):\d+:\d+ (?:\(top level\)|[\w$[\]."\\-]+): \S/.exec(message) ?? [];
-        expect(files, message).toContain(file);
+      for (const issue of issuesFor(mistake)) {
+        const { message } = issue;
+        expect(issue.code, message).toBeDefined();
+        expect([...files, ...mistake.absent], message).toContain(issue.file);
+        expect(formatIssue(issue)).toMatch(/^pages\/[^:]+:\d+:\d+ (?:\(top level\)|[\w$[\]."\\ -]+): \S/);
         expect(message).toMatch(saysWhatToDo);
+        // The last part of the message, after its last ";", is what to do.
+        const last = message.slice(message.lastIndexOf('; ') + 1);
+        expect(last, message).toMatch(saysWhatToDo);
         expect(message).not.toMatch(
-          /\n|\bat .+:\d+:\d+\)|Error:|ZodError|undefined|\[object Object\]|Invalid key in record|Too (small|big):/,
+          /\n|\bat .+:\d+:\d+\)|Error:|ZodError|undefined|\[object Object\]|Invalid key in record|Too (small|big):|\bregex\b|regular expression|\benum\b|found found/,
         );
       }
+    },
+  );
+});
+
+/** The mistake's files with `issue`'s fix made, as the author would make it. */
+function withFix(mistake: Mistake, issue: ContentIssue): { files: Mistake['files']; absent: string[]; file: string } {
+  const suggestion = issue.suggestion!;
+  const index = mistake.files.findIndex((file) => file.file === issue.file);
+  expect(index, `${issue.file} is a file of the mistake`).not.toBe(-1);
+  const original = mistake.files[index];
+  const text = new TextDecoder().decode(original.bytes).replace(/^\uFEFF/, '');
+  const files = [...mistake.files];
+  const replace = (changed: string, file = original.file) =>
+    files.splice(index, 1, { file, bytes: new TextEncoder().encode(changed) });
+  switch (suggestion.kind) {
+    case 'file-name':
+      replace(text, suggestion.value);
+      return { files, absent: mistake.absent.filter((file) => file !== suggestion.value), file: suggestion.value };
+    case 'edit': {
+      let changed = text;
+      for (const edit of [...suggestion.edits].sort((a, b) => b.offset - a.offset))
+        changed = changed.slice(0, edit.offset) + edit.text + changed.slice(edit.offset + edit.length);
+      replace(changed);
+      break;
+    }
+    case 'property-name': {
+      const node = findNodeAtLocation(parseTree(text)!, issue.path);
+      const key = node?.parent?.children?.[0];
+      expect(key, `a property at ${issue.path.join('.')}`).toBeDefined();
+      replace(text.slice(0, key!.offset) + JSON.stringify(suggestion.value) + text.slice(key!.offset + key!.length));
+      break;
+    }
+    default:
+      replace(applyEdits(text, modify(text, issue.path, suggestion.value, {})));
+  }
+  return { files, absent: mistake.absent, file: issue.file };
+}
+
+const sameProblem = (issue: ContentIssue, file: string, path: ContentIssue['path']) => (other: ContentIssue) =>
+  other.code === issue.code && other.file === file && JSON.stringify(other.path) === JSON.stringify(path);
+
+const offered = mistakes.flatMap((mistake) =>
+  issuesFor(mistake)
+    .filter((issue) => issue.suggestion)
+    .map(
+      (issue) => [`${mistake.id} ${issue.code} ${JSON.stringify(issue.suggestion!.value)}`, mistake, issue] as const,
+    ),
+);
+
+describe('a fix is offered only when it mends the problem', () => {
+  test('the catalogue offers fixes of every kind', () => {
+    const kinds = new Set(offered.map(([, , issue]) => issue.suggestion!.kind));
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining([
+        'colour',
+        'edit',
+        'file-name',
+        'image',
+        'link',
+        'number',
+        'page-path',
+        'property-name',
+        'text',
+      ]),
+    );
+  });
+
+  test.each(offered)('%s', (_name, mistake, issue) => {
+    const { files, absent, file } = withFix(mistake, issue);
+    const after = loadContent({ root, pageTexts: files, absentFiles: absent }).issues;
+    const path = issue.suggestion!.kind === 'file-name' ? [] : issue.path;
+    const before = issuesFor(mistake).filter(sameProblem(issue, issue.file, issue.path)).length;
+    expect(after.filter(sameProblem(issue, file, path)).length, after.map(formatIssue).join('\n')).toBeLessThan(before);
+  });
+
+  test.each(mistakes.map((mistake) => [mistake.id, mistake] as const))(
+    '%s: a message that asks "did you mean" offers its fix as data',
+    (_id, mistake) => {
+      for (const issue of issuesFor(mistake))
+        if (/did you mean/i.test(issue.message)) expect(issue.suggestion, issue.message).toBeDefined();
     },
   );
 });
@@ -67,35 +153,8 @@ describe("the catalogue's README groups every fixture under its class", () => {
   });
 });
 
-describe("the authoring guide's table of messages comes from the catalogue", () => {
-  const rows = authoringGuideRows();
-
-  test('the table has a row for most classes of mistakes', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(20);
-  });
-
-  test.each(rows.map((row) => [row.message, row] as const))(
-    'the message %s is what its fixture produces',
-    (_message, row) => {
-      const mistake = mistakes.find((candidate) => candidate.id === row.fixture);
-      expect(mistake, `the row names ${row.fixture}, which is not in the catalogue`).toBeDefined();
-      // "…" in the guide stands for any text; the rest must be word for word what the validator prints.
-      const pattern = new RegExp(
-        `: ${row.message
-          .split('…')
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('.*')}`,
-      );
-      expect(
-        messagesFor(mistake!).some((message) => pattern.test(message)),
-        `${row.message}\n${messagesFor(mistake!).join('\n')}`,
-      ).toBe(true);
-    },
-  );
-});
-
 describe('no author ever sees a stack trace', () => {
-  test('npm run validate prints the catalogued lines and a count, and exits with 1', async () => {
+  test('npm run validate prints one line per problem and a count, and exits with 1', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'author-mistake-'));
     try {
       cpSync(join(root, 'pages'), join(workspace, 'pages'), { recursive: true });
@@ -109,12 +168,9 @@ describe('no author ever sees a stack trace', () => {
         () => undefined,
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
+      const issues = issuesFor(mistake);
       expect(failure?.code).toBe(1);
-      expect(failure?.stderr.trim().split('\n')).toEqual([
-        ...mistake.expected,
-        '',
-        `${mistake.expected.length} problems found in the content; nothing was built.`,
-      ]);
+      expect(failure?.stderr.trim().split('\n')).toEqual(formatIssues(issues).split('\n'));
     } finally {
       rmSync(workspace, { recursive: true, force: true });
     }
@@ -125,7 +181,7 @@ describe('no author ever sees a stack trace', () => {
     const { issues } = loadContent({ root, pageTexts: mistake.files });
     const error = new ContentError(formatIssues(issues));
     expect(error.stack).toBe(error.message);
-    expect(error.message).toContain(mistake.expected[0]);
+    expect(error.message).toContain(formatIssue(issues[0]));
     expect(error.message).not.toMatch(/^\s+at /m);
   });
 });

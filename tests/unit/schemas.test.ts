@@ -1,5 +1,6 @@
 // The JSON Schemas in schemas/ are generated from zod, kept current, and agree with zod.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -18,6 +19,43 @@ describe('generated JSON Schemas', () => {
       expect(committed).toBe(jsonSchemaText(name as keyof typeof schemaFiles));
     },
   );
+
+  /** Every node of a JSON Schema that has `key`. */
+  function nodesWith(node: unknown, key: string, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+    if (Array.isArray(node)) node.forEach((item) => nodesWith(item, key, found));
+    else if (node !== null && typeof node === 'object') {
+      if (key in node) found.push(node as Record<string, unknown>);
+      Object.values(node).forEach((item) => nodesWith(item, key, found));
+    }
+    return found;
+  }
+
+  test.each(Object.keys(schemaFiles))(
+    'every pattern of schemas/%s carries its rule in plain words for the code editor, which ends with what to do',
+    (name) => {
+      const document = JSON.parse(jsonSchemaText(name as keyof typeof schemaFiles)) as unknown;
+      for (const node of nodesWith(document, 'pattern')) {
+        expect(node.patternErrorMessage, String(node.pattern)).toEqual(expect.any(String));
+        expect(node.patternErrorMessage).not.toMatch(/\bregex|\bpattern\b|\benum\b/);
+      }
+    },
+  );
+
+  test('a description with examples shows them in the code editor', () => {
+    const document = JSON.parse(jsonSchemaText('page.schema.json')) as unknown;
+    const href = nodesWith(document, 'markdownDescription').find(
+      (node) => node.$id === 'href' || String(node.description).startsWith('Where the link goes'),
+    );
+    expect(href?.markdownDescription).toMatch(/For example: `"\/contact"`, `"#"`/);
+  });
+
+  test("ajv in strict mode knows the code editors' keywords (tests/ajv-editor-keywords.cjs, as npm test runs it)", () => {
+    const ajv = new Ajv2020({ strict: true, strictTypes: false });
+    addFormats(ajv);
+    (createRequire(import.meta.url)('../ajv-editor-keywords.cjs') as (ajv: Ajv2020) => void)(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8')));
+    expect(validate(valid)).toBe(true);
+  });
 });
 
 const valid = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));

@@ -166,7 +166,7 @@ describe('validation messages name file, line, column, JSON path, what was found
         page(pageTitle(`{ "title": "x", "breadcrumbs": [{ "label": "Bad", "href": ${JSON.stringify(url)} }] }`)),
       );
       expect(message).toBe(
-        `pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed; use a page path such as /contact, a placeholder #, or an https:// address, found the text ${JSON.stringify(url)}`,
+        `pages/under-test.json:7:95 sections[0].props.breadcrumbs[0].href: unsafe link: "javascript:", "data:", "vbscript:" and "file:" addresses are not allowed, found the text ${JSON.stringify(url)}; use a page path such as "/contact", a placeholder "#", or an https:// address`,
       );
     },
   );
@@ -193,7 +193,7 @@ describe('validation messages name file, line, column, JSON path, what was found
 
   test('a section that is not an object says what it should be', () => {
     expect(problemsIn(page('    "pageTitle"'))).toEqual([
-      'pages/under-test.json:7:5 sections[0]: expected a section object { "type": …, "props": { … } }, found the text "pageTitle"',
+      'pages/under-test.json:7:5 sections[0]: expected a section object { "type": …, "props": { … } }, found the text "pageTitle"; write the section between { and }',
     ]);
   });
 

@@ -76,7 +76,9 @@ export const blogListProps = z
       ctx.addIssue({
         code: 'custom',
         path: ['sidebar'],
-        message: 'the "sidebar" layout needs "sidebar" content: search, popular posts, link lists and tags',
+        message:
+          'the "sidebar" layout needs "sidebar" content: add "sidebar" with its search, popular posts, link lists and tags',
+        params: { code: 'props.setting-needed' },
       });
     }
     const titles = new Set(props.posts.map((entry) => entry.title));
@@ -86,6 +88,7 @@ export const blogListProps = z
           code: 'custom',
           path: ['sidebar', 'popular', 'posts', index],
           message: `no post is titled "${title}"; use the title of one of the "posts", exactly as written there`,
+          params: { code: 'props.unknown-post' },
         });
       }
     });

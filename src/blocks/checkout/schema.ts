@@ -70,6 +70,7 @@ export const checkoutProps = z
     afterOrder: href
       .refine((value) => value.startsWith('/'), {
         message: 'after the order the visitor goes to a page: use a page path such as "/"',
+        params: { code: 'link.not-a-page' },
       })
       .default('/')
       .describe('Where the visitor goes after placing the order (the home page, docs/product.md).'),

@@ -40,6 +40,7 @@ export const faqProps = z
   .refine((props) => props.initiallyOpen === undefined || props.initiallyOpen < props.questions.length, {
     message:
       '"initiallyOpen" is the question open at first, counting from 0 (0 is the first question): write a number below the number of questions, or leave it out',
+    params: { code: 'number.above-another' },
     path: ['initiallyOpen'],
   })
   .describe(

@@ -59,7 +59,8 @@ export const feedbackSliderProps = z
       ctx.addIssue({
         code: 'custom',
         path: ['thumbnails'],
-        message: 'the thumbnails layout needs "thumbnails": { "label": "Show what {name} says" }',
+        message: 'the thumbnails layout needs "thumbnails": add "thumbnails": { "label": "Show what {name} says" }',
+        params: { code: 'props.setting-needed' },
       });
     }
     if (!props.ratingLabel && props.items.some((item) => item.rating !== undefined)) {
@@ -67,6 +68,7 @@ export const feedbackSliderProps = z
         code: 'custom',
         path: ['ratingLabel'],
         message: 'an item has a rating, so add "ratingLabel", for example "Rated {rating} out of 5"',
+        params: { code: 'props.setting-needed' },
       });
     }
   })

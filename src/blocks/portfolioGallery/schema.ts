@@ -47,7 +47,8 @@ export const portfolioGalleryProps = z
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'id'],
-          message: `the id ${id} is used twice; every item needs its own id`,
+          message: `the id ${id} is used twice, and every item needs its own id; give this item a number no other item has`,
+          params: { code: 'props.id-twice' },
         });
     });
   })

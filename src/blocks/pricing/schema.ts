@@ -65,6 +65,7 @@ export const pricingProps = z
         code: 'custom',
         path: ['tabsLabel'],
         message: 'two or more periods show as tabs: add "tabsLabel", for example "Billing period"',
+        params: { code: 'props.setting-needed' },
       });
     }
   })

@@ -49,6 +49,7 @@ export const productDetailsProps = z
       })
       .refine((rating) => rating.stars <= rating.outOf, {
         message: '"stars" are the filled ones among the "outOf" stars shown: write a number from 0 to "outOf"',
+        params: { code: 'number.above-another' },
         path: ['stars'],
       })
       .describe('The star rating.'),
@@ -70,7 +71,8 @@ export const productDetailsProps = z
         tooFewMessage: z.string().min(1).describe('Error toast when the visitor goes below the lowest quantity.'),
       })
       .refine((quantity) => quantity.min <= quantity.max, {
-        message: '"min" must not be larger than "max"',
+        message: '"min" is larger than "max"; write a "min" no larger than "max"',
+        params: { code: 'number.above-another' },
         path: ['min'],
       })
       .describe('The quantity selector.'),

@@ -1,9 +1,12 @@
 // Reads the error catalogue (tests/fixtures/author-mistakes/): each mistake's files as the loader
-// would find them under pages/, its expected messages, the README's classes and the authoring guide's
-// table of messages, which names a fixture per row.
+// would find them under pages/ (and those it takes as missing), its expected problems and the
+// README's classes. An expected problem is a line "code file:line:column path", optionally followed
+// by " ~ words" that its message must hold: the code and the place, not the wording, so rewording a
+// message in src/problems/messages.ts changes no fixture.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { blockTypes } from '../../../src/blocks/registry';
+import { formatIssue, formatJsonPath, type ContentIssue } from '../../../src/problems/contentIssue';
 
 const root = process.cwd();
 export const catalogueDir = join(root, 'tests/fixtures/author-mistakes');
@@ -17,11 +20,34 @@ const validatedAs: Record<string, (name: string) => string> = {
 };
 
 export interface Mistake {
-  /** "<folder>/<name>", as the README and the authoring guide name it. */
+  /** "<folder>/<name>", as the README names it. */
   id: string;
   /** The files placed under pages/ (bytes as saved: encodings are part of some mistakes). */
   files: { file: string; bytes: Uint8Array }[];
+  /** Files on disk the mistake takes as missing (listed in a file ".absent" of a files/ fixture). */
+  absent: string[];
+  /** The expected problems, one line each: "code file:line:column path", maybe with " ~ words". */
   expected: string[];
+}
+
+/** An issue as an expectation line names it. */
+export const expectationLine = (issue: ContentIssue) =>
+  `${issue.code ?? '(no code)'} ${issue.file}:${issue.line}:${issue.column} ${formatJsonPath(issue.path)}`;
+
+/**
+ * The issues written the way `expected` writes them, so a test compares the two lists: each as its
+ * code and place, with " ~ words" when the expected line asks for words (and the message holds them),
+ * or in full where an expected line is a whole message (a fixture not yet written with codes).
+ */
+export function asExpected(issues: readonly ContentIssue[], expected: readonly string[]): string[] {
+  return issues.map((issue, index) => {
+    const line = expected[index] ?? '';
+    if (!/^[a-z-]+\.[a-z0-9.-]+ /.test(line)) return formatIssue(issue);
+    const words = / ~ (.+)$/.exec(line)?.[1];
+    const place = expectationLine(issue);
+    if (words === undefined) return place;
+    return `${place} ~ ${issue.message.includes(words) ? words : `(the message lacks "${words}": ${issue.message})`}`;
+  });
 }
 
 const sharedSections = readdirSync(join(root, 'pages/_sections'))
@@ -57,6 +83,7 @@ const singleFileMistakes = Object.entries(validatedAs).flatMap(([folder, target]
       return {
         id: `${folder}/${base}`,
         files: [{ file: target(base), bytes: readFileSync(join(catalogueDir, folder, name)) }],
+        absent: [],
         expected: expectedLines(folder, base),
       };
     }),
@@ -68,11 +95,21 @@ const treeMistakes = readdirSync(join(catalogueDir, 'files'))
   .sort()
   .map((name): Mistake => {
     const dir = join(catalogueDir, 'files', name);
-    const files = filesUnder(dir).map((path) => ({
-      file: `pages/${relative(dir, path).split('\\').join('/')}`,
-      bytes: readFileSync(path),
-    }));
-    return { id: `files/${name}`, files, expected: expectedLines('files', name) };
+    const listed = filesUnder(dir);
+    const absentList = listed.find((path) => relative(dir, path) === '.absent');
+    const files = listed
+      .filter((path) => path !== absentList)
+      .map((path) => ({
+        file: `pages/${relative(dir, path).split('\\').join('/')}`,
+        bytes: readFileSync(path),
+      }));
+    const absent = absentList
+      ? readFileSync(absentList, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '')
+      : [];
+    return { id: `files/${name}`, files, absent, expected: expectedLines('files', name) };
   });
 
 export const mistakes: Mistake[] = [...singleFileMistakes, ...treeMistakes];
@@ -93,22 +130,4 @@ export function catalogueReadme(): MistakeClass[] {
       name: chunk.split('\n')[0].trim(),
       fixtures: [...chunk.matchAll(/^- `([\w-]+\/[\w.-]+)`/gm)].map((match) => match[1]),
     }));
-}
-
-export interface GuideRow {
-  message: string;
-  fixture: string;
-}
-
-/** The rows of the authoring guide's table of messages: the message as shown and the fixture it links to. */
-export function authoringGuideRows(): GuideRow[] {
-  const text = readFileSync(join(root, 'docs/authoring.md'), 'utf8');
-  return [
-    ...text.matchAll(
-      /^\| `(.+?)` \|.*\]\(\.\.\/tests\/fixtures\/author-mistakes\/([\w-]+\/[\w.-]+?)(?:\.json|\/)\) \|$/gm,
-    ),
-  ].map((match) => ({
-    message: match[1],
-    fixture: match[2],
-  }));
 }
