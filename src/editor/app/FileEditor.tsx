@@ -16,6 +16,7 @@ import { SessionContext, useSession, type FollowingLink } from './editorSession'
 import { StaleNameNotice } from './StaleNameNotice';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
 import { SECTIONS_ZONE } from './insertionPlace';
+import { InlineTextFrame } from './inlineTextEditing';
 import { LibraryItem } from './LibraryItem';
 import { puckFixes } from './puckFixes';
 import { revealField } from './revealField';
@@ -140,6 +141,7 @@ const overrides: Partial<Overrides> = {
   headerActions: HeaderActions,
   fields: FieldsPanel,
   drawerItem: LibraryItem,
+  iframe: InlineTextFrame,
   actionBar: ({ children, label }) => (
     <ActionBar label={label}>
       <MoveActions />
