@@ -6,6 +6,7 @@ import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';
+import { appIconTags, writeAppIcons } from './appIcons';
 import { escapeHtml } from './escapeHtml';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
@@ -50,7 +51,8 @@ export function sitemapXml(pages: PageData[], site: Site): string {
 
 /**
  * The client build's index.html made ready for every page: the security policy right after the
- * charset (a <meta> policy covers only what follows it), and the boot script at low priority: the
+ * charset (a <meta> policy covers only what follows it), the links to the brand's icons in place of
+ * the development server's one (appIcons.ts), and the boot script at low priority: the
  * page is readable from the HTML (and covered by the preloader), so on a slow line CSS, fonts and the
  * banner image go first (src/entry-boot.ts). `css` is the stylesheet the page links: the font files
  * of body text and headings are preloaded beside it (preloadedFonts); `policyTag` is the site's
@@ -65,6 +67,7 @@ export function pageTemplate(indexHtml: string, css = '', policyTag = cspMetaTag
     .join('');
   return indexHtml
     .replace(charset, (tag) => `${tag}\n    ${policyTag}`)
+    .replace(/<link rel="icon"[^>]*>/, () => appIconTags)
     .replace(/<link rel="stylesheet"/, (tag) => `${preloads}${tag}`)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
 }
@@ -133,8 +136,8 @@ export const pageFiles = (path: string) => [
   ...(path === NOT_FOUND_PATH ? ['404.html'] : []),
 ];
 
-/** The site-wide files made from the list of pages: sitemap.xml and robots.txt. */
-export function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
+/** The site-wide files: sitemap.xml and robots.txt, made from the list of pages, and the brand's icons (appIcons.ts). */
+export async function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
   replaceFile(
     join(outDir, 'robots.txt'),
@@ -142,4 +145,5 @@ export function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) 
   );
   compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
   compressFile(join(outDir, 'robots.txt'));
+  await writeAppIcons(outDir, site);
 }
