@@ -29,11 +29,15 @@ const resolve = (field: AnyField): Field => (typeof field === 'function' ? field
 
 /** What a composed field keeps beside Puck's: the fields of its parts, read by the editor's checks of itself. */
 export interface ComposedMetadata extends FieldHelp {
-  composed?: {
-    kind: 'list' | 'record';
-    item: AnyField;
-    key?: Field;
-  };
+  composed?: { kind: 'list' | 'record'; item: AnyField; key?: Field } | { kind: 'union'; options: UnionOption[] };
+}
+
+/** One shape a union field's value may take: its name in the choice, its field, and how to tell and start it. */
+export interface UnionOption {
+  label: string;
+  field: AnyField;
+  accepts: (value: unknown) => boolean;
+  starter: () => unknown;
 }
 
 interface EditorProps {
@@ -598,6 +602,83 @@ export const recordField = (
       item={item}
       help={base.metadata.help}
       starter={starter}
+    />
+  ),
+});
+
+/** A value of one of several shapes (a paragraph, a heading or a gallery; a date or a number of days): the shape chosen, then its field. */
+function UnionEditor({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  discriminator,
+  help,
+}: {
+  label: string;
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  options: UnionOption[];
+  discriminator?: string;
+  help?: string;
+}) {
+  const choiceId = useId();
+  const decoded = decodeFromEditor(value);
+  const current = options.findIndex((option) => option.accepts(decoded));
+  const chosen = current >= 0 ? options[current] : undefined;
+  const choose = (index: number) => {
+    const next = options[index].starter();
+    // What the shapes share (a paragraph's text, kept as it becomes a quote) goes along.
+    const kept =
+      isObject(next) && isObject(decoded)
+        ? Object.fromEntries(
+            Object.entries(decoded).filter(
+              ([key]) => key !== discriminator && key in next && typeof next[key] === typeof decoded[key],
+            ),
+          )
+        : {};
+    onChange(encodeForEditor(isObject(next) ? { ...next, ...kept } : next));
+  };
+  return (
+    <div className={styles.field} data-field={name}>
+      <div className={styles.presence}>
+        <label htmlFor={choiceId}>{say('unionChoice', { label })}</label>
+        <select
+          id={choiceId}
+          className={styles.input}
+          value={current < 0 ? '' : String(current)}
+          onChange={(event) => choose(Number(event.target.value))}
+        >
+          {current < 0 && <option value="" />}
+          {options.map((option, index) => (
+            <option key={option.label} value={String(index)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {chosen && <ValueEditor field={resolve(chosen.field)} name={name} value={value} onChange={onChange} />}
+        {help && <p className={styles.help}>{help}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** `discriminator`: the key that tells the shapes apart (a part's "kind"), never carried from one shape to another. */
+export const unionField = (base: Base, options: UnionOption[], discriminator?: string): Field => ({
+  ...base,
+  metadata: { ...base.metadata, composed: { kind: 'union', options } } satisfies ComposedMetadata,
+  type: 'custom',
+  render: ({ name, value, onChange }) => (
+    <UnionEditor
+      label={base.label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      options={options}
+      discriminator={discriminator}
+      help={base.metadata.help}
     />
   ),
 });

@@ -41,7 +41,8 @@ function SectionPreview({ type, props }: { type: BlockType; props: Record<string
 }
 
 const blockFields = new Map<BlockType, Fields>();
-function fieldsOfBlock(type: BlockType): Fields {
+/** A block's fields, made once per block: its anchor, then its props'. */
+export function fieldsOfBlock(type: BlockType): Fields {
   let fields = blockFields.get(type);
   if (!fields) blockFields.set(type, (fields = { anchor: anchorField, ...fieldsOf(blockRegistry[type].props) }));
   return fields;
@@ -56,7 +57,8 @@ function blockComponent(type: BlockType, example: Record<string, unknown>, label
   };
 }
 
-const rootFields: Fields = Object.fromEntries(
+/** A page's own fields: its envelope, every key but its sections. */
+export const rootFields: Fields = Object.fromEntries(
   Object.entries(pageEnvelopeSchema.shape)
     .filter(([key]) => key !== '$schema' && key !== 'sections')
     .map(([key, schema]) => [key, fieldFor(key, schema)]),

@@ -11,11 +11,12 @@ import type { Field, Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { editorKindOf, type EditorKind } from '../../schema/editorHints';
 import { richTextOptionsOf } from '../../schema/richText';
-import { recordField, valueListField, type PresenceMetadata } from './composedFields';
+import { recordField, unionField, valueListField, type PresenceMetadata } from './composedFields';
 import { itemSummary } from './itemSummary';
 import { richTextField, richTextListField } from './richTextField';
 import { colourField, iconField, imageField, imageSrcField, jsonField, linkField } from './specialFields';
 import { starterValue } from './starterValues';
+import { say } from './words';
 
 type Schema = z.core.$ZodType;
 
@@ -112,7 +113,7 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
   const recurs = (passed: Schema[]) => passed.some((layer) => within.includes(layer));
   // Only a part that may be left out altogether, with no default to fall back on, is added and removed.
   const mayBeRemoved = optional && fallback === undefined;
-  if (inner instanceof z.ZodString)
+  if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat)
     return {
       ...base,
       type: editor === 'longText' ? 'textarea' : 'text',
@@ -136,8 +137,16 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
   if (inner instanceof z.ZodLiteral) return { ...base, type: 'select', options: choices(literalsOf(inner)) };
   if (inner instanceof z.ZodUnion) {
     const options = inner.options.map((option) => unwrap(option).inner);
-    if (options.every((option) => option instanceof z.ZodLiteral))
-      return { ...base, type: 'select', options: choices(options.flatMap(literalsOf)) };
+    if (options.every((option) => option instanceof z.ZodLiteral || option instanceof z.ZodEnum))
+      return {
+        ...base,
+        type: 'select',
+        options: choices(
+          options.flatMap((option) =>
+            option instanceof z.ZodEnum ? option.options : literalsOf(option as z.ZodLiteral),
+          ),
+        ),
+      };
     // A group or a plain value in its place (false: "left out on this page"): the group, with a choice between them.
     const groups = inner.options.filter((option) => unwrap(option).inner instanceof z.ZodObject);
     const literals = options.filter((option): option is z.ZodLiteral => option instanceof z.ZodLiteral);
@@ -153,6 +162,7 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
         objectFields: fieldsOf(group, [...within, ...layers]),
       };
     }
+    if (!recurs(layers)) return shapesField(base, inner, [...within, ...layers]);
     return asJson();
   }
   if (inner instanceof z.ZodObject) {
@@ -195,6 +205,40 @@ export function fieldFor(key: string, schema: Schema, within: Schema[] = []): Fi
     };
   }
   return asJson();
+}
+
+/**
+ * A union of several shapes: the shape chosen, then its own field. A discriminated union's shapes are
+ * named by their discriminator (a part's "kind": "paragraph", "heading"…), the others by what they are.
+ */
+function shapesField(base: { label: string; metadata: FieldHelp }, union: z.ZodUnion, within: Schema[]): Field {
+  const discriminator = union instanceof z.ZodDiscriminatedUnion ? String(union.def.discriminator) : undefined;
+  const options = union.options.map((option) => {
+    const { inner, help } = unwrap(option);
+    const tag =
+      discriminator && inner instanceof z.ZodObject ? unwrap(inner.shape[discriminator] as Schema) : undefined;
+    const tagValue = tag?.inner instanceof z.ZodLiteral ? String(literalsOf(tag.inner)[0]) : undefined;
+    const label =
+      tagValue ??
+      help ??
+      (inner instanceof z.ZodObject
+        ? labelOf(Object.keys(inner.shape)[0] ?? 'value')
+        : inner instanceof z.ZodStringFormat
+          ? say('unionFormat', { format: inner.format })
+          : labelOf(typeof starterValue(option)));
+    return {
+      label,
+      field: () => fieldFor(base.label, option, within),
+      accepts: (value: unknown) =>
+        discriminator
+          ? typeof value === 'object' &&
+            value !== null &&
+            (value as Record<string, unknown>)[discriminator] === tagValue
+          : z.safeParse(option, value).success || typeof value === typeof starterValue(option),
+      starter: () => starterValue(option),
+    };
+  });
+  return unionField(base, options, discriminator);
 }
 
 type Choice = string | number | boolean | null | undefined;
