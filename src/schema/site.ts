@@ -1,12 +1,13 @@
 // Site-wide content: brand, menus, header variants, footer, timings, labels and theme tokens.
 import { z } from 'zod';
 import { headerVariants } from './page';
-import { buttonLink, href, icon, image, link, milliseconds } from './primitives';
+import { buttonLink, href, icon, image, imageSrc, link, milliseconds } from './primitives';
 import { schemaPath } from './schemaPath';
 import { socialLink } from './socialLink';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
 import { formsSettings } from './formDelivery';
 import { pixels } from './units';
+import { themeFonts } from './fontChoices';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
 
@@ -69,6 +70,11 @@ export const siteSchema = z
       name: z.string().min(1).describe('Company name, used as the logo text alternative.'),
       logo: image.describe('Logo for light backgrounds.'),
       logoWhite: image.describe('Logo for dark backgrounds.'),
+      icon: imageSrc
+        .default('/images/brand/favicon.svg')
+        .describe(
+          'The brand\'s icon, an SVG or a square PNG of at least 512 px, for example "/images/brand/favicon.svg": the build makes the favicon, the phone icons and the web manifest from it.',
+        ),
     }),
     menus: z.record(z.string(), z.array(navItem)).describe('Navigation menus by name; each header variant picks one.'),
     headers: z
@@ -173,8 +179,9 @@ export const siteSchema = z
     theme: z
       .strictObject({
         fontFamily: fontFamily.describe(
-          'CSS font-family list, ending with a generic family, for example "Poppins, system-ui, \'Segoe UI\', Roboto, sans-serif"; Poppins is self-hosted.',
+          'CSS font-family list, ending with a generic family, for example "system-ui, \'Segoe UI\', Roboto, sans-serif": what text is drawn in while the chosen fonts load, and with the "system" font.',
         ),
+        fonts: themeFonts,
         fontSizePx: pixels({ min: 10, max: 24 }).describe('Base text size in pixels (10 to 24).'),
         lineHeight: z.number().min(1).max(3),
         radiusPx: pixels({ min: 0, max: 40 }).describe('Corner rounding of buttons and boxes in pixels (0 to 40).'),
