@@ -224,7 +224,7 @@ function shapesField(base: { label: string; metadata: FieldHelp }, union: z.ZodU
       (inner instanceof z.ZodObject
         ? labelOf(Object.keys(inner.shape)[0] ?? 'value')
         : inner instanceof z.ZodStringFormat
-          ? say('unionFormat', { format: inner.format })
+          ? say('unionFormat', { format: inner.format ?? '' })
           : labelOf(typeof starterValue(option)));
     return {
       label,
