@@ -45,7 +45,8 @@ const entityMeanings: Record<string, string> = {
   euro: '"€"',
 };
 
-const looksLikeAddress = /^\s*(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
+// A path written with backslashes ("\images\new.png") is a path too: its "\n" is no line break typed twice.
+const looksLikeAddress = /^\s*(?:[a-z][a-z0-9+.-]*:|\/|#|\\)/i;
 
 const shownAsTyped = (what: string) =>
   `texts are plain text, shown exactly as typed, so ${what} would appear on the page as it is`;
