@@ -1,7 +1,10 @@
 // Section heading with the theme's short decorative bar under it.
+import type { ReactNode } from 'react';
+
 interface SectionTitleProps {
   title: string;
-  text?: string;
+  /** The line under the bar: a text, or a rich text drawn by its block. */
+  text?: ReactNode;
   level?: 'h1' | 'h2';
   align?: 'center' | 'left';
 }

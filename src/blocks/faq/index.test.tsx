@@ -5,6 +5,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { outlineOf, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import { plainText } from '../../richText/plainText';
 import faqExample from './example.json';
@@ -83,4 +84,10 @@ test('an answer takes rich text: its bold words are strong, its link goes to the
   expect(link.getAttribute('href')).toBe('/pricing');
   expect(link.closest('p')?.querySelector('strong')?.textContent).toBe('Our projects move faster:');
   expect(screen.container.innerHTML).not.toContain('**');
+});
+
+test('the line under the form heading takes rich text: bold words and a link to a page', () => {
+  const props = faqProps.parse({ ...faqExample, form: { ...faqExample.form, text: richSample } });
+  const line = expectRichSample(renderToScreen(<Faq {...props} />).container);
+  expect(line.closest('.section-title')?.querySelector('h2')?.textContent).toBe(props.form!.title);
 });

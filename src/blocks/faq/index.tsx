@@ -31,7 +31,7 @@ export default function Faq({ title, text, questions, initiallyOpen, form, backg
 function AskForm({ form }: { form: QuestionForm }) {
   return (
     <div className={styles.ask}>
-      <SectionTitle title={form.title} text={form.text} />
+      <SectionTitle title={form.title} text={form.text && <RichText text={form.text} />} />
       <SiteForm form={form} name="question" checks="messages" label={form.title} submitClassName={styles.send} />
     </div>
   );

@@ -17,7 +17,7 @@ const question = z
 const questionForm = formContent('messages')
   .extend({
     title: z.string().min(1).describe('Heading above the form, for example "Ask Your Question".'),
-    text: longText(z.string().default('').describe('A line under the form heading.')),
+    text: richText('A line under the form heading.').default(''),
   })
   .describe('A form for asking a question. It checks the fields and sends nothing.');
 

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import site from 'virtual:site';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { carouselsIn, imagesIn, linksIn, outlineOf } from '../../../tests/unit/support/renderedContent';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import example from './example.json';
 import FeedbackSlider from './index';
@@ -45,4 +46,12 @@ test('the quotes are a carousel named by the section title, with arrows and paus
   );
   // The thumbnail's button is named; its portrait is decoration.
   expect(imagesIn(screen.container)).toEqual(props.items.map((item) => ({ ...item.image, alt: '' })));
+});
+
+test('a quote takes rich text: bold words and a link to a page', () => {
+  const [first, ...rest] = example.items;
+  const props = feedbackSliderProps.parse({ ...example, items: [{ ...first, text: richSample }, ...rest] });
+  expect(
+    expectRichSample(renderToScreen(<FeedbackSlider {...props} />).container).closest('blockquote'),
+  ).not.toBeNull();
 });

@@ -3,6 +3,7 @@ import { useVisitorPause } from '../../ui/carousel/autoplay';
 import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SectionTitle } from '../../ui/SectionTitle';
 import type { FeedbackSliderProps } from './schema';
 import styles from './styles.module.css';
@@ -40,7 +41,9 @@ function Quote({ item, ratingLabel, withPortrait }: { item: Feedback; ratingLabe
       )}
       {item.rating !== undefined && ratingLabel && <Stars rating={item.rating} label={ratingLabel} />}
       <blockquote className={styles.text}>
-        <p>{item.text}</p>
+        <p>
+          <RichText text={item.text} />
+        </p>
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.name}>{item.name}</span>

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { image, sectionBackground } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const feedback = z.strictObject({
   name: z.string().min(1).describe('Name of the client who gives the feedback.'),
   role: z.string().default('').describe('Job title or company, for example "Web Developer".'),
-  text: longText(z.string().min(1).describe('What the client says.')),
+  text: richText('What the client says.').min(1),
   image: image.describe('Portrait of the client (square images work best).'),
   rating: z.number().int().min(1).max(5).optional().describe('Star rating from 1 to 5; leave it out to show no stars.'),
 });

@@ -7,6 +7,7 @@ import site from 'virtual:site';
 import { findProduct } from '../../shop/catalogueProducts';
 import { testExampleRendersCleanly } from '../../../tests/unit/support/blockExample';
 import { carouselsIn, imagesIn, linksIn, textsMissingFrom } from '../../../tests/unit/support/renderedContent';
+import { expectRichSample, richSample } from '../../../tests/unit/support/richTextSample';
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import productDetailsExample from './example.json';
 import ProductDetails from './index';
@@ -92,5 +93,27 @@ test("the first tab is chosen and its panel, focusable, shows the example's para
   );
   const panel = screen.getByRole('tabpanel');
   expect(panel.tabIndex).toBe(0);
-  expect([...panel.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(first.paragraphs);
+  expect([...panel.children].map((paragraph) => paragraph.textContent)).toEqual(first.paragraphs);
+});
+
+test('the description takes rich text: bold words and a link to a page', () => {
+  const props = productDetailsProps.parse({ ...productDetailsExample, description: richSample });
+  expect(expectRichSample(renderToScreen(<ProductDetails {...props} />).container).tagName).toBe('P');
+});
+
+test('a paragraph of a tab takes rich text with lists, drawn in a <div> (a list cannot sit in a <p>)', () => {
+  const [tab] = productDetailsExample.tabs;
+  const list = 'In the box:\n- the **oak** table\n- its [care guide](/faq)';
+  const props = productDetailsProps.parse({
+    ...productDetailsExample,
+    tabs: [{ ...tab, paragraphs: [richSample, list] }],
+  });
+  const panel = renderToScreen(<ProductDetails {...props} />).getByRole('tabpanel');
+  expect(expectRichSample(panel).tagName).toBe('DIV');
+  const items = [...panel.querySelectorAll('div > ul > li')];
+  expect(items.map((item) => item.innerHTML)).toEqual([
+    'the <strong>oak</strong> table',
+    'its <a href="/faq" data-discover="true">care guide</a>',
+  ]);
+  expect(panel.querySelector('p ul')).toBeNull();
 });

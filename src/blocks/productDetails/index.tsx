@@ -9,6 +9,7 @@ import { Carousel } from '../../ui/carousel/Carousel';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { SocialLinks } from '../../ui/SocialLinks';
 import { Tabs } from '../../ui/Tabs';
@@ -82,7 +83,9 @@ export default function ProductDetails(props: ProductDetailsProps) {
               {rating.reviews && <SmartLink href={rating.reviews.href}>{rating.reviews.label}</SmartLink>}
             </div>
 
-            <p>{description}</p>
+            <p>
+              <RichText text={description} />
+            </p>
             <p className={styles.availability}>
               {availability.label} <span>{availability.value}</span>
             </p>
@@ -128,7 +131,13 @@ export default function ProductDetails(props: ProductDetailsProps) {
             classNames={{ list: styles.tabList, tab: styles.tab, panel: styles.panel }}
             tabs={tabs.map((tab) => ({
               label: tab.title,
-              panel: () => tab.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+              // A paragraph may hold a list, which a <p> cannot: each is a <div> spaced as a paragraph.
+              panel: () =>
+                tab.paragraphs.map((paragraph) => (
+                  <div key={paragraph} className={styles.paragraph}>
+                    <RichText text={paragraph} lists />
+                  </div>
+                )),
             }))}
           />
         </div>

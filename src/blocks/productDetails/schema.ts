@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { longText } from '../../schema/editorHints';
 import { carouselSettings } from '../../schema/carousel';
 import { href, icon, image, link } from '../../schema/primitives';
 import { references } from '../../schema/references';
+import { richText } from '../../schema/richText';
 
 export const productDetailsProps = z
   .strictObject({
@@ -53,7 +53,7 @@ export const productDetailsProps = z
         path: ['stars'],
       })
       .describe('The star rating.'),
-    description: longText(z.string().min(1).describe('Short text under the price.')),
+    description: richText('Short text under the price.').min(1),
     availability: z
       .strictObject({
         label: z.string().min(1).describe('For example "Availability:".'),
@@ -102,7 +102,10 @@ export const productDetailsProps = z
       .array(
         z.strictObject({
           title: z.string().min(1).describe('Tab name, for example "Description".'),
-          paragraphs: z.array(z.string().min(1)).min(1).describe('Text of the tab, one string per paragraph.'),
+          paragraphs: z
+            .array(richText('One paragraph of the tab.', { lists: true }).min(1))
+            .min(1)
+            .describe('Text of the tab, one string per paragraph.'),
         }),
       )
       .min(1)
