@@ -14,7 +14,7 @@ import { writeWhole } from './writeWhole';
 export const DEFAULT_ICON_CACHE = 'node_modules/.cache/nexus-app-icons';
 
 /** The brand's icon, as an address under public/. */
-export const brandIcon = (site: Site): string => (site.brand as { icon?: string }).icon ?? '/images/brand/favicon.svg';
+export const brandIcon = (site: Site): string => site.brand.icon;
 
 /** The head's links to the icons, the same for every page. */
 export const appIconTags = [

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { withBrandName } from '../../src/content/brandName';
+import { withBrandName } from '../../src/schema/brandPlaceholder';
 import { lintContent } from '../../src/content/lint/contentLint';
 import { loadContent } from '../../src/content/loadContent';
 import { formatIssue } from '../../src/problems/contentIssue';

@@ -11,7 +11,7 @@ import { createElement, type ComponentType } from 'react';
 import { expect, test, vi } from 'vitest';
 import { blockRegistry, type BlockType } from '../../../src/blocks/registry';
 import { exampleProps } from '../../../src/content/blockExamples';
-import { withBrandName } from '../../../src/content/brandName';
+import { withBrandName } from '../../../src/schema/brandPlaceholder';
 import { formattedHtml, renderOnServer } from './serverRender';
 
 /** The shipped site's brand name, which "{brand}" in an example stands for, as the gallery shows it. */
