@@ -1,0 +1,164 @@
+// A rebrand reaches everything (docs/authoring.md, "Rebrand in ten minutes"). A scratch copy of the
+// site is built as a new customer would set it up in pages/_site.json alone: another name, logo and
+// icon, a green primary and an orange accent with a green gradient, Inter for text and Montserrat for
+// headings. No page, title, manifest or image shows the template's name or logo; headings and text
+// are drawn in the chosen fonts from the site's own origin; the icons carry the brand; and the text
+// of the landing pages keeps its contrast (axe, and the pixels behind text on gradients).
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { waitUntilStill } from '../../src/cli/review/stillPage';
+import { loadContent } from '../../src/content/loadContent';
+import { createStaticServer } from '../../src/server/staticServer';
+import { scratchProject } from '../../tools/bench/buildScale';
+import { expect, test } from './fixtures';
+import { markTextOnGradientsAndImages, samplesInWindow } from './pageSamples';
+import { hideText, measureWindowByWindow } from './pixelContrast';
+
+// One scratch build for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const brand = 'Brightline Cloud';
+const landingPages = ['/', '/digital-agency', '/web-hosting', '/machine-learning', '/coming-soon'];
+const logo = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="40" viewBox="0 0 150 40"><title>${brand}</title><rect width="40" height="40" rx="8" fill="#0B6E4F"/><text x="48" y="27" font-size="18" fill="${fill}">Brightline</text></svg>`;
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0B6E4F"/><circle cx="32" cy="32" r="14" fill="#F2A541"/></svg>';
+
+let scratchDir = '';
+let siteServer: Server;
+let origin = '';
+
+function editJson(file: string, edit: (data: Record<string, any>) => void) {
+  const path = join(scratchDir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  edit(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  scratchDir = scratchProject(process.cwd(), loadContent({ root: process.cwd() }).pages.length);
+  writeFileSync(join(scratchDir, 'public/images/brightline-logo.svg'), logo('#0e314c'));
+  writeFileSync(join(scratchDir, 'public/images/brightline-logo-white.svg'), logo('#ffffff'));
+  writeFileSync(join(scratchDir, 'public/images/brightline-icon.svg'), icon);
+  const siteFile = join(scratchDir, 'pages/_site.json');
+  writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replaceAll('Nexus', brand));
+  editJson('pages/_site.json', (site) => {
+    site.brand.logo.src = '/images/brightline-logo.svg';
+    site.brand.logoWhite.src = '/images/brightline-logo-white.svg';
+    site.brand.icon = '/images/brightline-icon.svg';
+    Object.assign(site.theme.colors, { primary: '#0B6E4F', accent: '#F2A541' });
+    site.theme.gradients.primary = 'linear-gradient(135deg, #0B6E4F 0%, #095c42 100%)';
+    site.theme.fonts = { body: 'Inter', heading: 'Montserrat' };
+  });
+  editJson('pages/coming-soon.json', (page) => {
+    page.sections[0].props.logo.src = '/images/brightline-logo.svg';
+  });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratchDir });
+  siteServer = createStaticServer({
+    siteDir: join(scratchDir, 'dist'),
+    copiesDir: join(scratchDir, 'node_modules/.cache/nexus-serve'),
+    log: () => {},
+  });
+  await new Promise<void>((listening) => siteServer.listen(0, '127.0.0.1', listening));
+  origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((closed) => siteServer?.close(closed));
+  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+});
+
+/** Every file of the built site, as a path under dist/. */
+function builtFiles(dir = join(scratchDir, 'dist'), base = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(join(dir, entry.name), `${base}${entry.name}/`) : [`${base}${entry.name}`],
+  );
+}
+
+async function openReady(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(origin + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test('no page, page data, manifest or published SVG names the template or shows its logo', () => {
+  const published = builtFiles().filter((file) => /\.(html|json|webmanifest|svg|xml|txt)$/.test(file));
+  expect(published.length).toBeGreaterThan(50);
+  const naming = published.filter((file) => /\bNexus\b/.test(readFileSync(join(scratchDir, 'dist', file), 'utf8')));
+  // The template's own logo files are published as public/ holds them, but no page points at them.
+  expect(naming.filter((file) => !file.startsWith('images/brand/'))).toEqual([]);
+  const pointing = published.filter(
+    (file) => file.endsWith('.html') && readFileSync(join(scratchDir, 'dist', file), 'utf8').includes('/images/brand/'),
+  );
+  expect(pointing).toEqual([]);
+});
+
+test('the favicon set and the manifest are made from the brand icon, with the brand name and colour', async ({
+  request,
+}) => {
+  expect(await (await request.get(`${origin}/favicon.svg`)).text()).toBe(icon);
+  const touch = await (await request.get(`${origin}/apple-touch-icon.png`)).body();
+  expect(await sharp(touch).metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+  const ico = await request.get(`${origin}/favicon.ico`);
+  expect(ico.status()).toBe(200);
+  const manifest = await (await request.get(`${origin}/site.webmanifest`)).json();
+  expect(manifest).toMatchObject({ name: brand, theme_color: '#0B6E4F' });
+  const html = await (await request.get(`${origin}/`)).text();
+  for (const link of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest'])
+    expect(html).toContain(`href="${link}"`);
+});
+
+test('headings are drawn in Montserrat and text in Inter, both from the site itself, and no other font loads', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await openReady(page, '/');
+  const families = await page.evaluate(() => ({
+    heading: getComputedStyle(document.querySelector('h1, h2')!).fontFamily,
+    body: getComputedStyle(document.querySelector('p')!).fontFamily,
+    loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  }));
+  expect(families.heading).toMatch(/^"?Montserrat"?,/);
+  expect(families.body).toMatch(/^"?Inter"?,/);
+  expect(new Set(families.loaded.map((family) => family.replaceAll('"', '')))).toEqual(
+    new Set(['Inter', 'Montserrat']),
+  );
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) expect(url.startsWith(`${origin}/assets/`), url).toBe(true);
+  expect(fonts.filter((url) => /poppins/i.test(url))).toEqual([]);
+});
+
+for (const path of landingPages)
+  test(`${path}: every text keeps its contrast in the new colours (axe, and the pixels behind text on gradients)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReady(page, path);
+    await waitUntilStill(page);
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    await page.addStyleTag({
+      content:
+        'header { position: relative !important; animation: none !important; } [class*="backToTop"] { display: none !important; }',
+    });
+    await page.evaluate(markTextOnGradientsAndImages);
+    await hideText(page);
+    const measured = await measureWindowByWindow(page, async () => new Map(await page.evaluate(samplesInWindow)));
+    const low = [...measured.values()]
+      .filter(({ sample, ratio }) => ratio < sample.needed)
+      .map(({ sample, ratio, against }) => `${sample.what}: ${ratio.toFixed(2)}:1 against ${against}`);
+    expect(low).toEqual([]);
+  });
