@@ -127,6 +127,40 @@ describe('links inside rich texts in the cross-file checks', () => {
   });
 });
 
+test('a page whose third paragraph links to a missing page: the problem is at that link, its line and column counting the file’s escapes', () => {
+  const page = {
+    path: '/rich-links',
+    title: 'Rich links',
+    description: 'A page whose paragraphs link to other pages.',
+    header: 'default',
+    sections: [
+      {
+        type: 'featureSplit',
+        props: {
+          title: 'Our plans',
+          paragraphs: ['We host **web sites**.', 'See [the team](/team).', 'Say "h\u00e9llo" to [our plans](/pricng).'],
+          image: {
+            src: '/images/features/feature-1.svg',
+            alt: 'Files syncing to cloud storage',
+            width: 560,
+            height: 440,
+          },
+        },
+      },
+    ],
+  };
+  // JSON.stringify writes é as itself; the file below spells it \u00e9, six characters for one.
+  const text = JSON.stringify(page, null, 2).replace('h\u00e9llo', 'h\\u00e9llo');
+  // Line 14, and the address starts at column 46: the quote at 11, then \" and \u00e9 as written.
+  expect(text.split('\n')[13]).toBe('          "Say \\"h\\u00e9llo\\" to [our plans](/pricng)."');
+  const issues = loadContent({ root, pageTexts: [{ file: 'pages/rich-links.json', text }] })
+    .issues.filter((issue) => issue.file === 'pages/rich-links.json')
+    .map(formatIssue);
+  expect(issues).toEqual([
+    `pages/rich-links.json:14:46 sections[0].props.paragraphs[2]: broken link: no page has the path "/pricng"; did you mean "/pricing"? Otherwise use the "path" of a file in pages/ or "#" for a placeholder`,
+  ]);
+});
+
 describe('HTML typed into a text', () => {
   const page = (answerText: string, questionText = 'Q?') => ({
     path: '/questions',
