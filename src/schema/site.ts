@@ -7,6 +7,7 @@ import { socialLink } from './socialLink';
 import { colour, fontFamily, gradient, language, siteOrigin } from './cssValues';
 import { formsSettings } from './formDelivery';
 import { pixels } from './units';
+import { noLinkInLinkedText, richText } from './richText';
 import { themeFonts } from './fontChoices';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
@@ -83,13 +84,21 @@ export const siteSchema = z
         `The header variants pages choose with "header" (${headerVariantNames.map((name) => `"${name}"`).join(', ')}): each one's menu, logo, colours, sticky threshold and buttons.`,
       ),
     footer: z.strictObject({
-      about: z.string().describe('Short text under the logo in the footer.'),
+      about: richText('Short text under the logo in the footer.'),
       columns: z
         .array(z.strictObject({ title: z.string(), links: z.array(link) }))
         .describe('Link columns (company, support…).'),
       contact: z.strictObject({
         title: z.string(),
-        items: z.array(z.strictObject({ icon, label: z.string(), href: href.optional() })),
+        items: z.array(
+          z
+            .strictObject({
+              icon,
+              label: richText('The line as shown, for example the address, an email address or a phone number.'),
+              href: href.optional().describe('mailto:, tel: or a page link; the whole line is then the link.'),
+            })
+            .superRefine(noLinkInLinkedText('label', 'href')),
+        ),
       }),
       social: z.array(socialLink).describe('Round icon links to the social networks.'),
       copyright: z.string(),

@@ -1,6 +1,7 @@
 import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
+import { RichText } from '../ui/RichText';
 import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialLinks } from '../ui/SocialLinks';
@@ -23,7 +24,9 @@ export function Footer() {
               sizes={widthAtHeight(brand.logoWhite, logoHeightPx)}
             />
           </SmartLink>
-          <p>{footer.about}</p>
+          <p>
+            <RichText text={footer.about} />
+          </p>
           <SocialLinks links={footer.social} className={styles.social} />
         </div>
         {footer.columns.map((column, index) => (
@@ -47,7 +50,15 @@ export function Footer() {
             {footer.contact.items.map((item) => (
               <li key={item.label}>
                 <Icon name={item.icon} size={18} />
-                {item.href ? <SmartLink href={item.href}>{item.label}</SmartLink> : <span>{item.label}</span>}
+                {item.href ? (
+                  <SmartLink href={item.href}>
+                    <RichText text={item.label} />
+                  </SmartLink>
+                ) : (
+                  <span>
+                    <RichText text={item.label} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import site from 'virtual:site';
 import { buttonsIn, imagesIn, linksIn, textsMissingFrom } from '../../tests/unit/support/renderedContent';
+import { expectRichSample, richSample } from '../../tests/unit/support/richTextSample';
+import { siteSchema } from '../schema/site';
 import { formattedHtml, renderOnServer } from '../../tests/unit/support/serverRender';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -84,6 +86,34 @@ describe('the shell, rendered on the server', () => {
       contact.items.map((item) => [item.label, item.href]),
     );
     expect(buttonsIn(container)).toEqual([site.labels.backToTop]);
+  });
+
+  test('the about text and the contact lines take rich text; a line that is a link keeps its bold words inside that link', () => {
+    const { footer } = site;
+    const written = { about: footer.about, items: footer.contact.items };
+    try {
+      footer.about = richSample;
+      footer.contact.items = [{ icon: 'mail', label: 'Write to **our desk**', href: 'mailto:desk@example.com' }];
+      const container = renderOnServer(<Footer />);
+      expectRichSample(container);
+      expect(container.querySelector('a[href="mailto:desk@example.com"]')?.innerHTML).toBe(
+        'Write to <strong>our desk</strong>',
+      );
+    } finally {
+      footer.about = written.about;
+      footer.contact.items = written.items;
+    }
+  });
+
+  test('a contact line that is a link as a whole refuses a link written inside it', () => {
+    const items = [{ icon: 'mail', label: 'Write to [our desk](/contact)', href: 'mailto:desk@example.com' }];
+    const result = siteSchema.safeParse({
+      ...site,
+      footer: { ...site.footer, contact: { ...site.footer.contact, items } },
+    });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['footer', 'contact', 'items', 0, 'label'], message: expect.stringMatching(/link inside a link/) },
+    ]);
   });
 
   test('the preloader of a first visit matches its snapshot', async () => {
