@@ -92,8 +92,8 @@ function eachImage(value: unknown, visit: (image: ImageObject) => void) {
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => eachImage(item, visit));
 }
 
-/** What a scratch project of the bench is built from: the files its build reads, as last committed. */
-const committed = [
+/** The files a build reads, taken from a commit when one is named. */
+const builtFrom = [
   'src',
   'pages',
   'public',
@@ -105,21 +105,24 @@ const committed = [
 ];
 
 /**
- * A scratch project (tools/bench/buildScale.ts) holding the committed site rather than the working
- * tree, which others may be changing while the bench runs: both sites are measured from one state.
+ * A scratch project of the site (tools/bench/buildScale.ts): the working tree as it is, or the site
+ * as committed at `commit` (when others change the working tree while the bench runs).
  */
-export function committedScratchProject(root: string): string {
+export function siteScratchProject(root: string, commit?: string): string {
   const dir = scratchProject(root, loadContent({ root }).pages.length);
-  for (const file of committed) rmSync(join(dir, file), { recursive: true, force: true });
-  execSync(`git archive HEAD ${committed.join(' ')} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root });
+  if (!commit) return dir;
+  for (const file of builtFrom) rmSync(join(dir, file), { recursive: true, force: true });
+  execSync(`git archive ${JSON.stringify(commit)} ${builtFrom.join(' ')} | tar -x -C ${JSON.stringify(dir)}`, {
+    cwd: root,
+  });
   return dir;
 }
 
 const replaced = (src: string) => photoFolders.some((folder) => src.startsWith(`/images/${folder}/`));
 
-/** A scratch project of the committed site with a photo in place of every shipped picture of `photoFolders`, in every page and shared section. */
-export async function customerPhotoProject(root: string, log: (line: string) => void) {
-  const dir = committedScratchProject(root);
+/** A scratch project of the site (at `commit`, if given) with a photo in place of every shipped picture of `photoFolders`, in every page and shared section. */
+export async function customerPhotoProject(root: string, log: (line: string) => void, commit?: string) {
+  const dir = siteScratchProject(root, commit);
   const files = [
     ...readdirSync(join(dir, 'pages'))
       .filter((name) => name.endsWith('.json') && !name.startsWith('_'))

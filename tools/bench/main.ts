@@ -22,7 +22,8 @@
 // alone, its part of the report updated; --rebuilds=N rebuilds after each change, --dev-port=N for
 // the development server it starts), --photos (also build and measure the site with a customer's photos,
 // photoSite.ts; otherwise the last figures are kept), --photos-only (that alone, its part of the report
-// updated unless --routes; Lighthouse on /, /team and /blog-grid unless --routes, --runs times).
+// updated unless --routes; Lighthouse on /, /team and /blog-grid unless --routes, --runs times; --commit=REV
+// builds both of its sites from that commit instead of the working tree).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -141,7 +142,12 @@ async function main() {
     return;
   }
   if (args.includes('--photos-only')) {
-    const photos = await measurePhotoSite(root, { paths: onlyRoutes, runs: lighthouseRuns, lighthouse: runLighthouse });
+    const photos = await measurePhotoSite(root, {
+      paths: onlyRoutes,
+      runs: lighthouseRuns,
+      lighthouse: runLighthouse,
+      commit: option('commit'),
+    });
     console.log(`\n${photoSiteMarkdown(photos).join('\n')}`);
     if (!onlyRoutes) verdict(writeReport(root, { ...readReport(root), photos }), 'in docs/benchmarks.md');
     return;
@@ -201,7 +207,7 @@ async function main() {
         : undefined;
     const photos = runPhotos
       ? (log('building and measuring the site with customer photos'),
-        await measurePhotoSite(root, { runs: lighthouseRuns, lighthouse: runLighthouse }))
+        await measurePhotoSite(root, { runs: lighthouseRuns, lighthouse: runLighthouse, commit: option('commit') }))
       : existsSync(join(root, 'docs/benchmarks.json'))
         ? readReport(root).photos
         : undefined;

@@ -17,7 +17,7 @@ import { startServer } from '../../src/cli/serve';
 import type { ImageRun } from '../../src/site-generator/images/imagePipeline';
 import { buildRecordPath } from '../../src/site-generator/siteFolder';
 import { budgets } from './budgets';
-import { committedScratchProject, customerPhotoProject, type CustomerPhoto } from './customerPhotos';
+import { customerPhotoProject, siteScratchProject, type CustomerPhoto } from './customerPhotos';
 import { measureLighthouse, type LighthouseRun, type LighthouseScores } from './lighthouse';
 import { kb, log } from './measure';
 
@@ -47,6 +47,8 @@ export interface PhotoRoute {
 export interface PhotoSiteRun {
   date: string;
   machine: string;
+  /** The commit both sites were built from (--commit), or none for the working tree. */
+  commit?: string;
   photos: { count: number; minBytes: number; maxBytes: number; minSide: number; maxSide: number };
   cold: PhotoBuild;
   warm: PhotoBuild;
@@ -112,10 +114,15 @@ async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>)
 
 export async function measurePhotoSite(
   root: string,
-  { paths = photoRoutes, runs = 3, lighthouse = true }: { paths?: string[]; runs?: number; lighthouse?: boolean } = {},
+  {
+    paths = photoRoutes,
+    runs = 3,
+    lighthouse = true,
+    commit,
+  }: { paths?: string[]; runs?: number; lighthouse?: boolean; commit?: string } = {},
 ): Promise<PhotoSiteRun> {
-  const project = await customerPhotoProject(root, log);
-  const shippedDir = committedScratchProject(root);
+  const project = await customerPhotoProject(root, log, commit);
+  const shippedDir = siteScratchProject(root, commit);
   try {
     log('building the photo site with an empty image cache');
     const cold = buildProcess(root, project.dir);
@@ -158,6 +165,7 @@ export async function measurePhotoSite(
     return {
       date: new Date().toISOString().slice(0, 10),
       machine: `Node ${process.version}, ${cpus().length} cores`,
+      ...(commit ? { commit } : {}),
       photos: {
         count: project.photos.length,
         minBytes: Math.min(...bytes),
@@ -223,7 +231,7 @@ export function photoSiteMarkdown(run: PhotoSiteRun | undefined): string[] {
   return [
     '## Customer photos',
     '',
-    `Measured by \`npm run bench -- --photos-only\` on ${run.date}, ${run.machine}. The shipped site with ${photos.count} of its pictures (banners, features, portraits, projects, blog pictures) replaced by photos as a camera or a stock site gives them: JPEGs of ${photos.minSide.toLocaleString('en')} to ${photos.maxSide.toLocaleString('en')} px on the long side, ${megabytes(photos.minBytes)} to ${megabytes(photos.maxBytes)} MB, with camera and GPS metadata, their true width and height in the JSON (tools/bench/customerPhotos.ts makes them, the same each run). Both sites built from the last commit and served as \`npm run build\` and \`npm start\` do, measured in the same run.`,
+    `Measured by \`npm run bench -- --photos-only\` on ${run.date}, ${run.machine}. The shipped site with ${photos.count} of its pictures (banners, features, portraits, projects, blog pictures) replaced by photos as a camera or a stock site gives them: JPEGs of ${photos.minSide.toLocaleString('en')} to ${photos.maxSide.toLocaleString('en')} px on the long side, ${megabytes(photos.minBytes)} to ${megabytes(photos.maxBytes)} MB, with camera and GPS metadata, their true width and height in the JSON (tools/bench/customerPhotos.ts makes them, the same each run). Both sites built from ${run.commit ? `commit ${run.commit}` : 'the working tree'} and served as \`npm run build\` and \`npm start\` do, measured in the same run.`,
     '',
     'The image step of the build (src/site-generator/images/): cold, every photo encoded into an empty cache; warm, a full build again with nothing to encode. Peak memory: the build process when the step ended, and over the whole build (Vite included); each build is a process of its own.',
     '',
