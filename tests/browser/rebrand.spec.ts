@@ -1,6 +1,7 @@
 // A rebrand reaches everything (docs/authoring.md, "Rebrand in ten minutes"). A scratch copy of the
 // site is built as a new customer would set it up in pages/_site.json alone: another name, logo and
-// icon, a green primary and an orange accent with a green gradient, Inter for text and Montserrat for
+// icon, a green primary and an orange accent with a green gradient from light to dark (on which neither
+// white nor navy reads as written, so the site mends it), Inter for text and Montserrat for
 // headings. No page, title, manifest or image shows the template's name or logo; headings and text
 // are drawn in the chosen fonts from the site's own origin; the icons carry the brand; and the text
 // of the landing pages keeps its contrast (axe, and the pixels behind text on gradients).
@@ -55,7 +56,8 @@ test.beforeAll(async () => {
     site.brand.logoWhite.src = '/images/brightline-logo-white.svg';
     site.brand.icon = '/images/brightline-icon.svg';
     Object.assign(site.theme.colors, { primary: '#0B6E4F', accent: '#F2A541' });
-    site.theme.gradients.primary = 'linear-gradient(135deg, #0B6E4F 0%, #095c42 100%)';
+    // As the guide advises: a lighter and a darker shade of the new colour, on which neither white nor navy reads.
+    site.theme.gradients.primary = 'linear-gradient(135deg, #3fbf8f 0%, #0B6E4F 100%)';
     site.theme.fonts = { body: 'Inter', heading: 'Montserrat' };
   });
   editJson('pages/coming-soon.json', (page) => {
