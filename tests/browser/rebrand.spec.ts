@@ -1,5 +1,5 @@
 // A rebrand reaches everything (docs/authoring.md, "Rebrand in ten minutes"). A scratch copy of the
-// site is built as a new customer would set it up in pages/_site.json alone: another name, logo and
+// site is built as a new customer would set it up in pages/_site.json (and the coming-soon page's own logo): another name, logo and
 // icon, a green primary and an orange accent with a green gradient from light to dark (on which neither
 // white nor navy reads as written, so the site mends it), Inter for text and Montserrat for
 // headings. No page, title, manifest or image shows the template's name or logo; headings and text
