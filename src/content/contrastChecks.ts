@@ -5,10 +5,11 @@
 // colour, or the background when the text reads well on white and only a pale section is too dark.
 // The fix offered is that colour made darker (or, for a pale section, lighter) until every pair it
 // takes part in reaches 4.5:1, checked before it is offered. The shades and inks are those the site's
-// CSS uses (src/site-generator/themeShades.ts, themeCss.ts).
+// CSS uses (src/site-generator/themeShades.ts, themeCss.ts), so a gradient the site mends itself is no
+// problem here.
 import type { Site } from '../schema/site';
 import { say } from '../problems/messages';
-import { contrastRatio, gradientColours, readableInk, readableShade } from '../site-generator/themeShades';
+import { contrastRatio, gradientColours, readableGradient, readableShade } from '../site-generator/themeShades';
 import type { JsonPath } from './jsonSource';
 import type { Reported } from './findings';
 
@@ -153,18 +154,20 @@ export interface ContrastProblem extends Reported {
   path: JsonPath;
 }
 
-/** The text on each gradient: the theme picks the most readable ink, and a gradient no ink reads on is reported. */
+/**
+ * The text on each gradient: the theme takes white or the heading colour, moving the gradient's stops
+ * until one reads (themeShades.ts, readableGradient); a gradient on which none reads even so is reported.
+ */
 function gradientProblems(site: Pick<Site, 'theme' | 'headers'>): ContrastProblem[] {
   return (['primary', 'sky'] as const).flatMap((name) => {
-    const gradient = site.theme.gradients[name];
-    const ink = readableInk(gradient, [WHITE, site.theme.colors.heading]);
+    const { gradient, ink } = readableGradient(site.theme.gradients[name], [WHITE, site.theme.colors.heading]);
     const ratio = Math.min(...gradientColours(gradient).map((stop) => contrastRatio(ink, stop)));
     if (ratio >= AA_TEXT) return [];
     return [
       {
         path: ['theme', 'gradients', name],
         ...say('theme.contrast', {
-          pair: `the text on the "${name}" gradient (${ink}, the most readable of white, "heading" and black) and its palest or darkest part`,
+          pair: `the text on the "${name}" gradient (${ink}, the more readable of white and "heading") and its palest or darkest part`,
           ratio: ratio.toFixed(1),
           needed: String(AA_TEXT),
           what: 'the page titles and banners on it',
@@ -200,8 +203,8 @@ export function contrastProblems(site: Pick<Site, 'theme' | 'headers'>): Contras
         needed: String(AA_TEXT),
         what,
         fix: fix
-          ? `write ${direction} ${blame.name}, such as "${fix}", which reaches ${AA_TEXT}:1 wherever it is used`
-          : `write ${direction} ${blame.name}, until each pair reaches ${AA_TEXT}:1`,
+          ? `write ${direction} colour for ${blame.name}, such as "${fix}", which reaches ${AA_TEXT}:1 wherever it is used`
+          : `write ${direction} colour for ${blame.name}, until each pair reaches ${AA_TEXT}:1`,
       }),
       ...(fix ? { suggestion: { kind: 'colour' as const, value: fix } } : {}),
     };

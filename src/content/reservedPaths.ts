@@ -29,6 +29,6 @@ export function reservedPathOwner(path: string, publicNames: ReadonlySet<string>
   const first = path.split('/')[1] ?? '';
   if (Object.hasOwn(reservedFolders, first)) return reservedFolders[first];
   if (publicNames.has(first))
-    return `where the files of public/${first} are served (/${first}/…), so the page's files and those would share one folder`;
+    return `where the files of public/${first} are served (/${first}/…), and a page there would share their folder`;
   return undefined;
 }

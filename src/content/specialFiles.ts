@@ -18,7 +18,7 @@ const specialFile: Record<Kind, { file: string; what: string }> = {
 function kindByContent(input: ContentFile): Kind | undefined {
   const text = 'text' in input ? input.text : Buffer.from(input.bytes).toString('utf8');
   // Most files are pages: they are parsed here only when they name one of these properties.
-  if (!/"(?:brand|menus|headers|products|\$schema)"/.test(text)) return undefined;
+  if (!/"(?:brand|menus|headers|products)"\s*:|\/(?:site|catalogue)\.schema\.json"/.test(text)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));

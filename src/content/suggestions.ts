@@ -5,6 +5,7 @@
 // candidates as plain data (it may be kept in the validation cache), and is settled on every load.
 import type { ContentIssue } from '../problems/contentIssue';
 import { messages, type MessageCode } from '../problems/messages';
+import { closest } from './describeValue';
 import { imageProblems, linkProblems, type ContentFacts } from './crossFileChecks';
 import { reservedPathOwner } from './reservedPaths';
 
@@ -45,11 +46,22 @@ function holds(kind: PendingFix['kind'], candidate: string, file: string, facts:
   }
 }
 
+/** For a link to a page of the site, the page whose path is nearest to the one meant (a link with a space, "/contact us", meant "/contact"). */
+function nearest(pending: PendingFix, facts: SettlingFacts): string[] {
+  if (pending.kind !== 'link') return [];
+  const [meant] = pending.candidates;
+  if (!meant?.startsWith('/')) return [];
+  const page = closest(meant, [...facts.content.pageFiles.keys()]);
+  return page === undefined ? [] : [page];
+}
+
 /** `issue` with its pending fix settled: offered when it holds, left out otherwise (the message then says what to do in words). */
 function settle(issue: CheckedIssue, facts: SettlingFacts | undefined): ContentIssue {
   const { pending, ...settled } = issue;
   if (!pending || !facts) return settled;
-  const chosen = pending.candidates.find((candidate) => holds(pending.kind, candidate, issue.file, facts));
+  const chosen = [...pending.candidates, ...nearest(pending, facts)].find((candidate) =>
+    holds(pending.kind, candidate, issue.file, facts),
+  );
   if (chosen === undefined) return settled;
   const entry = messages[pending.code] as { message: (params: Record<string, unknown>) => string };
   return {

@@ -340,7 +340,12 @@ export function explainSyntaxError(
         ]);
       const misplaced = misplacedSymbol(text, offset, previous);
       if (misplaced) return misplaced;
-      const extras = numberWithExtras(text, offset);
+      // A number the parser read, then a unit or a currency after it: "19.99 EUR".
+      const numberBefore = text.slice(0, offset).search(/-?\d[\d.]*[ \t]*$/);
+      const extras =
+        (numberBefore !== -1 && /[:[,]\s*$/.test(text.slice(0, numberBefore))
+          ? numberWithExtras(text, numberBefore)
+          : undefined) ?? numberWithExtras(text, offset);
       if (extras) return extras;
       // Quoting is the fix only for words (and only when the file then parses past them).
       const quoted = /\p{L}/u.test(word)

@@ -700,7 +700,7 @@ export const messages = {
     title: 'A page path that the build or the host already uses',
     hint: 'give the page another path',
     message: ({ path, owner }) =>
-      `the path "${path}" is ${owner}, so a page there would be hidden or cached wrongly; give this page another path (one naming what it shows)`,
+      `the path "${path}" is ${owner}: a page there would be hidden by it or cached as it is; give this page another path (one naming what it shows)`,
   }),
 
   // ---------------------------------------------------------------------------------------------
@@ -844,7 +844,7 @@ export const messages = {
     title: 'An SVG file that holds a script or loads from elsewhere',
     hint: 'export the picture again as plain SVG, or as PNG',
     message: ({ file, what, line }) =>
-      `${file} holds ${what} (line ${line} of the file), and a picture served from the site's own address must not: opened on its own it would run or load it as the site; export the picture again as plain SVG from a vector editor (or as PNG), without scripts, links or embedded HTML`,
+      `${file} holds ${what} on line ${line}, and a picture served from the site's own address must not: opened on its own, it would run or load that as the site; export the picture again as plain SVG from a vector editor (or as PNG), without scripts, links or embedded HTML`,
   }),
 
   // ---------------------------------------------------------------------------------------------
@@ -1087,6 +1087,27 @@ export const messages = {
     warning: true,
     message: ({ words }) =>
       `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`,
+  }),
+  'seo.vague-link-words-in-a-text': entry<{ link: string; at: number; words: string }>({
+    title: 'Link words inside a text that do not say where the link goes',
+    hint: 'write words that do',
+    warning: true,
+    message: ({ link, at, words }) =>
+      `the link "${link}" at character ${at}: its words "${words}" do not say where the link goes; write words that do`,
+  }),
+  'seo.template-name': entry<{ text: string; template: string; brand: string; site: string }>({
+    title: "The template's name in a rebranded site",
+    hint: 'write {brand}, or reword the text',
+    warning: true,
+    message: ({ text, template, brand, site }) =>
+      `"${text}" names the template ("${template}") in a site branded "${brand}"; write {brand} where the text means the brand (it is replaced by brand.name in ${site}), or reword it`,
+  }),
+  'seo.template-artwork': entry<{ text: string; template: string; brand: string; site: string }>({
+    title: "The template's logo or artwork in a rebranded site",
+    hint: 'put your logo in its place',
+    warning: true,
+    message: ({ text, template, brand, site }) =>
+      `${text} is the template's own logo or artwork ("${template}") in a site branded "${brand}"; put your logo in its place, or use brand.logo's image from ${site}`,
   }),
   'seo.no-main-heading': entry({
     title: 'A rendered page without an h1',

@@ -12,15 +12,14 @@ import { describe, expect, test } from 'vitest';
 import { ContentError } from '../../src/site-generator/contentPlugin';
 import { formatIssue, formatIssues, type ContentIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
-import { asExpected, catalogueReadme, mistakes, type Mistake } from './support/errorCatalogue';
+import { asExpected, catalogueReadme, loadMistake, mistakes, type Mistake } from './support/errorCatalogue';
 
 const root = process.cwd();
 
 const issuesOf = new Map<string, ContentIssue[]>();
 /** Every problem the content has with the mistake's files in place: the real content alone has none. */
 function issuesFor(mistake: Mistake): ContentIssue[] {
-  if (!issuesOf.has(mistake.id))
-    issuesOf.set(mistake.id, loadContent({ root, pageTexts: mistake.files, absentFiles: mistake.absent }).issues);
+  if (!issuesOf.has(mistake.id)) issuesOf.set(mistake.id, loadMistake(mistake).issues);
   return issuesOf.get(mistake.id)!;
 }
 
@@ -127,7 +126,7 @@ describe('a fix is offered only when it mends the problem', () => {
 
   test.each(offered)('%s', (_name, mistake, issue) => {
     const { files, absent, file } = withFix(mistake, issue);
-    const after = loadContent({ root, pageTexts: files, absentFiles: absent }).issues;
+    const after = loadMistake(mistake, files, absent).issues;
     const path = issue.suggestion!.kind === 'file-name' ? [] : issue.path;
     const before = issuesFor(mistake).filter(sameProblem(issue, issue.file, issue.path)).length;
     expect(after.filter(sameProblem(issue, file, path)).length, after.map(formatIssue).join('\n')).toBeLessThan(before);

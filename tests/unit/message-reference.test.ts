@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { catalogueExamples, GUIDE, guideWithMessageReference } from '../../src/cli/messageReference';
 import { messages, type MessageCode } from '../../src/problems/messages';
-import { loadContent } from '../../src/content/loadContent';
-import { mistakes } from './support/errorCatalogue';
+import { loadMistake, mistakes } from './support/errorCatalogue';
 
 const root = process.cwd();
 
@@ -27,7 +26,7 @@ describe('the table of messages in docs/authoring.md', () => {
 
   test.each([...catalogueExamples(root)])('the example of %s produces it', (code, fixture) => {
     const mistake = mistakes.find((candidate) => candidate.id === fixture)!;
-    const { issues } = loadContent({ root, pageTexts: mistake.files, absentFiles: mistake.absent });
+    const { issues } = loadMistake(mistake);
     expect(issues.map((issue) => issue.code)).toContain(code);
   });
 });

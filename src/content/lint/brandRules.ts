@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { SITE_FILE } from '../contentFiles';
@@ -30,7 +31,7 @@ export function templateBrandWarnings(
           sources.warning(
             file,
             path,
-            `"${text}" names the template ("${TEMPLATE_BRAND_NAME}") in a site branded "${site.brand.name}"; write {brand} where the text means the brand (it is replaced by brand.name in ${SITE_FILE}), or reword it`,
+            say('seo.template-name', { text, template: TEMPLATE_BRAND_NAME, brand: site.brand.name, site: SITE_FILE }),
           ),
         );
       else if (showsTemplateLogo(text))
@@ -38,7 +39,12 @@ export function templateBrandWarnings(
           sources.warning(
             file,
             path,
-            `${text} is the template's own logo or artwork ("${TEMPLATE_BRAND_NAME}") in a site branded "${site.brand.name}"; put your logo in its place, or use brand.logo's image from ${SITE_FILE}`,
+            say('seo.template-artwork', {
+              text,
+              template: TEMPLATE_BRAND_NAME,
+              brand: site.brand.name,
+              site: SITE_FILE,
+            }),
           ),
         );
     }

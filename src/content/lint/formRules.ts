@@ -2,6 +2,7 @@
 // template's, shows its confirmation and sends nothing: right for the demonstration, a lost message on
 // a customer's site, so each such form is named. A form that delivers never sends a password.
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import { formsIn } from '../../schema/formDelivery';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -20,11 +21,7 @@ export function formWarnings(pages: PageData[], site: Site, sources: PageSources
         const whose = form.delivery ? 'its own "delivery"' : '"forms.delivery" in pages/_site.json';
         if (delivery.mode === 'demo') {
           warnings.push(
-            sources.warning(
-              page.file,
-              at,
-              `${demoFormWarning} (the form with the button "${form.submitLabel}"): the "demo" delivery of ${whose} sends nothing, yet visitors see the confirmation; set ${whose} to a form service, Netlify Forms or an email address (docs/deploy.md, "Form delivery")`,
-            ),
+            sources.warning(page.file, at, say('form.delivers-nowhere', { button: form.submitLabel, whose })),
           );
           continue;
         }
@@ -34,7 +31,7 @@ export function formWarnings(pages: PageData[], site: Site, sources: PageSources
               sources.warning(
                 page.file,
                 [...at, 'fields', fieldIndex],
-                `the password field "${field.name}" is never sent: this form delivers with "mode": "${delivery.mode}", and a form service or a mailbox is no place for a password; remove the field`,
+                say('form.password-sent', { name: field.name, mode: delivery.mode }),
               ),
             );
         });

@@ -2,6 +2,7 @@
 // down (h2 then h4). Each problem is traced back to the section that rendered the heading: every
 // section is the n-th top-level <div data-block> of the page (src/shell/PageSections.tsx).
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import type { JsonPath } from '../jsonSource';
 import type { PageData } from '../../schema/page';
 import type { PageSources } from './lintIssue';
@@ -74,20 +75,14 @@ export function headingWarnings(page: PageData, html: string, sources: PageSourc
   const warnings: ContentIssue[] = [];
   const h1s = headings.filter((heading) => heading.level === 1);
   if (h1s.length === 0) {
-    warnings.push(
-      sources.warning(
-        page.file,
-        ['sections'],
-        'the rendered page has no h1 heading; start the page with a block that has one, such as "pageTitle" or a banner',
-      ),
-    );
+    warnings.push(sources.warning(page.file, ['sections'], say('seo.no-main-heading')));
   }
   for (const extra of h1s.slice(1)) {
     warnings.push(
       sources.warning(
         page.file,
         where(extra),
-        `the rendered page has ${h1s.length} h1 headings; this second one ("${extra.text}", from ${block(extra)}) should be the only h1 or go; keep one block that shows the page title as h1`,
+        say('seo.second-main-heading', { count: h1s.length, text: extra.text, block: block(extra) }),
       ),
     );
   }
@@ -98,7 +93,13 @@ export function headingWarnings(page: PageData, html: string, sources: PageSourc
         sources.warning(
           page.file,
           where(heading),
-          `heading levels skip from h${previous.level} ("${previous.text}") to h${heading.level} ("${heading.text}", from ${block(heading)}); reorder the sections or pick blocks so that each heading is at most one level below the one before`,
+          say('seo.heading-levels-skip', {
+            from: previous.level,
+            fromText: previous.text,
+            to: heading.level,
+            toText: heading.text,
+            block: block(heading),
+          }),
         ),
       );
     }

@@ -1,6 +1,7 @@
 // A lint warning: printed like a content error (file:line:column path: message), but it stops nothing
 // unless validate runs with --strict (docs/seo.md).
 import type { ContentIssue } from '../../problems/contentIssue';
+import type { Problem } from '../../problems/messages';
 import { parseJsonSource, type JsonPath, type JsonSource } from '../jsonSource';
 import { locateInText } from '../positionInText';
 
@@ -13,14 +14,14 @@ export class PageSources {
    * A warning about the value at `path` in `file`, placed where that value (or its nearest parent) is
    * written; with `offset`, at that character of the text there (a link inside a rich text).
    */
-  warning(file: string, path: JsonPath, message: string, offset?: number): ContentIssue {
+  warning(file: string, path: JsonPath, problem: Problem, offset?: number): ContentIssue {
     if (!this.sources.has(file)) {
       const text = this.read(file);
       this.sources.set(file, text === undefined ? undefined : parseJsonSource(file, text).source);
     }
     const source = this.sources.get(file);
     const { line, column } = source ? locateInText(source, path, offset) : { line: 1, column: 1 };
-    return { file, line, column, path, message };
+    return { file, line, column, path, ...problem };
   }
 }
 

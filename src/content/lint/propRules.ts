@@ -2,6 +2,7 @@
 // those written inside a rich text too (their words are the link text; the markup is not).
 import { blockRegistry, type BlockType } from '../../blocks/registry';
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import { parseRichText } from '../../richText/parse';
 import { plainText, wordsOf } from '../../richText/plainText';
 import { linksIn } from '../../richText/tree';
@@ -74,7 +75,11 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
               sources.warning(
                 page.file,
                 path,
-                `the link "${markup.slice(link.start, link.end)}" at character ${link.start + 1}: its words "${words}" do not say where the link goes; write words that do`,
+                say('seo.vague-link-words-in-a-text', {
+                  link: markup.slice(link.start, link.end),
+                  at: link.start + 1,
+                  words,
+                }),
                 link.start,
               ),
             );
@@ -88,24 +93,14 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
             .pop()!
             .replace(/\.\w+$/, '');
           if (alt !== '' && (fileName.test(alt) || cameraName.test(alt) || alt.toLowerCase() === base.toLowerCase())) {
-            warnings.push(
-              sources.warning(
-                page.file,
-                [...path, 'alt'],
-                `the alt text "${alt}" is a file name; describe what the image shows, for example "Two engineers at a server rack"`,
-              ),
-            );
+            warnings.push(sources.warning(page.file, [...path, 'alt'], say('seo.alt-is-a-file-name', { alt })));
           } else if (
             alt === '' &&
             !besideItsName.has(keys[keys.length - 1]) &&
             (contentImageBlocks.has(section.type) || keys.some((key) => contentImageKeys.has(key)))
           ) {
             warnings.push(
-              sources.warning(
-                page.file,
-                [...path, 'alt'],
-                `the alt text is empty, but this "${section.type}" image is content, not decoration; describe what it shows`,
-              ),
+              sources.warning(page.file, [...path, 'alt'], say('seo.alt-empty-on-content', { type: section.type })),
             );
           }
         }
@@ -115,13 +110,7 @@ export function propWarnings(pages: PageData[], sources: PageSources): ContentIs
         // A rich text that is a link as a whole (a contact line) is read for its words, not its markup.
         const words = written && rich.has(pathKey([...path, wordsKey])) ? plainText(written) : written;
         if (typeof value.href === 'string' && words && isVague(words) && !value.context) {
-          warnings.push(
-            sources.warning(
-              page.file,
-              [...path, wordsKey!],
-              `the link text "${words}" does not say where the link goes; write words that do, or add "context" (read by screen readers and search engines) where the block offers it`,
-            ),
-          );
+          warnings.push(sources.warning(page.file, [...path, wordsKey!], say('seo.vague-link-text', { words })));
         }
       });
     });

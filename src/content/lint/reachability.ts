@@ -1,6 +1,7 @@
 // Whether search engines and visitors can find each page: linked from a menu, the footer or another
 // page; and not both in the sitemap and marked "noindex".
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import type { PageData } from '../../schema/page';
 import { normalizePath } from '../../schema/primitives';
 import type { Site } from '../../schema/site';
@@ -34,13 +35,7 @@ export function orphanWarnings(pages: PageData[], site: Site, sources: PageSourc
   for (const page of pages) for (const href of hrefsIn(page.sections)) add(page.path, href);
   return pages
     .filter((page) => !linked.has(page.path))
-    .map((page) =>
-      sources.warning(
-        page.file,
-        ['path'],
-        `no menu, footer or other page links to "${page.path}": visitors and search engines cannot find it; add it to a menu in pages/_site.json or link to it from another page`,
-      ),
-    );
+    .map((page) => sources.warning(page.file, ['path'], say('seo.page-not-linked', { path: page.path })));
 }
 
 /** Pages marked "noindex" that a sitemap (the one the build writes, or a hand-written public/sitemap.xml) still lists. */
@@ -61,10 +56,6 @@ export function sitemapWarnings(
   return pages
     .filter((page) => page.noindex && listed.has(page.path))
     .map((page) =>
-      sources.warning(
-        page.file,
-        ['noindex'],
-        `the page is marked "noindex" but ${sitemapFile} lists it: search engines get two opposite answers; remove it from the sitemap or drop "noindex"`,
-      ),
+      sources.warning(page.file, ['noindex'], say('seo.noindex-in-the-sitemap', { sitemap: sitemapFile })),
     );
 }

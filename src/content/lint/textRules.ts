@@ -1,6 +1,7 @@
 // Titles and descriptions as search results show them: long enough to say something, short enough not
 // to be cut off, and each page's own.
 import type { ContentIssue } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import type { PageSources } from './lintIssue';
@@ -19,7 +20,7 @@ export function textWarnings(pages: PageData[], site: Site, sources: PageSources
         sources.warning(
           page.file,
           ['title'],
-          `the title as search results show it ("${shown}", with the site's titleSuffix) has ${shown.length} characters: too ${side}; write a title of ${TITLE_RANGE.min}-${TITLE_RANGE.max} characters in all, suffix included, that says what the page is about`,
+          say('seo.title-length', { shown, length: shown.length, side, ...TITLE_RANGE }),
         ),
       );
     }
@@ -30,7 +31,7 @@ export function textWarnings(pages: PageData[], site: Site, sources: PageSources
         sources.warning(
           page.file,
           ['description'],
-          `the description has ${length} characters: too ${side} for search results; write ${DESCRIPTION_RANGE.min}-${DESCRIPTION_RANGE.max} characters`,
+          say('seo.description-length', { length, side, ...DESCRIPTION_RANGE }),
         ),
       );
     }
@@ -49,11 +50,7 @@ function duplicates(pages: PageData[], field: 'title' | 'description', sources: 
     if (!earlier) first.set(key, page);
     else
       warnings.push(
-        sources.warning(
-          page.file,
-          [field],
-          `the same ${field} as ${earlier.file}: search results cannot tell the two pages apart; give this page a ${field} of its own`,
-        ),
+        sources.warning(page.file, [field], say('seo.same-title-or-description', { field, file: earlier.file })),
       );
   }
   return warnings;

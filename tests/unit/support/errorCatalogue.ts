@@ -3,9 +3,22 @@
 // README's classes. An expected problem is a line "code file:line:column path", optionally followed
 // by " ~ words" that its message must hold: the code and the place, not the wording, so rewording a
 // message in src/problems/messages.ts changes no fixture.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { blockTypes } from '../../../src/blocks/registry';
+import { loadContent, type Content } from '../../../src/content/loadContent';
 import { formatIssue, formatJsonPath, type ContentIssue } from '../../../src/problems/contentIssue';
 
 const root = process.cwd();
@@ -26,6 +39,8 @@ export interface Mistake {
   files: { file: string; bytes: Uint8Array }[];
   /** Files on disk the mistake takes as missing (listed in a file ".absent" of a files/ fixture). */
   absent: string[];
+  /** Files of public/ the mistake adds (under "public/" in a files/ fixture): pictures the content names. */
+  publicFiles: { file: string; bytes: Uint8Array }[];
   /** The expected problems, one line each: "code file:line:column path", maybe with " ~ words". */
   expected: string[];
 }
@@ -84,6 +99,7 @@ const singleFileMistakes = Object.entries(validatedAs).flatMap(([folder, target]
         id: `${folder}/${base}`,
         files: [{ file: target(base), bytes: readFileSync(join(catalogueDir, folder, name)) }],
         absent: [],
+        publicFiles: [],
         expected: expectedLines(folder, base),
       };
     }),
@@ -97,22 +113,57 @@ const treeMistakes = readdirSync(join(catalogueDir, 'files'))
     const dir = join(catalogueDir, 'files', name);
     const listed = filesUnder(dir);
     const absentList = listed.find((path) => relative(dir, path) === '.absent');
+    const inTree = (path: string) => relative(dir, path).split('\\').join('/');
     const files = listed
-      .filter((path) => path !== absentList)
-      .map((path) => ({
-        file: `pages/${relative(dir, path).split('\\').join('/')}`,
-        bytes: readFileSync(path),
-      }));
+      .filter((path) => path !== absentList && !inTree(path).startsWith('public/'))
+      .map((path) => ({ file: `pages/${inTree(path)}`, bytes: readFileSync(path) }));
+    const publicFiles = listed
+      .filter((path) => inTree(path).startsWith('public/'))
+      .map((path) => ({ file: inTree(path), bytes: readFileSync(path) }));
     const absent = absentList
       ? readFileSync(absentList, 'utf8')
           .split('\n')
           .map((line) => line.trim())
           .filter((line) => line !== '')
       : [];
-    return { id: `files/${name}`, files, absent, expected: expectedLines('files', name) };
+    return { id: `files/${name}`, files, absent, publicFiles, expected: expectedLines('files', name) };
   });
 
 export const mistakes: Mistake[] = [...singleFileMistakes, ...treeMistakes];
+
+const projects = new Map<string, string>();
+process.on('exit', () => {
+  for (const dir of projects.values()) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The project a mistake is checked in: this one, or, for a mistake that adds files to public/, a copy
+ * of its pages/ and public/ with those files (and the real src/, for the blocks' examples).
+ */
+export function projectOf(mistake: Mistake): string {
+  if (mistake.publicFiles.length === 0) return root;
+  if (!projects.has(mistake.id)) {
+    const dir = mkdtempSync(join(tmpdir(), 'author-mistake-'));
+    cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true });
+    cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true }); // copied: a linked public/ is refused
+    symlinkSync(join(root, 'src'), join(dir, 'src'));
+    for (const { file, bytes } of mistake.publicFiles) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), bytes);
+    }
+    projects.set(mistake.id, dir);
+  }
+  return projects.get(mistake.id)!;
+}
+
+/** The content with the mistake in place (or with `files` and `absent` in place of its own). */
+export function loadMistake(
+  mistake: Mistake,
+  files: Mistake['files'] = mistake.files,
+  absent: readonly string[] = mistake.absent,
+): Content {
+  return loadContent({ root: projectOf(mistake), pageTexts: files, absentFiles: absent });
+}
 
 export interface MistakeClass {
   name: string;
