@@ -62,7 +62,7 @@ export function pageTemplate(indexHtml: string, css = '', policyTag = cspMetaTag
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   if (!charset.test(indexHtml))
     throw new Error('index.html has no <meta charset>, after which the security policy belongs');
-  const preloads = preloadedFonts(css)
+  const preloads = preloadedFonts(css, themeFonts(indexHtml))
     .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n    `)
     .join('');
   return indexHtml
@@ -77,15 +77,29 @@ export function pageTemplate(indexHtml: string, css = '', policyTag = cspMetaTag
  * has been read. Otherwise a heading is laid out in a synthesised bold until its own file arrives, and
  * rewraps then, moving what is below it (a centred card moves as a whole).
  */
-const preloadedWeights = ['400', '600'];
+const preloadedWeights = { '400': 'body', '600': 'heading' } as const;
 
-/** The woff2 files of the stylesheet's normal-style @font-face rules of the preloaded weights. */
-export function preloadedFonts(css: string): string[] {
+/** The first family of the theme's --font-family and --font-heading (themeCss.ts), as the page's <style id="theme"> gives them. */
+function themeFonts(html: string): { body: string; heading: string } | undefined {
+  const first = (name: string) => new RegExp(`${name}:\\s*["']?([^"',;]+)`).exec(html)?.[1]?.trim();
+  const [body, heading] = [first('--font-family'), first('--font-heading')];
+  return body && heading ? { body, heading } : undefined;
+}
+
+/**
+ * The woff2 files of the stylesheet's normal-style @font-face rules of the preloaded weights: with
+ * the theme's fonts known, 400 of the body's family and 600 of the headings' (a file preloaded and
+ * not used is a warning in the console), else those weights of every family.
+ */
+export function preloadedFonts(css: string, fonts?: { body: string; heading: string }): string[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, rule]) => {
     const weight = /font-weight:\s*(\d+)/.exec(rule)?.[1];
+    const family = /font-family:\s*["']?([^"';]+)/.exec(rule)?.[1]?.trim();
     const normal = !/font-style:\s*italic/.test(rule);
     const woff2 = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
-    return weight && normal && woff2 && preloadedWeights.includes(weight) ? [woff2] : [];
+    if (!weight || !normal || !woff2 || !(weight in preloadedWeights)) return [];
+    const role = preloadedWeights[weight as keyof typeof preloadedWeights];
+    return !fonts || fonts[role] === family ? [woff2] : [];
   });
 }
 

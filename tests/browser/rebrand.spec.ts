@@ -119,7 +119,7 @@ test('the favicon set and the manifest are made from the brand icon, with the br
     expect(html).toContain(`href="${link}"`);
 });
 
-test('headings are drawn in Montserrat and text in Inter, both from the site itself, and no other font loads', async ({
+test('headings are drawn in Montserrat and text in Inter, both from the site itself, and no other font loads; the page preloads Inter 400 and Montserrat 600', async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -140,6 +140,11 @@ test('headings are drawn in Montserrat and text in Inter, both from the site its
   expect(fonts.length).toBeGreaterThan(0);
   for (const url of fonts) expect(url.startsWith(`${origin}/assets/`), url).toBe(true);
   expect(fonts.filter((url) => /poppins/i.test(url))).toEqual([]);
+  const html = await (await page.request.get(`${origin}/`)).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([a-z]+-latin-\d+)/g)].map(
+    ([, file]) => file,
+  );
+  expect(preloaded).toEqual(['inter-latin-400', 'montserrat-latin-600']);
 });
 
 for (const path of landingPages)
