@@ -377,7 +377,8 @@ export function InlineTextFrame({ children, document }: { children?: ReactNode; 
     };
     let pending = false;
     const onMove = (event: MouseEvent) => {
-      if (pending) return;
+      // While a button is held (a drag), the pointer shows nothing of the texts.
+      if (pending || event.buttons !== 0) return;
       pending = true;
       requestAnimationFrame(() => {
         pending = false;
