@@ -1,7 +1,7 @@
 // Vite plugin of the visual editor, on the development server only: answers the editor's path
 // (/edit) with index.html naming the editor's script (src/editor/app/entry.tsx), and carries the
 // editor's requests under /__editor/ to src/editor/server/editorRequests.ts (open, check and save a
-// file; create, duplicate and delete a page; undo such a change). The build never calls
+// file; create, duplicate and delete a page; undo such a change; add a picture to public/). The build never calls
 // configureServer, so neither the editor's page nor its endpoints exist in dist/.
 // The editor reads and writes the author's pages and has no password, so it trusts one thing: a
 // request from its own page on the author's machine. Every request passes guardEditorRequest first
@@ -26,6 +26,7 @@ import {
   type EditorReply,
 } from '../editor/server/editorRequests';
 import { EDITOR_OFF_ON_NETWORK, reachableFromNetwork } from '../editor/server/editorNetwork';
+import { IMAGE_BODY_LIMIT, uploadImage } from '../editor/server/imageUpload';
 import { EditorRefusal, guardEditorRequest, JSON_BODY_LIMIT, jsonOf } from '../editor/server/requestGuard';
 
 export const EDITOR_PATH = '/edit';
@@ -39,9 +40,13 @@ export const withEditorOnNetwork = () => ({ [ON_NETWORK]: true });
 
 async function answer(root: string, log: ChangeLog, request: Connect.IncomingMessage, url: URL): Promise<EditorReply> {
   const action = url.pathname.slice(API.length);
-  const body = await guardEditorRequest(request, { maxBytes: JSON_BODY_LIMIT });
+  const upload = action === 'upload';
+  const body = await guardEditorRequest(request, { maxBytes: upload ? IMAGE_BODY_LIMIT : JSON_BODY_LIMIT });
   if (request.method === 'GET' && action === 'state') return editorState(root);
   if (request.method === 'GET' && action === 'file') return openFile(root, url.searchParams.get('file'));
+  // A picture's bytes as they are; like JSON, a type no page of another origin can send without asking first.
+  if (upload && request.method === 'POST' && request.headers['content-type']?.startsWith('image/'))
+    return { status: 200, body: uploadImage(root, url.searchParams.get('name'), body) };
   // A JSON body only: a page of another origin cannot send one without the browser asking the server first.
   if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json'))
     return { status: 405, body: { message: 'not an editor request' } };

@@ -28,7 +28,7 @@ const state: EditorState = {
 function drawn(field: Field, value: unknown): string {
   const { render } = field as CustomField<unknown>;
   return renderToStaticMarkup(
-    <EditorFactsContext.Provider value={{ state, path: '/' }}>
+    <EditorFactsContext.Provider value={{ state, path: '/', addImage: () => {} }}>
       {render({ field: field as CustomField<unknown>, name: 'field', id: 'field', value, onChange: () => {} })}
     </EditorFactsContext.Provider>,
   );

@@ -68,7 +68,12 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
     () => ({ file, kind, data, saved, setSaved, placed, checking, reply, usedBy, state, refreshState, at }),
     [file, kind, data, saved, placed, checking, reply, usedBy, state, refreshState, at],
   );
-  const facts = useMemo(() => ({ state, path }), [state, path]);
+  const addImage = useCallback(
+    (image: EditorState['images'][number]) =>
+      setState((current) => ({ ...current, images: [...current.images, image] })),
+    [],
+  );
+  const facts = useMemo(() => ({ state, path, addImage }), [state, path, addImage]);
   const pageTitle =
     title ?? (sharedName ? say('sharedComponent', { name: sharedName }) : String(data.root.props.title ?? file));
   return (

@@ -194,10 +194,10 @@ function NewPage({ state }: { state: EditorState }) {
 /** A modal dialog (the browser's own: it keeps the focus inside and closes on Escape). */
 function Dialog({ label, onClose, children }: { label: string; onClose: () => void; children: React.ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Opened once; leaving the page takes it away. (Closing it here on cleanup would fire its "close",
+  // which removes it, when a strict-mode render runs the effect twice.)
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-label={label} onClose={onClose}>

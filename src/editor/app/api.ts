@@ -45,3 +45,16 @@ export const deletePlan = async (file: string, redirectTo?: string) =>
 export const deletePage = (file: string, redirectTo?: string) =>
   call<Refusal & { path?: string; links?: number; undo?: string }>('delete-page', { file, redirectTo });
 export const undoChange = (id: string) => call<Refusal & { undone?: boolean }>('undo', { id });
+
+/** Sends a picture from the author's computer into public/images/uploads/; its address and size, or why not. */
+export async function uploadImage(file: File) {
+  const response = await fetch(`/__editor/upload?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type.startsWith('image/') ? file.type : 'image/unknown' },
+    body: file,
+  });
+  return {
+    ok: response.ok,
+    body: (await response.json()) as { src?: string; width?: number; height?: number; message?: string },
+  };
+}

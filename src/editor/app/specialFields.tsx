@@ -8,6 +8,7 @@ import { FieldLabel, type BaseField, type CustomField, type Field } from '@pucke
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { useFacts } from './editorFacts';
 import { FieldNote } from './fieldNotes';
+import { ImageUpload } from './ImageUpload';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
@@ -121,6 +122,7 @@ function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
       <div className={styles.imageField}>
         {value?.src && <img src={value.src} alt="" className={styles.imagePreview} />}
         <ImageSrcSelect id={id} value={value?.src} onChange={pick} />
+        <ImageUpload onUploaded={({ src, width, height }) => set({ src, ...(width ? { width, height } : {}) })} />
         <label>
           {say('imageAlt')}
           <input
@@ -301,6 +303,7 @@ export const imageSrcField = (base: Base) =>
   custom<string | undefined>(base, ({ field, name, id, value, onChange }) => (
     <Labelled field={field} name={name}>
       <ImageSrcSelect id={id} value={value} onChange={(src) => onChange(src || undefined)} />
+      <ImageUpload onUploaded={({ src }) => onChange(src)} />
     </Labelled>
   ));
 export const imageField = (base: Base) => custom<ImageValue>(base, (props) => <ImageInput {...props} />);
