@@ -186,7 +186,9 @@ export function linkProblems(value: string, file: string, facts: ContentFacts): 
     });
     return [withLinkFix(problem, suggestion && `${path}#${suggestion}`, file, facts)];
   }
-  if (facts.publicFileExists(path) || generatedFiles.includes(path)) return [];
+  // A link to a file of public/ opens that file: an SVG is read for what it must not hold, as an image is.
+  if (facts.publicFileExists(path)) return /\.svgz?$/i.test(path) ? unsafeSvg(path, facts) : [];
+  if (generatedFiles.includes(path)) return [];
   const namedFor = path === '/' ? 'pages/index.json' : `pages${path}.json`;
   const movedTo = [...facts.pageFiles].find(([, pageFile]) => pageFile === namedFor)?.[0];
   if (movedTo && !pagePath.safeParse(movedTo).success) return []; // that page's own path is reported at it, and this link checked once it is mended
@@ -209,7 +211,7 @@ const pixels = (count: number) => `${count.toLocaleString('en-US')} px`;
 /** The pages a file's images show on, in words, when the file is not a page itself. */
 function shownOnWords(file: string, facts: ContentFacts): string {
   const pages = facts.shownOn.get(file);
-  if (!pages) return ' (shown on every page)';
+  if (!pages) return file === 'pages/_site.json' ? ' (shown on every page)' : ` (named in ${file})`;
   if (pages.size === 1 && facts.pageFiles.get([...pages][0]) === file) return '';
   if (pages.size === 0) return '';
   const listed = [...pages].slice(0, 3).join(', ');
@@ -240,11 +242,13 @@ export function imageProblems(written: string, file: string, facts: ContentFacts
       }),
     );
   }
-  if (found.hazard)
-    problems.push(
-      say('image.unsafe-svg', { file: `public${value}`, what: found.hazard.what, line: found.hazard.line }),
-    );
-  return problems;
+  return [...problems, ...unsafeSvg(value, facts)];
+}
+
+/** What an SVG of public/ holds that a file served from the site's own address must not. */
+function unsafeSvg(path: string, facts: ContentFacts): ReferenceMessage[] {
+  const hazard = facts.imageFacts?.(path)?.hazard;
+  return hazard ? [say('image.unsafe-svg', { file: `public${path}`, what: hazard.what, line: hazard.line })] : [];
 }
 
 function missingImage(value: string, facts: ContentFacts): ReferenceMessage {
