@@ -1,12 +1,15 @@
-// The build's share cards: 1200×630 PNGs in the site's theme, drawn once per content and reused.
+// The build's share cards: 1200×630 PNGs in the site's theme, drawn once per content and reused; the
+// frame every card shares drawn once per writer, each card's own words laid over it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import type { Site } from '../../src/schema/site';
-import { writeShareCards } from '../../src/site-generator/seo/cardCache';
+import { shareCardWriter, writeShareCards } from '../../src/site-generator/seo/cardCache';
+import { framedPng, pngFrame } from '../../src/site-generator/seo/framedPng';
 import { cardPath } from '../../src/site-generator/seo/shareTags';
 
 const root = process.cwd();
@@ -29,7 +32,7 @@ function pixelsOf(png: PNG, colour: string): number {
 async function cardsFor(theme: Site, run: string, cacheDir = join(scratch, `${run}-cache`)) {
   const outDir = join(scratch, run);
   const result = await writeShareCards({ root, outDir, pages: chosen, site: theme, cacheDir });
-  const card = (path: string) => PNG.sync.read(readFileSync(join(outDir, cardPath(path))));
+  const card = (path: string) => strictlyRead(readFileSync(join(outDir, cardPath(path))));
   return { result, card };
 }
 
@@ -101,5 +104,88 @@ describe('share cards', () => {
       cacheDir: join(scratch, 'own-cache'),
     });
     expect(result.pages).toBe(chosen.length - 1);
+  });
+
+  test("each page's card shows its own title, on the same frame: the logo and the foot line are alike", async () => {
+    const retitled = chosen.map((page, index) => ({ ...page, title: `Managed IT Support for Law Firms ${index}` }));
+    const outDir = join(scratch, 'titles');
+    await writeShareCards({ root, outDir, pages: retitled, site: site!, cacheDir: join(scratch, 'titles-cache') });
+    const [first, second] = retitled.map((page) => strictlyRead(readFileSync(join(outDir, cardPath(page.path)))));
+    const differingRows = new Set<number>();
+    for (let i = 0; i < first.data.length; i += 4) {
+      if (first.data.readUInt32BE(i) !== second.data.readUInt32BE(i)) differingRows.add(Math.floor(i / 4 / 1200));
+    }
+    expect(differingRows.size).toBeGreaterThan(20); // the titles' last figure
+    const rows = [...differingRows];
+    expect(Math.min(...rows)).toBeGreaterThan(64 + 56); // below the logo
+    expect(Math.max(...rows)).toBeLessThan(630 - 56 - 30); // above the foot line
+  });
+
+  test('the frame is drawn once per writer, however many batches it is given', async () => {
+    const write = shareCardWriter({
+      root,
+      outDir: join(scratch, 'frames'),
+      site: site!,
+      cacheDir: join(scratch, 'frames-cache'),
+    });
+    const batch = (round: number) => chosen.map((page) => ({ ...page, title: `${page.title} ${round}` }));
+    expect(await write(batch(1))).toMatchObject({ drawn: chosen.length, frames: 1 });
+    expect(await write(batch(2))).toMatchObject({ drawn: chosen.length, frames: 0 });
+    expect(await write(batch(2))).toMatchObject({ drawn: 0, reused: chosen.length, frames: 0 });
+  });
+});
+
+/** The PNG's pixels, its chunks' CRCs checked by pngjs and its zlib stream's checksum by zlib (which pngjs does not check). */
+function strictlyRead(bytes: Buffer): PNG {
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  inflateSync(Buffer.concat(idat)); // throws "incorrect data check" on a wrong Adler-32
+  return PNG.sync.read(bytes);
+}
+
+describe('framed PNGs', () => {
+  // A frame of stripes whose rows differ, and ink of every opacity laid at the edges of the frame's blocks.
+  const width = 50;
+  const height = 45;
+  const frame = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < frame.length; i++) frame[i] = (i * 7 + Math.floor(i / (width * 3)) * 13) % 256;
+
+  function inkOf(inkWidth: number, inkHeight: number) {
+    const pixels = Buffer.alloc(inkWidth * inkHeight * 4);
+    for (let i = 0; i < inkWidth * inkHeight; i++) {
+      const alpha = (i * 37) % 256;
+      pixels[i * 4 + 3] = alpha;
+      for (let channel = 0; channel < 3; channel++)
+        pixels[i * 4 + channel] = Math.round((((i + channel) * 53) % 256) * (alpha / 255));
+    }
+    return pixels;
+  }
+
+  test.each([
+    ['inside one block', 3, 2, 10, 5],
+    ['across blocks', 0, 10, 50, 20],
+    ['to the last, short block', 20, 30, 30, 15],
+    ['over the whole picture', 0, 0, 50, 45],
+  ])('ink laid %s decodes to the frame with the ink over it', (_, left, top, inkWidth, inkHeight) => {
+    const pixels = inkOf(inkWidth, inkHeight);
+    const png = strictlyRead(
+      framedPng(pngFrame(frame, width, height), { pixels, left, top, width: inkWidth, height: inkHeight }),
+    );
+    expect([png.width, png.height]).toEqual([width, height]);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const inside = x >= left && x < left + inkWidth && y >= top && y < top + inkHeight;
+        const ink = ((y - top) * inkWidth + (x - left)) * 4;
+        for (let channel = 0; channel < 3; channel++) {
+          const under = frame[(y * width + x) * 3 + channel];
+          const expected = inside ? pixels[ink + channel] + Math.round((under * (255 - pixels[ink + 3])) / 255) : under;
+          expect(png.data[(y * width + x) * 4 + channel]).toBe(expected);
+        }
+      }
+    }
   });
 });

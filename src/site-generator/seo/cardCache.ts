@@ -6,22 +6,21 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
-import { cardBrand, logoFontFile, renderShareCard, type CardContent } from './shareCard';
+import { cardBrand, drawCard, drawCardFrame, logoFontFile, type CardContent, type CardFrame } from './shareCard';
 import { writeWhole } from '../writeWhole';
 import { cardPath } from './shareTags';
 
 export const DEFAULT_CARD_CACHE = 'node_modules/.cache/nexus-share-cards';
 
-/** The drawing code takes part in the hash: a new card design invalidates every cached card. */
+/** The drawing code takes part in the hash: a new card design, or a new way of writing its PNG, invalidates every cached card. */
+const drawingFiles = ['src/site-generator/seo/shareCard.tsx', 'src/site-generator/seo/framedPng.ts'];
 const drawingVersions = new Map<string, string>();
 function drawingVersion(root: string): string {
-  if (!drawingVersions.has(root))
-    drawingVersions.set(
-      root,
-      createHash('sha256')
-        .update(readFileSync(join(root, 'src/site-generator/seo/shareCard.tsx')))
-        .digest('hex'),
-    );
+  if (!drawingVersions.has(root)) {
+    const hash = createHash('sha256');
+    for (const file of drawingFiles) hash.update(readFileSync(join(root, file)));
+    drawingVersions.set(root, hash.digest('hex'));
+  }
   return drawingVersions.get(root)!;
 }
 
@@ -30,11 +29,19 @@ export function cardKey(root: string, content: CardContent): string {
 }
 
 export interface CardRun {
+  /** Pages given a card, drawn or taken from the cache. */
   pages: number;
   drawn: number;
   reused: number;
+  /** Frames drawn: one per writer (each prerender worker keeps one), at its first card to draw. */
+  frames: number;
   milliseconds: number;
 }
+
+export const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, frames: 0, milliseconds: 0 };
+
+/** Whether the build draws the page a card: not when it names its own share image. */
+export const needsCard = (page: PageData): boolean => !page.share?.image;
 
 export interface CardOptions {
   root: string;
@@ -45,9 +52,9 @@ export interface CardOptions {
 }
 
 /**
- * Writes the card of each page given that does not name its own share image, drawing only what the
- * cache lacks. The brand is read on the first call; the prerender's workers each keep one writer for
- * the batches they render.
+ * Writes the card of each page given that needs one, drawing only what the cache lacks. The brand is
+ * read at the first card, the frame (what every card shares) drawn at the first card to draw; the
+ * prerender's workers each keep one writer for the batches they render.
  */
 export function shareCardWriter({
   root,
@@ -56,20 +63,21 @@ export function shareCardWriter({
   cacheDir = join(root, DEFAULT_CARD_CACHE),
 }: CardOptions): (pages: PageData[]) => Promise<CardRun> {
   let brand: ReturnType<typeof cardBrand> | undefined;
+  let frame: Promise<CardFrame> | undefined;
   return async (pages) => {
     const started = performance.now();
-    const run: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
-    for (const page of pages.filter((candidate) => !candidate.share?.image)) {
+    const run: CardRun = { ...noCards };
+    for (const page of pages.filter(needsCard)) {
       brand ??= cardBrand(root, site, logoFontFile(cacheDir));
-      const content: CardContent = {
-        ...brand,
-        title: page.title,
-        ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}),
-      };
-      const cached = join(cacheDir, `${cardKey(root, content)}.png`);
+      const words = { title: page.title, ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}) };
+      const cached = join(cacheDir, `${cardKey(root, { ...brand, ...words })}.png`);
       if (existsSync(cached)) run.reused++;
       else {
-        writeWhole(cached, await renderShareCard(content)); // a build stopped halfway leaves no half-written card in the cache
+        if (!frame) {
+          frame = drawCardFrame(brand);
+          run.frames++;
+        }
+        writeWhole(cached, await drawCard(await frame, words)); // a build stopped halfway leaves no half-written card in the cache
         run.drawn++;
       }
       run.pages++;

@@ -1,13 +1,19 @@
 // Draws a page's share card (1200×630 PNG) from its title, optional subtitle and the brand: white logo,
 // the theme's heading colour as the ground, the primary colour for the accents, the site's font.
-// satori lays the card out as SVG (flexbox, no browser), @resvg/resvg-js turns it into a PNG.
+// satori lays the card out as SVG (flexbox, no browser), @resvg/resvg-js rasterises it. Everything but
+// the page's own words (ground, rings, band, logo, host line) is the same on every card of a build, so
+// it is laid out, rasterised and compressed once (drawCardFrame); each card then lays out only its
+// words, rasterises the strip they cover and lays it over the frame, and only the rows it covers are
+// compressed again (framedPng.ts).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import type { ReactNode } from 'react';
+import satori, { type SatoriNode } from 'satori';
 import { cardFontName, fontWoff, type OfferedFontName } from '../../schema/fontChoices';
 import type { Site } from '../../schema/site';
+import { framedPng, pngFrame, type PngFrame } from './framedPng';
 import { CARD_HEIGHT, CARD_WIDTH } from './shareTags';
 import { writeWhole } from '../writeWhole';
 import { woffToSfnt } from './woffToSfnt';
@@ -25,11 +31,14 @@ export interface CardContent {
   colors: { primary: string; heading: string; accent: string };
 }
 
+/** What every card of a site shares: everything on it but the page's own words. */
+export type CardBrand = Omit<CardContent, 'title' | 'subtitle'>;
+
 /**
  * What a card needs from the site, read once per build. An SVG logo is drawn to a PNG first, with
  * the site's font: resvg leaves the text of an SVG nested in another one undrawn.
  */
-export function cardBrand(root: string, site: Site, fontFile: string): Omit<CardContent, 'title' | 'subtitle'> {
+export function cardBrand(root: string, site: Site, fontFile: string): CardBrand {
   const logo = site.brand.logoWhite;
   const file = readFileSync(join(root, 'public', logo.src));
   const scale = 3;
@@ -85,8 +94,21 @@ export function logoFontFile(cacheDir: string): string {
 /** Long titles step down in size so that a title of up to about a hundred characters fits in three lines. */
 const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 40 ? 64 : title.length <= 70 ? 52 : 44);
 
-function Card({ title, subtitle, host, brandName, font, logo, colors }: CardContent) {
-  const logoHeight = 56;
+/**
+ * The frame is the card with its words left out; the words are the card with only them drawn, the
+ * frame's pieces standing as empty boxes of their size (the foot line's height as the frame measured
+ * it), so both lay out alike and the words land where they would on the whole card.
+ */
+type Layer = { layer: 'frame' } | { layer: 'words'; footHeight: number };
+
+const logoHeight = 56;
+/** Room around the words' box in the strip rasterised: letters reach a little past their line box. */
+const stripMargin = 48;
+
+function Card(props: CardContent & Layer) {
+  const { title, subtitle, host, brandName, font, logo, colors } = props;
+  const frame = props.layer === 'frame';
+  const logoWidth = Math.round((logo.width / logo.height) * logoHeight);
   return (
     <div
       style={{
@@ -94,49 +116,55 @@ function Card({ title, subtitle, host, brandName, font, logo, colors }: CardCont
         height: CARD_HEIGHT,
         display: 'flex',
         position: 'relative',
-        overflow: 'hidden',
-        backgroundColor: colors.heading,
+        // The words stay inside the card; a clip on them would cost resvg a mask per letter run.
+        ...(frame ? { overflow: 'hidden', backgroundColor: colors.heading } : {}),
         fontFamily: font,
         color: '#ffffff',
       }}
     >
       {/* The theme's primary colour in two soft rings at the right, and a band along the left edge. */}
-      <div
-        style={{
-          position: 'absolute',
-          right: -330,
-          top: -300,
-          width: 660,
-          height: 660,
-          borderRadius: 660,
-          border: `64px solid ${colors.primary}`,
-          display: 'flex',
-        }}
-      />
-      <div
-        style={{
-          position: 'absolute',
-          right: -90,
-          bottom: -120,
-          width: 320,
-          height: 320,
-          borderRadius: 320,
-          backgroundColor: colors.accent,
-          opacity: 0.55,
-          display: 'flex',
-        }}
-      />
-      <div
-        style={{
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          bottom: 0,
-          width: 18,
-          backgroundColor: colors.primary,
-          display: 'flex',
-        }}
-      />
+      {frame ? (
+        <div
+          style={{
+            position: 'absolute',
+            right: -330,
+            top: -300,
+            width: 660,
+            height: 660,
+            borderRadius: 660,
+            border: `64px solid ${colors.primary}`,
+            display: 'flex',
+          }}
+        />
+      ) : null}
+      {frame ? (
+        <div
+          style={{
+            position: 'absolute',
+            right: -90,
+            bottom: -120,
+            width: 320,
+            height: 320,
+            borderRadius: 320,
+            backgroundColor: colors.accent,
+            opacity: 0.55,
+            display: 'flex',
+          }}
+        />
+      ) : null}
+      {frame ? (
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            bottom: 0,
+            width: 18,
+            backgroundColor: colors.primary,
+            display: 'flex',
+          }}
+        />
+      ) : null}
       <div
         style={{
           display: 'flex',
@@ -146,35 +174,39 @@ function Card({ title, subtitle, host, brandName, font, logo, colors }: CardCont
           width: '100%',
         }}
       >
-        <img
-          src={logo.src}
-          alt={brandName}
-          height={logoHeight}
-          width={Math.round((logo.width / logo.height) * logoHeight)}
-        />
-        <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
-          <div
-            style={{
-              display: 'flex',
-              width: 96,
-              height: 8,
-              borderRadius: 4,
-              backgroundColor: colors.primary,
-              marginBottom: 32,
-            }}
-          />
-          <div
-            style={{
-              display: 'flex',
-              fontSize: titleSize(title),
-              fontWeight: 700,
-              lineHeight: 1.15,
-              letterSpacing: -1,
-            }}
-          >
-            {title}
-          </div>
-          {subtitle ? (
+        {frame ? (
+          <img src={logo.src} alt={brandName} height={logoHeight} width={logoWidth} />
+        ) : (
+          <div style={{ display: 'flex', width: logoWidth, height: logoHeight }} />
+        )}
+        <div key="words" style={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
+          {frame ? null : (
+            <div
+              style={{
+                display: 'flex',
+                width: 96,
+                height: 8,
+                borderRadius: 4,
+                backgroundColor: colors.primary,
+                marginBottom: 32,
+              }}
+            />
+          )}
+          {frame ? null : (
+            <div
+              style={{
+                display: 'flex',
+                fontSize: titleSize(title),
+                fontWeight: 700,
+                lineHeight: 1.15,
+                letterSpacing: -1,
+                wordBreak: 'break-word', // a word wider than the card breaks rather than run under the rings
+              }}
+            >
+              {title}
+            </div>
+          )}
+          {!frame && subtitle ? (
             <div
               style={{
                 display: 'flex',
@@ -183,44 +215,108 @@ function Card({ title, subtitle, host, brandName, font, logo, colors }: CardCont
                 lineHeight: 1.35,
                 marginTop: 24,
                 color: 'rgba(255,255,255,0.82)',
+                wordBreak: 'break-word',
               }}
             >
               {subtitle}
             </div>
           ) : null}
         </div>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            fontSize: 26,
-            fontWeight: 600,
-            color: 'rgba(255,255,255,0.9)',
-          }}
-        >
+        {props.layer === 'frame' ? (
           <div
+            key="foot"
             style={{
               display: 'flex',
-              width: 14,
-              height: 14,
-              borderRadius: 14,
-              backgroundColor: colors.primary,
-              marginRight: 16,
+              alignItems: 'center',
+              fontSize: 26,
+              fontWeight: 600,
+              color: 'rgba(255,255,255,0.9)',
             }}
-          />
-          {host}
-        </div>
+          >
+            <div
+              style={{
+                display: 'flex',
+                width: 14,
+                height: 14,
+                borderRadius: 14,
+                backgroundColor: colors.primary,
+                marginRight: 16,
+              }}
+            />
+            {host}
+          </div>
+        ) : (
+          <div style={{ display: 'flex', height: props.footHeight }} />
+        )}
       </div>
     </div>
   );
 }
 
-/** The card as a PNG of exactly 1200×630. */
-export async function renderShareCard(content: CardContent): Promise<Buffer> {
-  const svg = await satori(<Card {...content} />, {
+/** satori writes letters as paths: resvg need not read the system's fonts (which costs more than the drawing). */
+const noFonts = { font: { loadSystemFonts: false } };
+
+/** The layout of `element` as SVG, and the boxes of its elements that have a key. */
+async function layOut(element: ReactNode, font: OfferedFontName) {
+  const boxes = new Map<string, SatoriNode>();
+  const svg = await satori(element, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: cardFonts(content.font as ReturnType<typeof cardFontName>),
+    fonts: cardFonts(font),
+    onNodeDetected: (node) => {
+      if (node.key !== undefined) boxes.set(String(node.key), node);
+    },
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+  return { svg, boxes };
+}
+
+/** The frame every card of a brand shares (its pixels and their PNG blocks), and its foot line's height, which the words' layout keeps. */
+export interface CardFrame {
+  brand: CardBrand;
+  png: PngFrame;
+  footHeight: number;
+}
+
+/** Lays out and rasterises the frame: once per build, not once per card. */
+export async function drawCardFrame(brand: CardBrand): Promise<CardFrame> {
+  const { svg, boxes } = await layOut(<Card {...brand} title="" layer="frame" />, brand.font);
+  const rgba = new Resvg(svg, noFonts).render().pixels;
+  const rgb = Buffer.alloc(CARD_WIDTH * CARD_HEIGHT * 3); // the ground is opaque
+  for (let from = 0, to = 0; from < rgba.length; from += 4, to += 3) {
+    rgb[to] = rgba[from];
+    rgb[to + 1] = rgba[from + 1];
+    rgb[to + 2] = rgba[from + 2];
+  }
+  return { brand, png: pngFrame(rgb, CARD_WIDTH, CARD_HEIGHT), footHeight: boxes.get('foot')!.height };
+}
+
+/** The part of the card the words' box and its margin cover, in whole pixels. */
+function stripOf(box: SatoriNode) {
+  const left = Math.max(0, Math.floor(box.left - stripMargin));
+  const top = Math.max(0, Math.floor(box.top - stripMargin));
+  const right = Math.min(CARD_WIDTH, Math.ceil(box.left + box.width + stripMargin));
+  const bottom = Math.min(CARD_HEIGHT, Math.ceil(box.top + box.height + stripMargin));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** The card as a PNG of exactly 1200×630: the page's words laid over the frame. */
+export async function drawCard(frame: CardFrame, words: Pick<CardContent, 'title' | 'subtitle'>): Promise<Buffer> {
+  const { brand } = frame;
+  const { svg, boxes } = await layOut(
+    <Card {...brand} {...words} layer="words" footHeight={frame.footHeight} />,
+    brand.font,
+  );
+  const strip = stripOf(boxes.get('words')!);
+  // The same drawing seen through a window on the strip: resvg rasterises only those pixels.
+  const cropped = svg.replace(
+    /^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/,
+    `<svg width="${strip.width}" height="${strip.height}" viewBox="${strip.left} ${strip.top} ${strip.width} ${strip.height}"`,
+  );
+  if (cropped === svg) throw new Error('share card: satori no longer writes the <svg> element the card crops');
+  return framedPng(frame.png, { pixels: new Resvg(cropped, noFonts).render().pixels, ...strip });
+}
+
+/** The card as a PNG of exactly 1200×630, its frame drawn for it alone (a build draws the frame once: drawCardFrame). */
+export async function renderShareCard(content: CardContent): Promise<Buffer> {
+  return drawCard(await drawCardFrame(content), content);
 }
