@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { projectValidationCache } from '../site-generator/buildCache';
-import { buildSite, startPrerenderAhead } from '../site-generator/buildSite';
+import { buildSite, startPrerenderAhead, timeSummary } from '../site-generator/buildSite';
 
 const root = process.cwd();
 const started = performance.now();
@@ -40,9 +40,10 @@ try {
       : `${rendered} rendered again, ${plan.removed.length} removed, the rest reused`;
   console.log(`Built ${content.pages.length} pages (${what}) into dist/ in ${(totalMs / 1000).toFixed(1)} s.`);
   console.log(
-    `Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged, in ${(cards.milliseconds / 1000).toFixed(1)} s.`,
+    `Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged (${(cards.milliseconds / 1000).toFixed(1)} s of the prerender workers' time).`,
   );
-  // For the bench (tools/bench/buildScale.ts): each phase's time, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
+  console.log(timeSummary({ validate: validateMs, ...phases }, totalMs));
+  // For the bench (tools/bench/buildScale.ts): each phase's time, the cards, the process's peak memory and CPU time (worker threads included), and how many pages were checked.
   if (process.env.BUILD_TIMINGS_FILE) {
     const usage = process.resourceUsage();
     const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
@@ -50,6 +51,7 @@ try {
       kind: plan.kind,
       rendered,
       phases: { validate: validateMs, ...phases },
+      cards: { drawn: cards.drawn, reused: cards.reused, milliseconds: Math.round(cards.milliseconds) },
       totalMs,
       maxRssKb: usage.maxRSS,
       cpuMs,

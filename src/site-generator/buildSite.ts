@@ -20,7 +20,7 @@ import { precompress } from './precompress';
 import { pageFiles, pageTemplate, writeSiteIndexes } from './prerender';
 import { cspMetaTagFor, formOriginsOf, securityHeadersFor } from './securityPolicy';
 import { renderInWorkers, startWorker, type StartedWorker } from './prerenderPool';
-import type { WorkerSetup } from './prerenderWorker';
+import type { WorkerSetup, WorkerTime } from './prerenderWorker';
 import type { CardRun } from './seo/cardCache';
 import { cardPath } from './seo/shareTags';
 import { buildRecordPath, clientManifestPath, publishBuild, publishChanges, stagingPath } from './siteFolder';
@@ -46,9 +46,13 @@ export interface BuildInput {
 export interface BuildResult {
   plan: BuildPlan;
   rendered: number;
-  /** Milliseconds per phase: plan, images, client, compressAssets, server (full builds), prerender (with the cards), indexes, publish. */
+  /**
+   * Wall milliseconds per phase: plan, images, client, compressAssets, server (full builds), then
+   * prerender, compressPages and cards (the prerender workers' wall time, shared among rendering,
+   * compressing and drawing in proportion to the workers' time on each), indexes, publish.
+   */
   phases: Record<string, number>;
-  /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache. */
+  /** The share cards of the rendered pages (docs/seo.md): how many drawn, how many taken from the cache, the workers' time on them. */
   cards: CardRun;
   /** The photos of what was built: how many encoded, how many from the cache, the warnings; and the process's peak memory once they were done. */
   images: ImageRun & { peakRssMb: number };
@@ -66,6 +70,41 @@ function goneFiles(plan: Extract<BuildPlan, { kind: 'incremental' }>): string[] 
     card(path),
   ]);
   return [...removed, ...plan.render.map((page) => card(page.path))];
+}
+
+/**
+ * The prerender's wall time told as rendering, compressing and drawing cards: the workers do all three
+ * in turn on every core, so each gets the share of the wall time that the workers spent on it.
+ */
+function shareOfWall(wallMs: number, time: WorkerTime): Record<'prerender' | 'compressPages' | 'cards', number> {
+  const worked = time.render + time.compress + time.cards;
+  const share = (part: number) => Math.round(worked > 0 ? (wallMs * part) / worked : 0);
+  return { prerender: share(time.render), compressPages: share(time.compress), cards: share(time.cards) };
+}
+
+/** The parts a build's time is told in ("Time: validate 1.2 s, …"): phases of buildSite and the validation before it. */
+const summaryParts: [label: string, phases: string[]][] = [
+  ['validate', ['validate']],
+  ['images', ['images']],
+  ['client build', ['client']],
+  ['server build', ['server']],
+  ['prerender', ['prerender']],
+  ['cards', ['cards']],
+  ['compression', ['compressAssets', 'compressPages']],
+  ['publish', ['publish']],
+];
+
+/**
+ * One line saying where a build's time went, for a person waiting on a large site: each part that took
+ * time, the rest (planning, the site's indexes, the process's own work) as "other", and the total.
+ */
+export function timeSummary(phases: Record<string, number>, totalMs: number): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const parts = summaryParts
+    .filter(([, names]) => names.some((name) => phases[name] !== undefined))
+    .map(([label, names]) => [label, names.reduce((sum, name) => sum + (phases[name] ?? 0), 0)] as const);
+  const other = totalMs - parts.reduce((sum, [, ms]) => sum + ms, 0);
+  return `Time: ${[...parts, ['other', Math.max(0, other)] as const].map(([label, ms]) => `${label} ${seconds(ms)}`).join(', ')}; ${seconds(totalMs)} in all.`;
 }
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -217,15 +256,15 @@ export async function buildSite({
       await timed('images', () => publishImages(images.files, staging, outDir));
     }
     // Cards depend on the page's title and share field and on _site.json (a code input): the pages rendered are the ones whose card may differ.
-    const cards = await timed('prerender', () =>
-      renderInWorkers(
-        workerFile,
-        workerSetup(root, outDir, templateFile, shareCards),
-        toRender.map((page) => withVariants(page, images.variants)),
-        log,
-        started,
-      ),
+    const prerenderStart = performance.now();
+    const { cards, time } = await renderInWorkers(
+      workerFile,
+      workerSetup(root, outDir, templateFile, shareCards),
+      toRender.map((page) => withVariants(page, images.variants)),
+      log,
+      started,
     );
+    Object.assign(phases, shareOfWall(performance.now() - prerenderStart, time));
     await timed('indexes', () => writeSiteIndexes(staging, pages, site));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });

@@ -5,8 +5,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../schema/page';
-import type { WorkerAnswer, WorkerSetup } from './prerenderWorker';
-import type { CardRun } from './seo/cardCache';
+import type { WorkerAnswer, WorkerSetup, WorkerTime } from './prerenderWorker';
+import { needsCard, noCards, type CardRun } from './seo/cardCache';
 
 const batchSize = 20;
 /** Below this many pages a second worker costs more to start than it saves. */
@@ -41,6 +41,12 @@ export function startWorker(workerFile: string, setup: WorkerSetup): StartedWork
   return started;
 }
 
+/** What the workers did: the cards, and their time (all workers together) on each part. */
+export interface PrerenderRun {
+  cards: CardRun;
+  time: WorkerTime;
+}
+
 /**
  * Renders `pages` into `setup.outDir` and writes their share cards, in batches shared among the
  * workers: `started` (if it was started for this file and setup) and as many more as help.
@@ -51,14 +57,14 @@ export async function renderInWorkers(
   pages: PageData[],
   log: (line: string) => void = console.log,
   started?: StartedWorker,
-): Promise<CardRun> {
+): Promise<PrerenderRun> {
   const batches: PageData[][] = [];
   for (let index = 0; index < pages.length; index += batchSize) batches.push(pages.slice(index, index + batchSize));
   const workerCount = Math.max(
     1,
     Math.min(availableParallelism(), Math.ceil(pages.length / pagesPerWorker), batches.length),
   );
-  const progress = progressLine(pages.length, log);
+  const progress = progressLine(pages.length, setup.shareCards ? pages.filter(needsCard).length : 0, log);
   const reusable =
     started &&
     !started.exited &&
@@ -74,7 +80,8 @@ export async function renderInWorkers(
       () => new Worker(workerFile, { workerData: setup, execArgv: [] }),
     ),
   ];
-  const cards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
+  const cards: CardRun = { ...noCards };
+  const time: WorkerTime = { render: 0, compress: 0, cards: 0 };
   try {
     await Promise.all(
       workers.map(
@@ -91,8 +98,9 @@ export async function renderInWorkers(
                 reject(new RenderFailure(answer.failed));
                 return;
               }
-              progress(answer.rendered);
-              for (const key of ['pages', 'drawn', 'reused', 'milliseconds'] as const) cards[key] += answer.cards[key];
+              for (const key of Object.keys(cards) as (keyof CardRun)[]) cards[key] += answer.cards[key];
+              for (const key of Object.keys(time) as (keyof WorkerTime)[]) time[key] += answer.time[key];
+              progress(answer.rendered, answer.cards.pages);
               next();
             });
             worker.on('error', reject);
@@ -106,19 +114,26 @@ export async function renderInWorkers(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return cards;
+  return { cards, time };
 }
 
-/** "Prerendered 4,000 of 10,000 pages (40%)": in place on a terminal (at most every second), else at each tenth. */
-function progressLine(total: number, log: (line: string) => void) {
+/**
+ * "Prerendered 4,000 of 10,000 pages and 3,980 of 10,000 share cards (40%)": in place on a terminal
+ * (at most every second), else at each tenth. A batch's cards follow its pages, so both counts move together.
+ */
+export function progressLine(total: number, totalCards: number, log: (line: string) => void) {
   let done = 0;
+  let cardsDone = 0;
   let shownAt = 0;
   let tenthsShown = 0;
   const terminal = process.stdout.isTTY && log === console.log;
-  return (count: number) => {
-    done += count;
+  const count = (value: number) => value.toLocaleString('en');
+  return (pages: number, cards: number) => {
+    done += pages;
+    cardsDone += cards;
     if (total < progressFrom) return;
-    const line = `Prerendered ${done.toLocaleString('en')} of ${total.toLocaleString('en')} pages (${Math.round((done / total) * 100)}%)`;
+    const cardPart = totalCards > 0 ? ` and ${count(cardsDone)} of ${count(totalCards)} share cards` : '';
+    const line = `Prerendered ${count(done)} of ${count(total)} pages${cardPart} (${Math.round((done / total) * 100)}%)`;
     if (terminal) {
       if (performance.now() - shownAt < 1000 && done < total) return;
       shownAt = performance.now();

@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { withLeadImage } from './images/contentImages';
 import { dataFile, pageHtml, routeFile } from './prerender';
-import { shareCardWriter, type CardRun } from './seo/cardCache';
+import { noCards, shareCardWriter, type CardRun } from './seo/cardCache';
 import { shareTagsFor } from './seo/shareTags';
 
 export interface WorkerSetup {
@@ -25,14 +25,22 @@ export interface WorkerSetup {
   shareCards: boolean;
 }
 
-export type WorkerAnswer = { rendered: number; cards: CardRun } | { failed: { name: string; message: string } };
+/** Where a worker's time went, in milliseconds: rendering and writing pages, compressing them, their cards. */
+export interface WorkerTime {
+  render: number;
+  compress: number;
+  cards: number;
+}
+
+export type WorkerAnswer =
+  { rendered: number; cards: CardRun; time: WorkerTime } | { failed: { name: string; message: string } };
 
 const { root, template, outDir, shareCards } = workerData as WorkerSetup;
 const shareHead = shareTagsFor(site, catalogue); // link previews and JSON-LD
 const writeCards = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
-const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, milliseconds: 0 };
 
-async function writePage(rendered: PageData) {
+/** Renders and writes one page; returns the milliseconds spent compressing its files. */
+async function writePage(rendered: PageData): Promise<number> {
   const { html: app, leadImage } = await renderPageWithLeadImage(rendered);
   const page = leadImage ? withLeadImage(rendered, leadImage.image.src) : rendered;
   const html = pageHtml(template, page, site, app, shareHead(page), leadImage);
@@ -41,17 +49,25 @@ async function writePage(rendered: PageData) {
     [dataFile(page.path), JSON.stringify(page)],
     ...(page.path === NOT_FOUND_PATH ? ([['404.html', html]] as [string, string][]) : []),
   ];
+  let compressing = 0;
   for (const [file, body] of files) {
     replaceFile(join(outDir, file), body);
+    const started = performance.now();
     compressFile(join(outDir, file), pageBrotliQuality);
+    compressing += performance.now() - started;
   }
+  return compressing;
 }
 
 parentPort!.on('message', async (pages: PageData[]) => {
   try {
-    for (const page of pages) await writePage(page);
+    const started = performance.now();
+    let compress = 0;
+    for (const page of pages) compress += await writePage(page);
+    const render = performance.now() - started - compress;
     const cards = writeCards ? await writeCards(pages) : noCards;
-    parentPort!.postMessage({ rendered: pages.length, cards } satisfies WorkerAnswer);
+    const time = { render, compress, cards: cards.milliseconds };
+    parentPort!.postMessage({ rendered: pages.length, cards, time } satisfies WorkerAnswer);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
     parentPort!.postMessage({ failed: { name, message } } satisfies WorkerAnswer);
