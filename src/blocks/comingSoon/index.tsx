@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import site from 'virtual:site';
 import { Picture } from '../../ui/Picture';
 import { widthAtHeight } from '../../ui/imageSizes';
 import { remainingTime, type Remaining } from './remainingTime';
@@ -15,7 +16,14 @@ const ZERO: Remaining = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export default function ComingSoon(props: ComingSoonProps) {
-  const { logo, background, heading, text, target, units, form } = props;
+  const { background, heading, text, target, units, form } = props;
+  // The site's logo is the header's link home; here it only names the brand.
+  const siteLogo = props.logo === 'site' ? site.brand.logo : props.logo === 'site-white' ? site.brand.logoWhite : null;
+  const logo = siteLogo
+    ? { ...siteLogo, alt: site.brand.name }
+    : typeof props.logo === 'object'
+      ? props.logo
+      : undefined;
   // Zeros first, so the prerendered HTML and the first client render agree; the clock starts after.
   const [left, setLeft] = useState<Remaining>(ZERO);
   useEffect(() => {

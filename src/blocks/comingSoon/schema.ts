@@ -6,7 +6,12 @@ import { countdownTargetInput, resolveCountdownTarget } from './countdownTarget'
 
 export const comingSoonProps = z
   .strictObject({
-    logo: image.optional().describe('Logo above the heading.'),
+    logo: z
+      .union([z.enum(['site', 'site-white']), image])
+      .optional()
+      .describe(
+        'Logo above the heading: "site" for the site\'s own logo (brand.logo in _site.json, so a new brand shows here too), "site-white" for its white version, or an image of its own.',
+      ),
     background: image.optional().describe('Decorative background illustration.'),
     heading: z.string().min(1).describe('The page heading (its one h1), for example "We Are Launching Soon".'),
     text: longText(z.string().default('').describe('Text under the heading.')),
