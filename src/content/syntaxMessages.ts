@@ -237,8 +237,10 @@ export function explainSyntaxError(
     const whole = commaNumber[1];
     const part = wordAt(text, offset, /[^\d]/);
     const start = offset - commaNumber[0].length;
-    return withEdit(text, start, say('json.decimal-comma', { whole, part }), [
-      { offset: start, length: offset + part.length - start, text: `${whole}.${part}` },
+    // Three digits after the comma are thousands (1,299); fewer or more, decimals (19,99).
+    const meant = part.length === 3 && !whole.includes('.') ? `${whole}${part}` : `${whole}.${part}`;
+    return withEdit(text, start, say('json.decimal-comma', { whole, part, thousands: meant === `${whole}${part}` }), [
+      { offset: start, length: offset + part.length - start, text: meant },
     ]);
   }
   if (char === '/' && (text[offset + 1] === '/' || text[offset + 1] === '*')) {
@@ -312,8 +314,8 @@ export function explainSyntaxError(
       return { offset, problem: say('json.text-not-closed') };
     case 'InvalidEscapeCharacter': {
       // The text around the backslash: a path or an address written with backslashes ("\images\logo.png").
-      const textStart = text.lastIndexOf('"', offset - 1);
-      const inText = text.slice(textStart + 1, text.indexOf('"', offset));
+      const textStart = text[offset] === '"' ? offset : text.lastIndexOf('"', offset - 1);
+      const inText = text.slice(textStart + 1, text.indexOf('"', textStart + 1));
       const path = /^(?:[a-z]:)?\\?[\w.-]+(?:\\[\w. -]+)+$/i.test(inText);
       return { offset, problem: say('json.backslash', { path }) };
     }

@@ -248,12 +248,12 @@ export const messages = {
         `this text ends with the curly quote ${quote} instead of a straight one; type a straight double quote (") instead (word processors curl quotes: edit JSON in a code editor)`,
       ),
   }),
-  'json.decimal-comma': entry<{ whole: string; part: string }>({
-    title: 'A number written with a decimal comma',
-    hint: 'write the number with a point',
-    message: ({ whole, part }) =>
+  'json.decimal-comma': entry<{ whole: string; part: string; thousands: boolean }>({
+    title: 'A number written with a decimal comma or a thousands separator',
+    hint: 'write the number with a point, and no separator',
+    message: ({ whole, part, thousands }) =>
       malformed(
-        `a number is written with a point for decimals and no separator between thousands: write ${whole}.${part} or ${whole}${part}, not ${whole},${part}`,
+        `a number is written with a point for decimals and no separator between thousands: write ${thousands ? `${whole}${part} or ${whole}.${part}` : `${whole}.${part} or ${whole}${part}`}, not ${whole},${part}`,
       ),
   }),
   'json.number-range': entry<{ written: string }>({
@@ -515,7 +515,7 @@ export const messages = {
     title: 'An unknown icon',
     hint: 'use a name from the icon list in docs/blocks.md',
     message: ({ found, suggestion }) =>
-      `unknown icon ${found}${suggestion ? didYouMean(suggestion) : ';'} use a name from the icon list in docs/blocks.md`,
+      `unknown icon ${found}${suggestion ? `${didYouMean(suggestion)} Otherwise use` : '; use'} a name from the icon list in docs/blocks.md`,
   }),
   'value.form': entry<{ rule: string; found: string; fix?: string }>({
     title: 'A text not in the form its field takes',

@@ -81,8 +81,9 @@ export const sectionSchema = z.union([blockSectionSchema, sharedSectionRef]);
 const pagePathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
 /**
- * The path an author meant by `written`, in the form a path takes: the part before "?" or "#" (a
- * tracking query or an anchor is no part of a page's address), without ".html" or "index", each part
+ * The path an author meant by `written`, in the form a path takes: the path of a whole address, the
+ * part before "?" or "#" (a tracking query or an anchor is no part of a page's address), without
+ * ".html" or "index", each part
  * between slashes as a name ("/Our Offer/Été" → "/our-offer/ete"). None when a part has no Latin
  * letter or digit to keep ("/关于我们"): "/" would be the home page's path.
  */
@@ -90,6 +91,7 @@ export function meantPagePath(written: string): string | undefined {
   const parts = written
     .trim()
     .replace(/\\/g, '/')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') // a whole address: its path
     .split(/[?#]/)[0]
     .replace(/\.(html?|php|aspx?)$/i, '')
     .replace(/(^|\/)index$/i, '$1')

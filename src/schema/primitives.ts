@@ -61,7 +61,11 @@ export const href = [
   { regex: /^(?!\s*(?:javascript|data|vbscript|file):)/i, code: 'link.unsafe' },
   { regex: notOffSite, code: 'link.off-site' },
   { regex: phoneLink, code: 'link.phone', explain: (value: string) => ({ candidates: phoneDigits(value) }) },
-  { regex: emailLink, code: 'link.email' },
+  {
+    regex: emailLink,
+    code: 'link.email',
+    explain: (value: string) => ({ candidates: [`mailto:${value.replace(/^mailto:/i, '').replace(/\s+/g, '')}`] }),
+  },
   {
     regex: webAddress,
     code: 'link.web-address',
@@ -100,6 +104,16 @@ export function normalizePath(path: string): string {
   return path || '/';
 }
 
+/** The path of a web address, "https://example.com/images/a.svg" → "/images/a.svg". */
+function pathOfAddress(value: string): string[] {
+  try {
+    const url = new URL(value.trim());
+    return /^https?:$/.test(url.protocol) && url.pathname.length > 1 ? [url.pathname] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** What an image path was probably meant to be: from "/", with forward slashes, without "public". */
 function meantImagePaths(value: string): string[] {
   const path = value
@@ -112,7 +126,12 @@ function meantImagePaths(value: string): string[] {
 
 export const imageSrc = [
   { regex: /^(?![a-z]:[\\/]|\\\\)/i, code: 'image.on-your-computer' },
-  { regex: /^(?![a-z][a-z0-9+.-]*:)/i, code: 'image.on-another-site' },
+  {
+    regex: /^(?![a-z][a-z0-9+.-]*:)/i,
+    code: 'image.on-another-site',
+    // The same file may be in public/ already (the site's own address, or a copy): offered only if it is.
+    explain: (value: string) => ({ candidates: pathOfAddress(value) }),
+  },
   { regex: imageNotOffSite, code: 'image.off-site' },
   {
     regex: /^\/[^\s]*$/,
