@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { parseRichText } from '../richText/parse';
 import { wordsOf } from '../richText/plainText';
 import { isPlain, type InlineNode, type RichTextOptions } from '../richText/tree';
+import styles from './RichText.module.css';
 import { SmartLink } from './SmartLink';
 
 function inlineNode(node: InlineNode, key: number): ReactNode {
@@ -20,7 +21,7 @@ function inlineNode(node: InlineNode, key: number): ReactNode {
       return <em key={key}>{inline(node.children)}</em>;
     case 'link':
       return (
-        <SmartLink key={key} href={node.href}>
+        <SmartLink key={key} href={node.href} className={styles.link}>
           {inline(node.children)}
         </SmartLink>
       );

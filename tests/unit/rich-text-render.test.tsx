@@ -19,6 +19,10 @@ describe('a rich text drawn', () => {
         <RichText text={'**Price guarantee:** we *match* any offer.\nSee [our pricing](/pricing#plans).'} />
       </p>,
     );
+    // A link in a text is drawn underlined (its class), not by its colour alone.
+    const link = container.querySelector('a')!;
+    expect(link.className).toMatch(/link/);
+    link.removeAttribute('class');
     // data-discover is the mark of the router's own link: the page opens without a full load.
     expect(container.innerHTML).toBe(
       '<p><strong>Price guarantee:</strong> we <em>match</em> any offer.<br>See <a href="/pricing#plans" data-discover="true">our pricing</a>.</p>',
