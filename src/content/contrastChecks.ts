@@ -31,6 +31,8 @@ interface Token {
 interface Pair {
   ink: string;
   background: string;
+  /** Where the ink and the background are written, when they are colours of the theme. */
+  written: JsonPath[];
   /** The colour to change when the pair falls short. */
   blame: Token;
   /** The pair and what visitors read there, in words. */
@@ -66,6 +68,7 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
       pairs.push({
         ink,
         background: background.value,
+        written: [colour(key).path, ...(background.token ? [background.token.path] : [])],
         blame,
         words: () => ({ pair: `the "${key}" colour ${ink} on ${background.name} (${background.value})`, what }),
       });
@@ -79,12 +82,14 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
     pairs.push({
       ink: WHITE,
       background: band.value,
+      written: [band.token.path],
       blame: band.token,
       words: () => ({ pair: `white text on ${band.name}, ${band.value}`, what: 'the text of those bands' }),
     });
   pairs.push({
     ink: FOOTER_TEXT,
     background: colours.heading,
+    written: [colour('heading').path],
     blame: colour('heading'),
     words: () => ({
       pair: `the footer's text (${FOOTER_TEXT}) on the "heading" colour ${colours.heading}`,
@@ -100,6 +105,7 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
     pairs.push({
       ink: WHITE,
       background,
+      written: [blame.path],
       blame,
       words: () => ({ pair: `the white menu of the dark "${variant}" header on ${background}`, what: 'its menu' }),
     });
@@ -107,11 +113,11 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
   return pairs;
 }
 
-/** The lowest contrast of the pairs `token` is blamed for, with `value` in its place. */
+/** The lowest contrast of the pairs `token` takes part in, with `value` in its place. */
 function worstWith(site: Pick<Site, 'theme' | 'headers'>, token: Token, value: string): number {
   const changed = withColour(site, token.path, value);
   const ratios = pairsOf(changed)
-    .filter((pair) => samePath(pair.blame.path, token.path))
+    .filter((pair) => pair.written.some((path) => samePath(path, token.path)))
     .map((pair) => contrastRatio(pair.ink, pair.background));
   return Math.min(...ratios);
 }
