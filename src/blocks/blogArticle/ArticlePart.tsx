@@ -1,6 +1,7 @@
 // One part of a blog article: paragraph, sub-heading, quote, picture gallery or check-mark list.
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import type { BlogArticleProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
@@ -15,7 +16,11 @@ type Part = BlogArticleProps['parts'][number];
 export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheading?: 'h2' | 'h3' }) {
   switch (part.kind) {
     case 'paragraph':
-      return <p>{part.text}</p>;
+      return (
+        <p>
+          <RichText text={part.text} />
+        </p>
+      );
     case 'heading': {
       const Subheading = subheading;
       return <Subheading className={styles.subheading}>{part.text}</Subheading>;
@@ -25,7 +30,9 @@ export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheadin
         <figure className={styles.quote}>
           <Icon name="quote" size={34} className={styles.quoteMark} />
           <blockquote>
-            <p>{part.text}</p>
+            <p>
+              <RichText text={part.text} />
+            </p>
           </blockquote>
           {part.cite && <figcaption>{part.cite}</figcaption>}
         </figure>
@@ -46,7 +53,7 @@ export function ArticlePart({ part, subheading = 'h3' }: { part: Part; subheadin
           {part.items.map((item) => (
             <li key={item}>
               <Icon name="check" size={16} />
-              {item}
+              <RichText text={item} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // The comments of a post, each with its replies nested under it.
 import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlogComment } from './schema';
 import styles from './styles.module.css';
@@ -28,7 +29,9 @@ export function CommentList({ comments, saysLabel, replyLabel, nested = false }:
                 <span className={styles.commentDate}>{comment.date}</span>
               </p>
               {comment.text.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <RichText text={paragraph} />
+                </p>
               ))}
               <SmartLink href="#" className={styles.replyLink}>
                 {replyLabel}

@@ -134,3 +134,41 @@ test('each comment shows its author, its date, its text, its avatar at its size 
     expect(linksIn(article)).toEqual([{ name: props.comments!.replyLabel, href: '#' }]);
   }
 });
+
+// The example's texts are words only (its screenshots stay as they are), so the markup is shown here.
+test('a paragraph, a quote, a check-list item and a comment take bold, italic and links', () => {
+  const props = blogArticleProps.parse({
+    ...blogArticleExample,
+    parts: [
+      { kind: 'paragraph', text: 'Read **the whole guide** or see [our pricing](/pricing).' },
+      { kind: 'quote', text: 'Trust *the code* you review.' },
+      { kind: 'list', items: ['Pin *exact* versions', 'Review changes'] },
+    ],
+    comments: {
+      ...blogArticleExample.comments,
+      list: [{ ...blogArticleExample.comments.list[0], text: ['Thanks, **very** helpful.'], replies: [] }],
+    },
+  });
+  const { container } = renderToScreen(<BlogArticle {...props} />);
+  const article = container.querySelector('article')!;
+  const paragraph = [...article.querySelectorAll(':scope > p')].find((p) => p.textContent?.startsWith('Read'))!;
+  expect(paragraph.textContent).toBe('Read the whole guide or see our pricing.');
+  expect(paragraph.querySelector('strong')?.textContent).toBe('the whole guide');
+  expect(linksIn(paragraph)).toEqual([{ name: 'our pricing', href: '/pricing' }]);
+  expect(container.querySelector('blockquote p')?.innerHTML).toBe('Trust <em>the code</em> you review.');
+  const item = within(container).getByText('exact').closest('li')!;
+  expect(item.querySelector('em')?.textContent).toBe('exact');
+  expect(item.textContent).toBe('Pin exact versions');
+  expect(within(container).getByText('very').tagName).toBe('STRONG');
+});
+
+test('refuses markup that cannot be read and an unsafe link in an article text', () => {
+  const withParts = (parts: unknown[]) => blogArticleProps.safeParse({ ...blogArticleExample, parts });
+  expect(withParts([{ kind: 'paragraph', text: '**never ended' }]).error?.issues[0].path).toEqual(['parts', 0, 'text']);
+  expect(withParts([{ kind: 'list', items: ['[ask](javascript:alert(1))'] }]).error?.issues[0].path).toEqual([
+    'parts',
+    0,
+    'items',
+    0,
+  ]);
+});

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { formContent, requiredMark } from '../../schema/formField';
 import { href, image, link } from '../../schema/primitives';
+import { richText } from '../../schema/richText';
 
 const articlePart = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('paragraph').describe('A paragraph of text.'),
-      text: z.string().min(1).describe('The paragraph.'),
+      text: richText('The paragraph.').min(1),
     }),
     z.strictObject({
       kind: z.literal('heading').describe('A sub-heading.'),
@@ -14,7 +15,7 @@ const articlePart = z
     }),
     z.strictObject({
       kind: z.literal('quote').describe('A highlighted quotation.'),
-      text: z.string().min(1).describe('The quotation.'),
+      text: richText('The quotation.').min(1),
       cite: z.string().optional().describe('Who said it.'),
     }),
     z.strictObject({
@@ -23,7 +24,7 @@ const articlePart = z
     }),
     z.strictObject({
       kind: z.literal('list').describe('A list with check marks.'),
-      items: z.array(z.string().min(1)).min(1).describe('A list with check marks.'),
+      items: z.array(richText('One item of the list.').min(1)).min(1).describe('A list with check marks.'),
     }),
   ])
   .describe('One part of the article: { "kind": "paragraph" | "heading" | "quote" | "gallery" | "list", … }.');
@@ -46,7 +47,10 @@ const comment: z.ZodType<BlogComment, CommentInput> = z.lazy(() =>
       author: z.string().min(1).describe('Name of the person who wrote the comment.'),
       avatar: image.describe('Small round portrait of the author.'),
       date: z.string().min(1).describe('As shown, for example "April 24, 2019 at 10:59 am".'),
-      text: z.array(z.string().min(1)).min(1).describe('The comment, one text per paragraph.'),
+      text: z
+        .array(richText('One paragraph of the comment.').min(1))
+        .min(1)
+        .describe('The comment, one text per paragraph.'),
       replies: z.array(comment).default([]).describe('Answers to this comment, shown indented under it.'),
     })
     .describe('One comment and the replies to it.'),
