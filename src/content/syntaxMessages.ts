@@ -183,18 +183,46 @@ function misplacedSymbol(text: string, offset: number, previous: number): Syntax
   return undefined;
 }
 
+/** Units and currencies written after a number: "20px", "2s", "19.99 EUR", "50%". */
+const units = [
+  '[$€£¥%]',
+  'px',
+  'pt',
+  'r?em',
+  'ms',
+  's',
+  'sec',
+  'seconds?',
+  'min',
+  'minutes?',
+  '[kmg]b',
+  '[a-z]{3}(?<=usd|eur|gbp|chf|jpy|cad|aud|inr|cny|sek|nok|dkk|pln)',
+].join('|');
+
 /** A value with a currency sign or a unit, or a range of two numbers, where JSON reads a number: "$10", "20px", "10-20". */
 function numberWithExtras(text: string, start: number): SyntaxExplanation | undefined {
   const written = wordAt(text, start, /[,}\]\n"]/);
   const range = /^[$€£¥]?\s*\d[\d.]*\s*[-–—]\s*[$€£¥]?\s*\d[\d.]*\s*\S*$/.exec(written);
   if (range) return { offset: start, problem: say('json.number-range', { written }) };
-  const withUnit = /^(?:[$€£¥]\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:[$€£¥%]|[a-zA-Z]{1,5}))$/.exec(written);
+  const withUnit = new RegExp(`^(?:[$€£¥]\\s*(\\d+(?:\\.\\d+)?)|(\\d+(?:\\.\\d+)?)\\s*(?:${units}))$`, 'i').exec(
+    written,
+  );
   if (withUnit) {
-    const number = withUnit[1] ?? withUnit[2];
-    const problem = say('json.number-with-unit', { written, number });
-    const explained = withEdit(text, start, problem, [{ offset: start, length: written.length, text: number }]);
-    // A suggestion this message words itself ("write the number alone, 10"): none when the edit does not mend the file.
-    return explained;
+    const amount = withUnit[1] ?? withUnit[2];
+    // A time is in the unit its field's name says: "autoplayMs": 2s is 2000 milliseconds.
+    const inTime = /(?:s|sec|seconds?|min|minutes?)$/i.test(written);
+    const field = /"(\w+)"\s*:\s*$/.exec(text.slice(Math.max(0, start - 100), start))?.[1] ?? '';
+    const factor = /min/i.test(written) ? 60_000 : 1000;
+    const number = !inTime ? amount : /Ms$/.test(field) ? String(Number(amount) * factor) : undefined;
+    if (number === undefined)
+      return {
+        offset: start,
+        problem: say('json.number-with-unit', { written, number: 'in the unit the field takes' }),
+      };
+    const words = inTime ? `${number} (the field is in milliseconds)` : number;
+    return withEdit(text, start, say('json.number-with-unit', { written, number: words }), [
+      { offset: start, length: written.length, text: number },
+    ]);
   }
   return undefined;
 }
@@ -349,12 +377,15 @@ export function explainSyntaxError(
           ? numberWithExtras(text, numberBefore)
           : undefined) ?? numberWithExtras(text, offset);
       if (extras) return extras;
+      // Words after a number ("2024 Offer") are one text with it.
+      const start = numberBefore !== -1 && /[:[,]\s*$/.test(text.slice(0, numberBefore)) ? numberBefore : offset;
+      const words = wordAt(text, start, /[,}\]\n]/);
       // Quoting is the fix only for words (and only when the file then parses past them).
-      const quoted = /\p{L}/u.test(word)
-        ? checkedEdit(text, [{ offset, length: word.length, text: JSON.stringify(word) }])
+      const quoted = /\p{L}/u.test(words)
+        ? checkedEdit(text, [{ offset: start, length: words.length, text: JSON.stringify(words) }])
         : undefined;
-      const problem = say('json.text-without-quotes', { word, quoted: quoted !== undefined });
-      return { offset, problem: quoted ? { ...problem, suggestion: quoted } : problem };
+      const problem = say('json.text-without-quotes', { word: words, quoted: quoted !== undefined });
+      return { offset: start, problem: quoted ? { ...problem, suggestion: quoted } : problem };
     }
     case 'ValueExpected':
     case 'PropertyNameExpected':
