@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { EDITOR_PATH } from '../../src/site-generator/editorPlugin';
 import { IMAGES_FOLDER } from '../../src/site-generator/images/imagePipeline';
@@ -47,11 +47,11 @@ describe("an image's size, read from its first bytes", () => {
     sharp({ create: { width, height, channels: 3, background: '#44ce6f' } });
 
   test.each([
-    ['png', (image: sharp.Sharp) => image.png()],
-    ['jpg', (image: sharp.Sharp) => image.jpeg()],
-    ['webp', (image: sharp.Sharp) => image.webp()],
-    ['gif', (image: sharp.Sharp) => image.gif()],
-    ['avif', (image: sharp.Sharp) => image.avif()],
+    ['png', (image: Sharp) => image.png()],
+    ['jpg', (image: Sharp) => image.jpeg()],
+    ['webp', (image: Sharp) => image.webp()],
+    ['gif', (image: Sharp) => image.gif()],
+    ['avif', (image: Sharp) => image.avif()],
   ] as const)('%s', async (extension, encode) => {
     const file = join(dir, `photo.${extension}`);
     writeFileSync(file, await encode(pixels(123, 45)).toBuffer());
