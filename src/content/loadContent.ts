@@ -155,8 +155,8 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
         ),
       ].filter(({ group }) => namesProducts(group));
   if (!files.renamed.has(CATALOGUE_FILE) && productNamers.length > 0) {
-    const first = productNamers.find(({ file }) => file)?.file ?? 'a shared section';
-    unreadIssues.reportFile(CATALOGUE_FILE, say('file.catalogue-missing', { count: productNamers.length, first }));
+    const named = [...new Set(productNamers.map(({ file }) => file ?? 'a shared section or the site file'))];
+    unreadIssues.reportFile(CATALOGUE_FILE, say('file.catalogue-missing', { count: named.length, first: named[0] }));
   }
   const ownIssues = findings.issues.length;
   findings.checkCrossFileReferences(facts);

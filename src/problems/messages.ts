@@ -153,7 +153,7 @@ export const messages = {
     title: 'The catalogue is missing while pages name products',
     hint: 'restore pages/_catalogue.json',
     message: ({ count, first }) =>
-      `the shop's catalogue is missing, and ${count === 1 ? `${first} names a product` : `${count} files name products (${first} first)`}; restore pages/_catalogue.json from your last copy or the project's repository (the products are checked once it is back)`,
+      `the shop's catalogue is missing, and ${count === 1 ? `${first} names a product` : `${count} files name products (${first} first)`}; restore pages/_catalogue.json from your last copy or the project's repository (the products named are checked once it is back)`,
   }),
   'file.special-file-renamed': entry<{ file: string; what: string; target: string }>({
     title: 'The site file or the catalogue under another name',
