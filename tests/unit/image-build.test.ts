@@ -1,7 +1,8 @@
 // The image step inside the build (src/site-generator/buildSite.ts), in a scratch copy of the project
 // whose team portrait and home banner are photos made here: a full build publishes their files and
 // the <picture>s that name them, with the banner preloaded; a build after a page change looks only at
-// the photos of the pages it renders and encodes nothing it has seen; a replaced photo is encoded, alone.
+// the photos of the pages it renders and encodes nothing it has seen; a damaged photo stops the build
+// before anything is published; a replaced photo is encoded, alone.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -92,6 +93,17 @@ describe('a build with photos', () => {
     expect(team.plan.kind).toBe('incremental');
     expect(team.images).toMatchObject({ images: 1, encoded: 0, reused: 1 });
     expect(html('/team')).toMatch(/srcset="\/assets\/member-[0-9a-f]{10}-320\.avif 320w/i);
+  }, 120_000);
+
+  test('a damaged photo stops the build with its page named, and the published site stays as it was', async () => {
+    const published = readFileSync(join(outDir(), routeFile('/')));
+    const good = readFileSync(join(dir, 'public/images/hero.jpg'));
+    writeFileSync(join(dir, 'public/images/hero.jpg'), good.subarray(0, 2000));
+    await expect(build()).rejects.toThrow(
+      /^pages\/index\.json:\d+:\d+ sections\[0\]\.props\.images\[0\]\.src: the image "\/images\/hero\.jpg" cannot be read as a picture/,
+    );
+    expect(readFileSync(join(outDir(), routeFile('/')))).toEqual(published);
+    writeFileSync(join(dir, 'public/images/hero.jpg'), good);
   }, 120_000);
 
   test('a replaced photo is encoded, alone, and the pages name its new files', async () => {
