@@ -98,7 +98,7 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
     sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
-  const checks = checkPages(pageFiles, shared, paths ? undefined : cache);
+  const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name);
   // A kept check has no parsed source: it is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
 
@@ -226,16 +226,17 @@ function checkPages(
   inputs: ContentFile[],
   shared: SharedSections,
   cache: ValidationCache | undefined,
+  brandName: string | undefined,
 ): { check: PageFileCheck; source?: JsonSource; reused: boolean }[] {
-  const sharedKeyOf = sharedSectionsKeyer(shared);
+  const sharedKeyOf = sharedSectionsKeyer(shared, brandName);
   const used = new Set<string>();
   const checks = inputs.map((input) => {
     const key = cache?.keyOf(input);
-    if (key === undefined) return { ...checkPageFile(input, shared, sharedKeyOf), reused: false };
+    if (key === undefined) return { ...checkPageFile(input, shared, sharedKeyOf, brandName), reused: false };
     used.add(key);
-    const kept = cache!.get(key, () => checkPageFile(input, shared, sharedKeyOf).check);
+    const kept = cache!.get(key, () => checkPageFile(input, shared, sharedKeyOf, brandName).check);
     if (kept && kept.sharedKey === sharedKeyOf(kept.uses)) return { check: kept, reused: true };
-    const made = checkPageFile(input, shared, sharedKeyOf);
+    const made = checkPageFile(input, shared, sharedKeyOf, brandName);
     cache!.set(key, made.check);
     return { ...made, reused: false };
   });

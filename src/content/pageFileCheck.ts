@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pageEnvelopeSchema, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
+import { withBrandName } from '../schema/brandPlaceholder';
 import { say } from '../problems/messages';
 import type { ContentFile } from './contentFiles';
 import { pageFacts, type PageFacts } from './contentFacts';
@@ -54,7 +55,11 @@ export function readSource(input: ContentFile, findings: Findings): JsonSource |
  * that its file has problems, or that it is unknown (then every name, from which the message
  * suggests one). Each name's part is made once per load.
  */
-export function sharedSectionsKeyer(shared: SharedSections): (uses: readonly string[]) => string {
+/**
+ * What a kept page check depends on beyond its own file: the shared sections it uses, and the brand
+ * name its "{brand}" texts were given (a renamed brand checks every page again).
+ */
+export function sharedSectionsKeyer(shared: SharedSections, brandName?: string): (uses: readonly string[]) => string {
   const states = new Map<string, string>();
   let allNames: string | undefined;
   const stateOf = (name: string) => {
@@ -71,7 +76,7 @@ export function sharedSectionsKeyer(shared: SharedSections): (uses: readonly str
     const parts = uses.map(stateOf);
     const unknown = uses.some((name) => !shared.valid.has(name) && !shared.withProblems.has(name));
     return createHash('sha256')
-      .update(JSON.stringify([uses, parts, unknown ? allNames : null]))
+      .update(JSON.stringify([uses, parts, unknown ? allNames : null, brandName ?? null]))
       .digest('hex');
   };
 }
@@ -88,11 +93,14 @@ export function checkPageFile(
   input: ContentFile,
   shared: SharedSections,
   sharedKeyOf: (uses: readonly string[]) => string,
+  brandName?: string,
 ): { check: PageFileCheck; source?: JsonSource } {
   const findings = new Findings();
   const source = readSource(input, findings);
   const readCount = findings.issues.length;
-  const page = source && checkPage(source, shared, findings);
+  const checked = source && checkPage(source, shared, findings);
+  // The page as visitors see it, so its key changes with the brand's name.
+  const page = checked && brandName !== undefined ? withBrandName(checked, brandName) : checked;
   const uses = usesOf(source);
   const check: PageFileCheck = {
     uses,

@@ -42,9 +42,19 @@ function icoOf(png: Buffer, size: number): Buffer {
 const svgShowing = (png: Buffer, size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><image width="${size}" height="${size}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
 
-/** Writes the icon files into `outDir`, which holds the published public/ files (the icon among them). */
-export async function writeAppIcons(outDir: string, site: Site, cacheDir = join(process.cwd(), DEFAULT_ICON_CACHE)) {
-  const source = join(outDir, brandIcon(site));
+/**
+ * Writes the icon files into `outDir`. The icon is read as published (in the theme's colours) from the
+ * first of `publishedIn` that holds it: a full build's folder holds every public/ file, an
+ * incremental one only what changed, the last build the rest.
+ */
+export async function writeAppIcons(
+  outDir: string,
+  site: Site,
+  publishedIn: readonly string[] = [outDir],
+  cacheDir = join(process.cwd(), DEFAULT_ICON_CACHE),
+) {
+  const folder = publishedIn.find((candidate) => existsSync(join(candidate, brandIcon(site)))) ?? outDir;
+  const source = join(folder, brandIcon(site));
   const bytes = readFileSync(source);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   mkdirSync(cacheDir, { recursive: true });

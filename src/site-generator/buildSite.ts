@@ -265,7 +265,7 @@ export async function buildSite({
       started,
     );
     Object.assign(phases, shareOfWall(performance.now() - prerenderStart, time));
-    await timed('indexes', () => writeSiteIndexes(staging, pages, site));
+    await timed('indexes', () => writeSiteIndexes(staging, pages, site, [staging, outDir, join(root, 'public')]));
     // No record while the folder changes: a build stopped between the two starts from scratch next time.
     rmSync(buildRecordPath(outDir), { force: true });
     await timed('publish', () =>

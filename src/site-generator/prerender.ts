@@ -151,7 +151,12 @@ export const pageFiles = (path: string) => [
 ];
 
 /** The site-wide files: sitemap.xml and robots.txt, made from the list of pages, and the brand's icons (appIcons.ts). */
-export async function writeSiteIndexes(outDir: string, pages: PageData[], site: Site) {
+export async function writeSiteIndexes(
+  outDir: string,
+  pages: PageData[],
+  site: Site,
+  publishedIn: readonly string[] = [outDir],
+) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
   replaceFile(
     join(outDir, 'robots.txt'),
@@ -159,5 +164,5 @@ export async function writeSiteIndexes(outDir: string, pages: PageData[], site: 
   );
   compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
   compressFile(join(outDir, 'robots.txt'));
-  await writeAppIcons(outDir, site);
+  await writeAppIcons(outDir, site, publishedIn);
 }
