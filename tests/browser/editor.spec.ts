@@ -1,23 +1,17 @@
 // The visual editor, end to end, on a development server of its own over a scratch copy of the
-// project (the bench's, tools/bench/buildScale.ts), so saving never touches the repository's pages
-// (nor reloads the pages other tests open on the shared development server); the saved page is then
-// checked and built in that copy as an author would, and the built page read. And the build leaves
-// the editor out.
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// project (editorServer.ts); the saved page is then checked and built in that copy as an author
+// would, and the built page read. And the build leaves the editor out.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import { scratchProject } from '../../tools/bench/buildScale';
 import { exampleProps } from '../../src/content/blockExamples';
 import { routeFile } from '../../src/site-generator/prerender';
+import { runCommand, startEditorServer, type EditorServer } from './editorServer';
 import { afterTwoFrames, expect, test } from './fixtures';
 
 const repository = process.cwd();
-const tsx = join(repository, 'node_modules/.bin/tsx');
+let editor: EditorServer;
 let root: string;
-let server: ViteDevServer;
 let base: string;
 
 test.describe('the visual editor', () => {
@@ -25,24 +19,11 @@ test.describe('the visual editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test.beforeAll(async () => {
-    root = scratchProject(repository, 0); // the real pages, no generated ones
-    server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      configLoader: 'runner',
-      cacheDir: join(root, '.vite'),
-      logLevel: 'silent',
-      // node_modules holds links to the repository's packages, so the server may serve files from there too.
-      server: { port: 0, host: '127.0.0.1', fs: { allow: [root, repository] } },
-    });
-    await server.listen();
-    base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+    editor = await startEditorServer();
+    ({ root, base } = editor);
   });
 
-  test.afterAll(async () => {
-    await server?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
+  test.afterAll(async () => editor?.close());
 
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
@@ -74,8 +55,12 @@ test.describe('the visual editor', () => {
     await expect(preview.getByRole('heading', { name: 'Our Connected Services' })).toBeVisible();
 
     // Add a box: its title is required, so the message shows beside it until it is typed.
-    await field(page, 'boxes').locator('button[class*="addButton"]').click();
-    await field(page, 'boxes').getByText('Boxes 7').click();
+    // A new entry opens at once; the list names it by its place until it has a title.
+    await field(page, 'boxes').getByRole('button', { name: 'Add to Boxes' }).click();
+    await expect(field(page, 'boxes').getByRole('button', { name: 'Box 7', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(field(page, 'boxes[6].title').getByRole('alert')).toBeVisible();
     await field(page, 'boxes[6].title').locator('input').fill('Edge Computing');
     await expect(preview.getByRole('heading', { name: 'Edge Computing' })).toBeVisible();
@@ -86,7 +71,7 @@ test.describe('the visual editor', () => {
     await expect(field(page, 'anchor').getByRole('alert')).toHaveText(
       /an anchor id uses lowercase letters, digits and dashes/,
     );
-    await expect(page.locator('[data-problem-list]').filter({ visible: true })).toContainText('sections[2].id');
+    await expect(page.locator('[data-problem-list]').filter({ visible: true })).toContainText('Sections › 3 › Id');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await field(page, 'anchor').locator('input').fill('services');
     await settled(page, 0);
@@ -138,8 +123,8 @@ test.describe('the visual editor', () => {
     await expect(page.locator('[data-overridden]').filter({ visible: true })).toHaveAttribute('data-overridden', 'cta');
 
     // npm run validate passes, and npm run build publishes the change.
-    await promisify(execFile)(tsx, ['src/cli/validate.ts'], { cwd: root });
-    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    await runCommand(root, 'validate');
+    await runCommand(root, 'build');
     const html = read(`dist/${routeFile('/iot')}`);
     for (const text of ['Our Connected Services', 'Edge Computing', 'id="services"', String(example.title)])
       expect(html).toContain(text);
@@ -171,7 +156,7 @@ test.describe('the visual editor', () => {
     await field(page, 'title').locator('input').fill('Cloud Backup');
     await expect(preview.getByRole('heading', { level: 1, name: 'Cloud Backup' })).toBeVisible();
     // A list entry is summed up by its label: the new page's last breadcrumb is named from its path.
-    await field(page, 'breadcrumbs').getByText('Cloud Backup', { exact: true }).click();
+    await field(page, 'breadcrumbs').getByRole('button', { name: 'Cloud Backup', exact: true }).click();
     await field(page, 'breadcrumbs[1].label').locator('input').fill('Backup');
 
     // 4. Feature boxes after it, by keyboard; a text changed and an icon picked.
@@ -181,7 +166,7 @@ test.describe('the visual editor', () => {
     await expect(field(page, 'boxes')).toBeVisible();
     await field(page, 'title').locator('input').fill('What Is Backed Up');
     const firstBox = (exampleProps(repository, 'featureBoxes')!.boxes as { title: string }[])[0].title;
-    await field(page, 'boxes').getByText(firstBox, { exact: true }).click();
+    await field(page, 'boxes').getByRole('button', { name: firstBox, exact: true }).click();
     await field(page, 'boxes[0].title').locator('input').fill('Every Laptop');
     await field(page, 'boxes[0].icon').getByRole('button', { name: 'laptop', exact: true }).click();
     await expect(preview.getByRole('heading', { name: 'Every Laptop' })).toBeVisible();
@@ -202,7 +187,7 @@ test.describe('the visual editor', () => {
     expect(saved.sections[0].props.breadcrumbs.at(-1)).toEqual({ label: 'Backup' });
     expect(saved.sections[1].props.boxes[0]).toMatchObject({ title: 'Every Laptop', icon: 'laptop' });
     // The build checks every page first, as npm run validate does, and stops on any problem.
-    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    await runCommand(root, 'build');
     const html = read(`dist/${routeFile('/cloud-backup')}`);
     for (const text of [
       '<title>Cloud Backup for Small Teams',
@@ -332,7 +317,7 @@ test.describe('the visual editor', () => {
     expected.sections[faqIndex].props.questions[0].answer = [written];
     expect(saved).toEqual(expected);
 
-    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    await runCommand(root, 'build');
     const html = read(`dist/${routeFile('/faq')}`);
     expect(html).toContain('Yes: our <strong>price guarantee</strong> covers <a href="/pricing"');
   });
