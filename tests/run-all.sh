@@ -15,11 +15,10 @@ npx tsx src/cli/validate.ts
 
 step "JSON Schemas (ajv-cli in strict mode, every page file against schemas/)"
 # The editors' words in the schemas (patternErrorMessage, markdownDescription) are keywords ajv is told of.
-ajv() { npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs "$@"; }
-ajv -s schemas/page.schema.json -d "pages/[!_]*.json"
-ajv -s schemas/section.schema.json -d "pages/_sections/*.json"
-ajv -s schemas/site.schema.json -d pages/_site.json
-ajv -s schemas/catalogue.schema.json -d pages/_catalogue.json
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/page.schema.json -d "pages/[!_]*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/section.schema.json -d "pages/_sections/*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/site.schema.json -d pages/_site.json
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/catalogue.schema.json -d pages/_catalogue.json
 
 step "Types"
 npx tsc --noEmit

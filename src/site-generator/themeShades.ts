@@ -106,12 +106,16 @@ export function shadeAgainst(hex: string, ink: string, minimumContrast: number):
   const colour = toHex(toRgb(hex));
   if (contrastRatio(colour, ink) >= minimumContrast) return colour;
   const [hue, saturation, lightness] = toHsl(toRgb(colour));
-  const step = luminance(toRgb(ink)) > luminance(toRgb(colour)) ? -0.005 : 0.005;
-  for (let level = lightness + step; level >= 0 && level <= 1; level += step) {
-    const candidate = toHex(fromHsl(hue, saturation, level));
-    if (contrastRatio(candidate, ink) >= minimumContrast) return candidate;
+  // The nearest lightness that reads, darker or lighter: a colour as light as its ink can only go
+  // one way, and one just darker than a dark ink reads only once it is well lighter than it.
+  for (let distance = 0.005; distance <= 1; distance += 0.005) {
+    for (const level of [lightness - distance, lightness + distance]) {
+      if (level < 0 || level > 1) continue;
+      const candidate = toHex(fromHsl(hue, saturation, level));
+      if (contrastRatio(candidate, ink) >= minimumContrast) return candidate;
+    }
   }
-  return step < 0 ? '#000000' : '#ffffff';
+  return contrastRatio('#000000', ink) >= contrastRatio('#ffffff', ink) ? '#000000' : '#ffffff';
 }
 
 /**
