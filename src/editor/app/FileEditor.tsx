@@ -4,7 +4,7 @@
 // shared section, the pages that show it named before a change to it is saved; for a page whose path
 // changed, the links that follow it listed before the save that rewrites them.
 import { ActionBar, createUsePuck, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
 import { sharedNameOfFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
@@ -192,7 +192,7 @@ function MoveActions() {
 /** The editor's keyboard shortcuts, its repairs of Puck's page, and the place asked for in the address, shown on opening. */
 function EditorBehaviour(): ReactNode {
   const move = useMoveSelected();
-  const { file, data, at } = useSession();
+  const { file, data, at, checking } = useSession();
   const dispatch = usePuck((puck) => puck.dispatch);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -204,15 +204,17 @@ function EditorBehaviour(): ReactNode {
     return () => window.removeEventListener('keydown', onKey);
   });
   useEffect(() => puckFixes(document), []);
+  // The place asked for in the address, shown once the first check is back: an entry with a problem
+  // inside opens only then (ListEntry), and the field to fix is drawn inside it.
+  const shown = useRef(false);
   useEffect(() => {
-    if (!at) return;
+    if (!at || checking || shown.current) return;
+    shown.current = true;
     const [place] = placeIssues(file, data, [{ file, path: at, line: 0, column: 0, message: '' }]);
     const index = data.content.findIndex((item) => item.props.id === place.item);
     dispatch({ type: 'setUi', ui: { itemSelector: index >= 0 ? { index, zone: SECTIONS_ZONE } : null } });
     if (place.field) revealField(place.field);
-    // Only on opening: the place asked for in the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [at, checking, file, data, dispatch]);
   return null;
 }
 

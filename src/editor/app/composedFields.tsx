@@ -275,6 +275,8 @@ export function Presence({
 
 interface ListProps {
   label: string;
+  /** How an entry is named (a list of Puck's carries its own); by default, by what it holds (itemSummary). */
+  summary?: (value: unknown, index: number) => ReactNode;
   name: string;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -302,6 +304,7 @@ interface EntryProps {
   index: number;
   count: number;
   label: string;
+  summary?: ListProps['summary'];
   itemField: Field;
   inline: boolean;
   open: boolean;
@@ -317,7 +320,8 @@ interface EntryProps {
 /** One entry of a list: its handle, its name (the button that opens it), its moves and removal, and, open, its fields. */
 function ListEntry(props: EntryProps) {
   const { name, entry, index, count, label, itemField, inline, open, removable } = props;
-  const summary = itemSummary(entry, index, itemField.label ?? label);
+  const named = props.summary?.(entry, index);
+  const summary = typeof named === 'string' && named ? named : itemSummary(entry, index, itemField.label ?? label);
   // An entry with a problem inside is open, so the message shows where it is.
   const troubled = useProblemsInside(name);
   const shown = inline || open || troubled;
@@ -407,7 +411,7 @@ function ListEntry(props: EntryProps) {
 }
 
 /** A list: each entry named by what it holds, opened to edit it, moved by drag or keyboard, added and removed. */
-export function ListEditor({ label, name, value, onChange, item, min = 0, max, help, starter }: ListProps) {
+export function ListEditor({ label, name, value, onChange, item, min = 0, max, help, starter, summary }: ListProps) {
   const entries = Array.isArray(value) ? value : [];
   const keys = useEntryKeys(entries.length);
   const [open, setOpen] = useState<number | undefined>();
@@ -447,6 +451,7 @@ export function ListEditor({ label, name, value, onChange, item, min = 0, max, h
               index={index}
               count={entries.length}
               label={label}
+              summary={summary}
               itemField={itemField}
               inline={inline}
               open={open === index}

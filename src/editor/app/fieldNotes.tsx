@@ -109,6 +109,7 @@ function ListField({ name, field, value, onChange }: WrappedProps) {
         min={list.min}
         max={list.max}
         help={(list.metadata as FieldHelp | undefined)?.help}
+        summary={list.getItemSummary as ((value: unknown, index: number) => ReactNode) | undefined}
         starter={typeof starter === 'function' ? () => starter(0) : starter ? () => starter : undefined}
       />
     </Presence>

@@ -11,7 +11,11 @@ function outer(name: string): string | undefined {
   return cut > 0 ? name.slice(0, cut) : undefined;
 }
 
-const fieldNamed = (name: string) => document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+/** The field named `name` that is shown: Puck keeps a hidden copy of the form for narrow screens. */
+const fieldNamed = (name: string) =>
+  [...document.querySelectorAll<HTMLElement>(`[data-field="${CSS.escape(name)}"]`)].find((field) =>
+    field.checkVisibility(),
+  );
 
 function show(field: HTMLElement) {
   field.scrollIntoView({ block: 'center' });
