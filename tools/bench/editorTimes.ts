@@ -1,7 +1,8 @@
 // The visual editor's speed on the development server, on the largest page of pages/: the time to open
 // the editor (until its first check is back and the preview shows every section), and the delay from a
 // keystroke to the preview showing it and to the validation message beside the field (targets in
-// budgets.ts). Each is the median of several runs with its range, the load average beside it, since
+// budgets.ts); and on the site settings (pages/_site.json, every page's frame, so a check of it
+// checks the links of every page), the delay from a keystroke to its message, under the same target. Each is the median of several runs with its range, the load average beside it, since
 // other work on a shared machine moves these numbers more than the editor does.
 //
 // The keystroke delays are measured inside the page, in its own clock: from the keydown event's time
@@ -34,6 +35,8 @@ export interface EditorTimes {
   keystrokeToMessageMs: Spread;
   /** Of the message's delay, the server's check (the validation request, as the page's resource timing saw it). */
   validationRequestMs: Spread;
+  /** The same on the site settings: a keystroke that empties the company name, to its message. */
+  site?: { keystrokeToMessageMs: Spread; validationRequestMs: Spread };
   /** The one-minute load average before and after. */
   load: { before: number; after: number };
   targets: { previewMs: number; messageMs: number };
@@ -81,11 +84,14 @@ async function openEditor(page: Page, url: string, sections: number): Promise<nu
 
 /**
  * Arms the page to time the next keystroke: from its keydown to the first DOM mutation, in the main
- * document or in the preview frame, after which `seen` holds. A script as text: tsx would wrap the
+ * document or in the preview frame, after which `seen` holds. The resource timings are cleared first:
+ * the page's few hundred modules fill the browser's buffer, and the validation request would find no
+ * room in it. A script as text: tsx would wrap the
  * named functions of a callback in a helper the page lacks. It ends in `undefined`: Playwright would
  * wait for a returned promise, which only the keystroke, sent after this returns, can settle.
  */
 const arm = (where: 'document' | 'preview', seen: string) => `
+  performance.clearResourceTimings();
   window.__keystroke = new Promise((resolve) => {
     const target = ${where === 'preview' ? "document.querySelector('#preview-frame').contentDocument" : 'document'};
     let pressedAt;
@@ -205,6 +211,7 @@ export async function measureEditorTimes(
         `keystroke run ${run + 1} of ${runs}: preview ${Math.round(previews[run])} ms, message ${Math.round(messages[run])} ms (request ${Math.round(requests[run])} ms)`,
       );
     }
+    const site = await siteKeystrokes(page, server.resolvedUrls!.local[0], runs, progress);
     return {
       file,
       sections: written.length,
@@ -214,6 +221,7 @@ export async function measureEditorTimes(
       keystrokeToPreviewMs: spread(round(previews)),
       keystrokeToMessageMs: spread(round(messages)),
       validationRequestMs: spread(round(requests)),
+      site,
       load: { before, after: loadavg()[0] },
       targets: { previewMs: budgets.editor.keystrokeToPreviewMs, messageMs: budgets.editor.keystrokeToMessageMs },
     };
@@ -222,6 +230,44 @@ export async function measureEditorTimes(
     await server.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The site settings: each run empties the company name with one keystroke (all of it selected, then
+ * Backspace) and waits for the message beside it, then types the name back and waits for the check.
+ */
+async function siteKeystrokes(
+  page: Page,
+  base: string,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<EditorTimes['site']> {
+  await page.goto(`${base}edit?file=pages/_site.json`);
+  await checkDone(page);
+  const name = page.locator('[data-field="brand.name"] input').filter({ visible: true }).first();
+  const written = await name.inputValue();
+  const messages: number[] = [];
+  const requests: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await name.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    messages.push(
+      await keystrokeDelay(
+        page,
+        'Backspace',
+        'document',
+        `!!document.querySelector('[data-field-error="brand.name"]')`,
+        'the message beside the company name',
+      ),
+    );
+    requests.push(await lastValidationMs(page));
+    await page.keyboard.type(written);
+    await page.locator('[data-validation="done"][data-problems="0"]').waitFor();
+    progress(
+      `site settings run ${run + 1} of ${runs}: message ${Math.round(messages[run])} ms (request ${Math.round(requests[run])} ms)`,
+    );
+  }
+  return { keystrokeToMessageMs: spread(round(messages)), validationRequestMs: spread(round(requests)) };
 }
 
 /** The measurement in a process of its own, with the development server's NODE_ENV. */
@@ -254,6 +300,12 @@ export function editorTimesMarkdown(times: EditorTimes | undefined): string[] {
     `| keystroke to the preview | ${figure(times.keystrokeToPreviewMs)} | ${verdict(times.keystrokeToPreviewMs, times.targets.previewMs)} |`,
     `| keystroke to the validation message | ${figure(times.keystrokeToMessageMs)} | ${verdict(times.keystrokeToMessageMs, times.targets.messageMs)} |`,
     `| of which the validation request | ${figure(times.validationRequestMs)} | |`,
+    ...(times.site
+      ? [
+          `| site settings (\`pages/_site.json\`): keystroke to the validation message | ${figure(times.site.keystrokeToMessageMs)} | ${verdict(times.site.keystrokeToMessageMs, times.targets.messageMs)} |`,
+          `| of which the validation request | ${figure(times.site.validationRequestMs)} | |`,
+        ]
+      : []),
     '',
   ];
 }

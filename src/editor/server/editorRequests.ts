@@ -120,6 +120,14 @@ interface Checked {
   rename?: Rename;
 }
 
+function parsedOrUndefined(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A page's path as the editor's data holds it, when it is one a link can name. */
 function editedPath(data: EditorData): string | undefined {
   const path = data.root.props.path;
@@ -139,10 +147,11 @@ function check(root: string, file: string, data: EditorData): Checked {
   const texts: { file: string; text: string }[] = [];
   let rename: Rename | undefined;
   if (editorFileKind(file) === 'page') {
-    const onDisk = readContentTexts(root);
-    const from = pathOfPage(onDisk, file);
+    // The path as saved, from the file's own text: the other files are read only for a rename.
+    const from = pathOfPage([{ file, text: original ?? '', value: parsedOrUndefined(original) }], file);
     const to = editedPath(data);
     if (from && to && from !== to) {
+      const onDisk = readContentTexts(root);
       const edited: ContentText = { file, text, value: JSON.parse(text) };
       const all = [...onDisk.filter((input) => input.file !== file), edited];
       const plan = planLinkChange(all, sharedTypesOf(root), from, { kind: 'redirect', to }, true);
