@@ -6,7 +6,7 @@
 import { ActionBar, createUsePuck, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
-import { sharedNameOfFile, type EditorFileKind } from '../shared/editorFiles';
+import { sharedNameOfFile, sharedSectionFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
 import { fetchState, save } from './api';
@@ -360,7 +360,7 @@ function SharedItemNotice({ state }: { state: EditorState }) {
   return (
     <p className={styles.notice}>
       {say('sharedNotice', { name, count: pages.length, pages: pages.join(', ') })}{' '}
-      <a href={`/edit?file=${encodeURIComponent(`pages/_sections/${name}.json`)}`}>{say('openShared')}</a>
+      <a href={`/edit?file=${encodeURIComponent(sharedSectionFile(name))}`}>{say('openShared')}</a>
     </p>
   );
 }

@@ -4,7 +4,7 @@
 // each a link to where it is fixed. What was just done can be undone from the notice it leaves.
 import { useEffect, useRef, useState } from 'react';
 import { formatJsonPath } from '../../problems/contentIssue';
-import { CATALOGUE_FILE, SITE_FILE } from '../shared/editorFiles';
+import { CATALOGUE_FILE, sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
 import type { EditorPage, EditorState } from '../shared/editorState';
 import { createPage, deletePage, deletePlan, duplicatePage, fetchState, undoChange, type DeletePlan } from './api';
 import { ContentProblems, fileWords } from './ContentProblems';
@@ -115,7 +115,7 @@ export function PageList({ state: initialState }: { state: EditorState }) {
         <ul className={styles.columns}>
           {Object.keys(state.shared).map((name) => (
             <li key={name}>
-              <a href={openHref(`pages/_sections/${name}.json`)}>
+              <a href={openHref(sharedSectionFile(name))}>
                 <code>{name}</code>
               </a>{' '}
               {say('sharedUsedBy')} {(state.usedBy[name] ?? []).join(', ')}
