@@ -98,15 +98,17 @@ export function linksToPage(files: ContentText[], pagePath: string, sharedTypes:
             typeof found.value === 'string' &&
             pageOfLink(found.value) === target,
         )
-        .map((found) => ({
-          file: input.file,
-          path: found.path,
-          href: found.value as string,
-          ...(found.offset !== undefined ? { offset: found.offset } : {}),
-          ...(labelOf(valueAt(input.value, found.path.slice(0, -1))) !== undefined && found.offset === undefined
-            ? { label: labelOf(valueAt(input.value, found.path.slice(0, -1))) }
-            : {}),
-        })),
+        .map((found) => {
+          // The words of the entry holding the link (a menu entry's label); a link inside a text has its own.
+          const label = found.offset === undefined ? labelOf(valueAt(input.value, found.path.slice(0, -1))) : undefined;
+          return {
+            file: input.file,
+            path: found.path,
+            href: found.value as string,
+            ...(found.offset !== undefined ? { offset: found.offset } : {}),
+            ...(label !== undefined ? { label } : {}),
+          };
+        }),
     ),
   );
 }
