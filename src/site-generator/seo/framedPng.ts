@@ -9,7 +9,7 @@ import { constants, deflateRawSync } from 'node:zlib';
 const blockRows = 16;
 /** The frame is compressed once per build, so as well as zlib can; each card's band as fast as it can. */
 const frameLevel = 9;
-const bandLevel = Number(process.env.BAND_LEVEL ?? 1);
+const bandLevel = 1;
 
 interface Block {
   /** Raw deflate data ending on a byte boundary, not the final block of the stream. */
@@ -22,44 +22,38 @@ interface Block {
 export interface PngFrame {
   width: number;
   height: number;
-  /** RGB, 8 bits a channel, rows top to bottom. */
-  pixels: Buffer;
+  /** The frame's rows as PNG scanlines (a filter byte, none, then RGB), and a buffer of that size that each PNG draws in. */
+  lines: Buffer;
+  scratch: Buffer;
   blocks: Block[];
 }
 
-const rowBytes = (width: number) => width * 3;
+const lineBytes = (width: number) => width * 3 + 1;
 
-/** `rows` rows of `pixels` as PNG scanlines: a filter byte (none) before each row. */
-function scanlines(pixels: Buffer, width: number, rows: number): Buffer {
-  const stride = rowBytes(width);
-  const lines = Buffer.allocUnsafe((stride + 1) * rows);
-  for (let row = 0; row < rows; row++) {
-    lines[row * (stride + 1)] = 0;
-    pixels.copy(lines, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
-  }
+/** RGB rows as PNG scanlines: a filter byte (none) before each row. */
+function scanlines(pixels: Buffer, width: number, height: number): Buffer {
+  const stride = width * 3;
+  const lines = Buffer.alloc(lineBytes(width) * height);
+  for (let row = 0; row < height; row++) pixels.copy(lines, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
   return lines;
 }
 
-function block(lines: Buffer, level: number): Block {
-  return {
-    deflated: deflateRawSync(lines, { level, finishFlush: constants.Z_SYNC_FLUSH }),
-    adler: adler32(lines),
-    length: lines.length,
-  };
-}
+const deflated = (lines: Buffer, level: number) =>
+  deflateRawSync(lines, { level, finishFlush: constants.Z_SYNC_FLUSH });
 
-/** The frame whose rows each PNG of it shares, its blocks compressed now. */
+/** The frame (RGB, 8 bits a channel, rows top to bottom) whose rows each PNG of it shares, its blocks compressed now. */
 export function pngFrame(pixels: Buffer, width: number, height: number): PngFrame {
-  const stride = rowBytes(width);
+  const lines = scanlines(pixels, width, height);
   const blocks: Block[] = [];
   for (let first = 0; first < height; first += blockRows) {
     const end = Math.min(height, first + blockRows);
-    blocks.push(block(scanlines(pixels.subarray(first * stride, end * stride), width, end - first), frameLevel));
+    const rows = lines.subarray(first * lineBytes(width), end * lineBytes(width));
+    blocks.push({ deflated: deflated(rows, frameLevel), adler: adler32(rows), length: rows.length });
   }
-  return { width, height, pixels, blocks };
+  return { width, height, lines, scratch: Buffer.alloc(lines.length), blocks };
 }
 
-/** Premultiplied RGBA pixels (as resvg renders them) to lay over the frame at `left`, `top`. */
+/** Premultiplied RGBA pixels (as resvg renders them) to lay over the frame at `left`, `top`, inside it. */
 export interface Ink {
   pixels: Buffer;
   left: number;
@@ -70,13 +64,14 @@ export interface Ink {
 
 /** The PNG of the frame with `ink` laid over it. */
 export function framedPng(frame: PngFrame, ink: Ink): Buffer {
-  const stride = rowBytes(frame.width);
-  const lineBytes = stride + 1;
+  const perLine = lineBytes(frame.width);
   const firstBlock = Math.floor(ink.top / blockRows);
   const endBlock = Math.ceil((ink.top + ink.height) / blockRows);
   const first = firstBlock * blockRows;
   const rows = Math.min(frame.height, endBlock * blockRows) - first;
-  const lines = scanlines(frame.pixels.subarray(first * stride, (first + rows) * stride), frame.width, rows);
+  // The rows the ink covers, copied from the frame into the scratch buffer (reused: one PNG at a time, synchronously).
+  const lines = frame.scratch.subarray(0, rows * perLine);
+  frame.lines.copy(lines, 0, first * perLine, (first + rows) * perLine);
   // Adler-32 as sums: every byte adds itself to a, and itself times its distance from the end to b.
   let [a, b] = split(
     frame.blocks.slice(firstBlock, endBlock).reduce((sum, next) => adler32Combine(sum, next.adler, next.length), 1),
@@ -84,7 +79,7 @@ export function framedPng(frame: PngFrame, ink: Ink): Buffer {
   const length = lines.length;
   for (let row = 0; row < ink.height; row++) {
     let from = row * ink.width * 4;
-    let at = (ink.top - first + row) * lineBytes + 1 + ink.left * 3;
+    let at = (ink.top - first + row) * perLine + 1 + ink.left * 3;
     let added = 0;
     let weighted = 0;
     for (let column = 0; column < ink.width; column++, from += 4) {
@@ -107,11 +102,7 @@ export function framedPng(frame: PngFrame, ink: Ink): Buffer {
   }
   const blocks = [
     ...frame.blocks.slice(0, firstBlock),
-    {
-      deflated: deflateRawSync(lines, { level: bandLevel, finishFlush: constants.Z_SYNC_FLUSH }),
-      adler: (b << 16) | a,
-      length,
-    },
+    { deflated: deflated(lines, bandLevel), adler: (b << 16) | a, length },
     ...frame.blocks.slice(endBlock),
   ];
   const adler = blocks.reduce((sum, next) => adler32Combine(sum, next.adler, next.length), 1);
