@@ -9,6 +9,13 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import type { Site } from '../../src/schema/site';
 import { shareCardWriter, writeShareCards } from '../../src/site-generator/seo/cardCache';
+import {
+  cardBrand,
+  drawCard,
+  drawCardFrame,
+  drawWholeCard,
+  logoFontFile,
+} from '../../src/site-generator/seo/shareCard';
 import { framedPng, pngFrame } from '../../src/site-generator/seo/framedPng';
 import { cardPath } from '../../src/site-generator/seo/shareTags';
 
@@ -119,6 +126,25 @@ describe('share cards', () => {
     const rows = [...differingRows];
     expect(Math.min(...rows)).toBeGreaterThan(64 + 56); // below the logo
     expect(Math.max(...rows)).toBeLessThan(630 - 56 - 30); // above the foot line
+  });
+
+  test.each([
+    { title: 'FAQ' },
+    { title: 'Cloud Hosting in Bath', subtitle: 'Plans from $9 a month' },
+    { title: 'What Logistics Companies in Southampton Should Know About Software Development' },
+    {
+      title: 'Ångström Équipe: Übergröße Gjy',
+      subtitle: 'One team, one monthly price, and help within the hour, every day',
+    },
+  ])('a card drawn on the frame is the card drawn in one piece, pixel for pixel: "$title"', async (words) => {
+    const brand = cardBrand(root, site!, logoFontFile(join(scratch, 'whole-cache')));
+    const composed = strictlyRead(await drawCard(await drawCardFrame(brand), words));
+    const whole = PNG.sync.read(await drawWholeCard({ ...brand, ...words }));
+    let differing = 0;
+    for (let i = 0; i < whole.data.length; i += 4) {
+      if ([0, 1, 2].some((channel) => composed.data[i + channel] !== whole.data[i + channel])) differing++;
+    }
+    expect(differing).toBe(0);
   });
 
   test('the frame is drawn once per writer, however many batches it is given', async () => {

@@ -99,7 +99,7 @@ const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 
  * frame's pieces standing as empty boxes of their size (the foot line's height as the frame measured
  * it), so both lay out alike and the words land where they would on the whole card.
  */
-type Layer = { layer: 'frame' } | { layer: 'words'; footHeight: number };
+type Layer = { layer: 'frame' } | { layer: 'words'; footHeight: number } | { layer: 'whole' };
 
 const logoHeight = 56;
 /** Room around the words' box in the strip rasterised: letters reach a little past their line box. */
@@ -107,7 +107,8 @@ const stripMargin = 48;
 
 function Card(props: CardContent & Layer) {
   const { title, subtitle, host, brandName, font, logo, colors } = props;
-  const frame = props.layer === 'frame';
+  const frame = props.layer !== 'words';
+  const words = props.layer !== 'frame';
   const logoWidth = Math.round((logo.width / logo.height) * logoHeight);
   return (
     <div
@@ -180,7 +181,7 @@ function Card(props: CardContent & Layer) {
           <div style={{ display: 'flex', width: logoWidth, height: logoHeight }} />
         )}
         <div key="words" style={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
-          {frame ? null : (
+          {words ? (
             <div
               style={{
                 display: 'flex',
@@ -191,8 +192,8 @@ function Card(props: CardContent & Layer) {
                 marginBottom: 32,
               }}
             />
-          )}
-          {frame ? null : (
+          ) : null}
+          {words ? (
             <div
               style={{
                 display: 'flex',
@@ -205,8 +206,8 @@ function Card(props: CardContent & Layer) {
             >
               {title}
             </div>
-          )}
-          {!frame && subtitle ? (
+          ) : null}
+          {words && subtitle ? (
             <div
               style={{
                 display: 'flex',
@@ -222,7 +223,7 @@ function Card(props: CardContent & Layer) {
             </div>
           ) : null}
         </div>
-        {props.layer === 'frame' ? (
+        {props.layer !== 'words' ? (
           <div
             key="foot"
             style={{
@@ -316,7 +317,8 @@ export async function drawCard(frame: CardFrame, words: Pick<CardContent, 'title
   return framedPng(frame.png, { pixels: new Resvg(cropped, noFonts).render().pixels, ...strip });
 }
 
-/** The card as a PNG of exactly 1200×630, its frame drawn for it alone (a build draws the frame once: drawCardFrame). */
-export async function renderShareCard(content: CardContent): Promise<Buffer> {
-  return drawCard(await drawCardFrame(content), content);
+/** The card laid out and rasterised in one piece, as a PNG: what drawCard's frame and words must together give (the tests compare them). */
+export async function drawWholeCard(content: CardContent): Promise<Buffer> {
+  const { svg } = await layOut(<Card {...content} layer="whole" />, content.font);
+  return new Resvg(svg, noFonts).render().asPng();
 }
