@@ -13,11 +13,23 @@ export function pauseOffscreenDecorations(document: Document): () => void {
     for (const entry of entries) entry.target.toggleAttribute('data-offscreen', !entry.isIntersecting);
   });
   const observeAll = () => document.querySelectorAll(SECTIONS).forEach((section) => observer.observe(section));
-  observeAll();
   // A client-side move to another page puts new sections in; observing one twice is harmless.
   const mutations = new MutationObserver(observeAll);
-  mutations.observe(main, { childList: true });
+  const start = () => {
+    observeAll();
+    mutations.observe(main, { childList: true });
+  };
+  // Sections are React's until hydrated: a mark set before would be an attribute React did not draw.
+  const root = document.documentElement;
+  const hydration = new MutationObserver(() => {
+    if (root.dataset.hydrated !== 'true') return;
+    hydration.disconnect();
+    start();
+  });
+  if (root.dataset.hydrated === 'true') start();
+  else hydration.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   return () => {
+    hydration.disconnect();
     mutations.disconnect();
     observer.disconnect();
   };

@@ -60,9 +60,6 @@ test.beforeAll(async () => {
     site.theme.gradients.primary = 'linear-gradient(135deg, #3fbf8f 0%, #0B6E4F 100%)';
     site.theme.fonts = { body: 'Inter', heading: 'Montserrat' };
   });
-  editJson('pages/coming-soon.json', (page) => {
-    page.sections[0].props.logo.src = '/images/brightline-logo.svg';
-  });
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratchDir });
   siteServer = createStaticServer({
     siteDir: join(scratchDir, 'dist'),
