@@ -79,6 +79,9 @@ export function shareCardWriter({
         }
         writeWhole(cached, await drawCard(await frame, words)); // a build stopped halfway leaves no half-written card in the cache
         run.drawn++;
+        // resvg frees a rasterised strip when its finalizer runs, on a later turn of the event loop: one turn
+        // per card keeps one card's strip in memory rather than a batch's.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       run.pages++;
       const target = join(outDir, cardPath(page.path));
