@@ -1,9 +1,18 @@
 // The build-scale part of the bench's verdict (tools/bench/budgets.ts, buildScale.ts): growth is
 // judged on the cost of each page added, not the cost per page, and each target names its figure
-// when missed.
+// when missed; the generated site looks like a real one (generatedSite.ts), and the tables say what
+// its cards cost.
 import { describe, expect, test } from 'vitest';
 import { overBudget } from '../../tools/bench/budgets';
-import { addedPageCosts, growsLinearly, type BuildRun, type BuildScale } from '../../tools/bench/buildScale';
+import {
+  addedPageCosts,
+  buildScaleMarkdown,
+  growsLinearly,
+  storable,
+  type BuildRun,
+  type BuildScale,
+} from '../../tools/bench/buildScale';
+import { generatedMix, generatedPage } from '../../tools/bench/generatedSite';
 import type { Report } from '../../tools/bench/report';
 
 const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
@@ -96,5 +105,44 @@ describe('build scale', () => {
       "the development server's first page took 5200 ms with a warm validation cache (median; under 5000)",
       "the development server's first page took 5500 ms with a cold validation cache (median; under 5000)",
     ]);
+  });
+
+  test('every generated page has a title and a description of its own, so each draws its own card', () => {
+    const pages = Array.from({ length: 10_000 }, (_, index) => generatedPage(index));
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages.slice(0, 200)) expect(page.description.length).toBeLessThanOrEqual(160);
+  });
+
+  test('the generated pages copy landings and inner pages in the mix the report states, every landing in turn', () => {
+    const pages = Array.from({ length: 1000 }, (_, index) => generatedPage(index));
+    const total = generatedMix.reduce((sum, entry) => sum + entry.share, 0);
+    for (const entry of generatedMix) {
+      const ofKind = pages.filter((page) => page.kind === entry.kind);
+      expect(ofKind.length).toBe((1000 * entry.share) / total);
+      expect(new Set(ofKind.map((page) => page.copies))).toEqual(new Set(entry.copies));
+    }
+  });
+
+  test('a run is kept in the report only when it reaches 10,000 pages with three sizes from 1,000 on', () => {
+    expect(storable([100, 1000, 5000, 10000])).toBe(true);
+    expect(storable([1000, 5000, 10000])).toBe(true);
+    expect(storable([1000, 10000])).toBe(false);
+    expect(storable([100, 1000, 5000])).toBe(false);
+  });
+
+  test("the tables give each size's cards drawn and the workers' time on them, and the rebuilds' median and range", () => {
+    const cards = (drawn: number) => ({ cards: { drawn, reused: 0, milliseconds: drawn * 6 } });
+    const rows = sizes([14_000, 36_000, 70_000]).map((row) => ({ ...row, ...cards(row.pages) }));
+    const lines = buildScaleMarkdown({
+      loadAverage: [1, 1, 1],
+      pages: 'copies',
+      sizes: rows,
+      linear: true,
+      onePageChanges: [run(1900, { processMs: 2500 }), run(2000, { processMs: 2600 }), run(1800, { processMs: 2400 })],
+    });
+    expect(lines.find((line) => line.startsWith('| 10,000 |'))).toContain('| 10,000 in 60.0 s |');
+    expect(lines.join('\n')).toContain('`npm run build` on generated pages (copies)');
+    expect(lines.find((line) => line.startsWith('| one page, median'))).toContain('| 2.5 (2.4–2.6) |');
   });
 });

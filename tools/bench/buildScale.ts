@@ -265,13 +265,8 @@ export const storable = (sizes: number[]) =>
   sizes.at(-1) === defaultSizes.at(-1) && sizes.filter((pages) => pages >= 1000).length >= 3;
 
 /** Runs the build-scale bench and stores it in the report (docs/benchmarks.json and .md), the rest of the report kept. */
-export async function updateBuildScaleReport(
-  root: string,
-  rebuilds: number,
-  devPort?: number,
-  sizes = defaultSizes,
-): Promise<BuildScale> {
-  const scale = await measureBuildScale(root, sizes, rebuilds, devPort);
+export async function updateBuildScaleReport(root: string, rebuilds: number, devPort?: number): Promise<BuildScale> {
+  const scale = await measureBuildScale(root, undefined, rebuilds, devPort);
   writeReport(root, { ...readReport(root), buildScale: scale });
   return scale;
 }
@@ -282,12 +277,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = option('sizes')?.split(',').map(Number) ?? defaultSizes;
   const rebuilds = Number(option('rebuilds') ?? 1);
   const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-  const measured = storable(sizes)
-    ? updateBuildScaleReport(root, rebuilds, devPort, sizes)
-    : measureBuildScale(root, sizes, rebuilds, devPort);
-  void measured.then((scale) => {
+  void measureBuildScale(root, sizes, rebuilds, devPort).then((scale) => {
     console.log(buildScaleMarkdown(scale).join('\n'));
-    if (!storable(sizes))
-      log('not stored: the report keeps runs that reach 10,000 pages with three sizes from 1,000 on');
+    if (storable(sizes)) writeReport(root, { ...readReport(root), buildScale: scale });
+    else log('not stored: the report keeps runs that reach 10,000 pages with three sizes from 1,000 on');
   });
 }
