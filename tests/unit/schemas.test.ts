@@ -60,6 +60,21 @@ describe('generated JSON Schemas', () => {
 
 const valid = JSON.parse(readFileSync(join(root, 'pages/contact.json'), 'utf8'));
 const clone = <T>(value: T): T => structuredClone(value);
+/** The valid page with one section: a page title whose breadcrumb links to `href`. */
+const pageLinkingTo = (href: string) => ({
+  ...clone(valid),
+  sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href }] } }],
+});
+/** The valid page with one section: a not-found block showing `image`. */
+const pageShowingImage = (image: { src: string; alt: string; width: number; height: number }) => ({
+  ...clone(valid),
+  sections: [
+    {
+      type: 'notFound',
+      props: { heading: 'a', subheading: 'b', message: 'c', button: { label: 'd', href: '/' }, image },
+    },
+  ],
+});
 
 /** Good and bad pages; each must get the same verdict from zod and from the JSON Schema. */
 const examples: [string, unknown][] = [
@@ -79,154 +94,23 @@ const examples: [string, unknown][] = [
   ],
   ['a shared-section reference', { ...clone(valid), sections: [{ use: 'some-section' }] }],
   ['a shared-section reference with a bad name', { ...clone(valid), sections: [{ use: 'Some Section' }] }],
-  [
-    'a javascript: link',
-    {
-      ...clone(valid),
-      sections: [
-        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'javascript:alert(1)' }] } },
-      ],
-    },
-  ],
-  [
-    'a data: link',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'data:text/html,x' }] } }],
-    },
-  ],
-  [
-    'a protocol-relative link',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '//example.com' }] } }],
-    },
-  ],
-  [
-    'a link with a backslash after the slash',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/\\example.com' }] } }],
-    },
-  ],
-  [
-    'a link to a path no page has (checked after the shape)',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/no-such-page' }] } }],
-    },
-  ],
-  [
-    'an image from another site',
-    {
-      ...clone(valid),
-      sections: [
-        {
-          type: 'notFound',
-          props: {
-            heading: 'a',
-            subheading: 'b',
-            message: 'c',
-            button: { label: 'd', href: '/' },
-            image: { src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 },
-          },
-        },
-      ],
-    },
-  ],
-  [
-    'an image path without a slash',
-    {
-      ...clone(valid),
-      sections: [
-        {
-          type: 'notFound',
-          props: {
-            heading: 'a',
-            subheading: 'b',
-            message: 'c',
-            button: { label: 'd', href: '/' },
-            image: { src: 'x.svg', alt: '', width: 1, height: 1 },
-          },
-        },
-      ],
-    },
-  ],
-  [
-    'a phone link with spaces',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'tel:+1 321 984' }] } }],
-    },
-  ],
-  [
-    'an email link without a domain',
-    {
-      ...clone(valid),
-      sections: [
-        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'mailto:hello@example' }] } },
-      ],
-    },
-  ],
-  [
-    'a web address with a space',
-    {
-      ...clone(valid),
-      sections: [
-        { type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: 'https://example.com/a b' }] } },
-      ],
-    },
-  ],
-  [
-    'a page path with a space',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '/contact us' }] } }],
-    },
-  ],
-  [
-    'a link to a section of the page',
-    {
-      ...clone(valid),
-      sections: [{ type: 'pageTitle', props: { title: 'x', breadcrumbs: [{ label: 'a', href: '#plans' }] } }],
-    },
-  ],
+  ['a javascript: link', pageLinkingTo('javascript:alert(1)')],
+  ['a data: link', pageLinkingTo('data:text/html,x')],
+  ['a protocol-relative link', pageLinkingTo('//example.com')],
+  ['a link with a backslash after the slash', pageLinkingTo('/\\example.com')],
+  ['a link to a path no page has (checked after the shape)', pageLinkingTo('/no-such-page')],
+  ['an image from another site', pageShowingImage({ src: '//cdn.example.com/x.svg', alt: '', width: 1, height: 1 })],
+  ['an image path without a slash', pageShowingImage({ src: 'x.svg', alt: '', width: 1, height: 1 })],
+  ['a phone link with spaces', pageLinkingTo('tel:+1 321 984')],
+  ['an email link without a domain', pageLinkingTo('mailto:hello@example')],
+  ['a web address with a space', pageLinkingTo('https://example.com/a b')],
+  ['a page path with a space', pageLinkingTo('/contact us')],
+  ['a link to a section of the page', pageLinkingTo('#plans')],
   [
     'an image on another site, by https',
-    {
-      ...clone(valid),
-      sections: [
-        {
-          type: 'notFound',
-          props: {
-            heading: 'a',
-            subheading: 'b',
-            message: 'c',
-            button: { label: 'd', href: '/' },
-            image: { src: 'https://cdn.example.com/x.svg', alt: '', width: 1, height: 1 },
-          },
-        },
-      ],
-    },
+    pageShowingImage({ src: 'https://cdn.example.com/x.svg', alt: '', width: 1, height: 1 }),
   ],
-  [
-    'an image without a width',
-    {
-      ...clone(valid),
-      sections: [
-        {
-          type: 'notFound',
-          props: {
-            heading: 'a',
-            subheading: 'b',
-            message: 'c',
-            button: { label: 'd', href: '/' },
-            image: { src: '/x.svg', alt: '', width: 0, height: 1 },
-          },
-        },
-      ],
-    },
-  ],
+  ['an image without a width', pageShowingImage({ src: '/x.svg', alt: '', width: 0, height: 1 })],
   [
     'a countdown target that is not a date',
     {
