@@ -29,7 +29,6 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { formatIssues } from '../../src/problems/contentIssue';
 import { loadContent, type Content } from '../../src/content/loadContent';
-import { startServer } from '../../src/cli/serve';
 import { budgets } from './budgets';
 import { buildScaleMarkdown, growsLinearly, measureBuildScale, updateBuildScaleReport } from './buildScale';
 import { buildAndTime, type BuildTimes } from './buildTime';
@@ -56,6 +55,7 @@ import { measureReviewTime } from './reviewTime';
 import { measureValidationTime } from './validationTime';
 import { measurePhotoSite, photoSiteMarkdown } from './photoSite';
 import { measureSeoTimes } from './seoTimes';
+import { serving } from './serving';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -73,18 +73,6 @@ const runEditor = !args.includes('--no-editor');
 /** Build scale: how many one-page and shared-section rebuilds, and the development server's port. */
 const rebuilds = Number(option('rebuilds') ?? 1);
 const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-
-/** Serves `outDir` with the site's own server (precompressed copies, as a static host) while `work` runs. */
-async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
-  const server = await startServer(0, outDir);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  try {
-    return await work(`http://localhost:${port}`);
-  } finally {
-    server.close();
-  }
-}
 
 async function mainThreadOf(baseUrl: string, paths: string[]): Promise<MainThreadReport> {
   const browser = await launchChromium();

@@ -13,13 +13,13 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../src/cli/chromium';
-import { startServer } from '../../src/cli/serve';
 import type { ImageRun } from '../../src/site-generator/images/imagePipeline';
 import { buildRecordPath } from '../../src/site-generator/siteFolder';
 import { budgets } from './budgets';
 import { customerPhotoProject, siteScratchProject, type CustomerPhoto } from './customerPhotos';
 import { measureLighthouse, type LighthouseRun, type LighthouseScores } from './lighthouse';
 import { kb, log } from './measure';
+import { serving } from './serving';
 
 export interface PhotoBuild {
   kind: string;
@@ -97,18 +97,6 @@ async function phoneImages(browser: Browser, url: string): Promise<PhonePageImag
     return { bytes: bytes.reduce((sum, size) => sum + size, 0), count: bytes.length };
   } finally {
     await context.close();
-  }
-}
-
-/** Serves `outDir` with the site's own server while `work` runs. */
-async function serving<T>(outDir: string, work: (baseUrl: string) => Promise<T>): Promise<T> {
-  const server = await startServer(0, outDir);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  try {
-    return await work(`http://localhost:${port}`);
-  } finally {
-    server.close();
   }
 }
 
