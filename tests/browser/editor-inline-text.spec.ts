@@ -2,46 +2,28 @@
 // end, on a development server of its own over a scratch copy of the project (as editor.spec.ts does):
 // a paragraph clicked on the preview, words made a link and bold with the keyboard, a broken link
 // refused as it is typed, the page saved with the markup an author would write by hand, and built.
-import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
-import { scratchProject } from '../../tools/bench/buildScale';
 import { routeFile } from '../../src/site-generator/prerender';
+import { openEditor, runCommand, startEditorServer, type EditorServer } from './editorServer';
 import { expect, test } from './fixtures';
 
-const repository = process.cwd();
-const tsx = join(repository, 'node_modules/.bin/tsx');
-let root: string;
-let server: ViteDevServer;
-let base: string;
+let editor: EditorServer | undefined;
 
 test.describe('texts edited on the preview', () => {
   // The first visit bundles Puck and compiles every block on a server of its own: minutes on a busy 2-core machine.
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test.beforeAll(async () => {
-    root = scratchProject(repository, 0);
-    server = await createServer({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      configLoader: 'runner',
-      cacheDir: join(root, '.vite'),
-      logLevel: 'silent',
-      server: { port: 0, host: '127.0.0.1', fs: { allow: [root, repository] } },
-    });
-    await server.listen();
-    base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+    editor = await startEditorServer();
   });
 
   test.afterAll(async () => {
-    await server?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
+    await editor?.close();
   });
 
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const read = (file: string) => readFileSync(join(editor!.root, file), 'utf8');
   const settled = (page: Page, problems: number) =>
     expect(page.locator(`[data-validation="done"][data-problems="${problems}"]`)).toBeVisible();
   /** Presses `key` `times` times, as a hand moves the caret. */
@@ -57,8 +39,7 @@ test.describe('texts edited on the preview', () => {
     const before = JSON.parse(beforeText);
     const index = before.sections.findIndex((section: { type?: string }) => section.type === 'featureSplit');
     const [first] = before.sections[index].props.paragraphs as string[];
-    await page.goto(`${base}/edit?file=${file}`);
-    await expect(page.locator(`[data-editor-file="${file}"][data-validation="done"]`)).toBeVisible({ timeout: 90_000 });
+    await openEditor(page, editor!.base, file);
     const preview = page.frameLocator('#preview-frame');
 
     // Puck's section lies over its content for the pointer; the click is the text's all the same.
@@ -114,7 +95,7 @@ test.describe('texts edited on the preview', () => {
     const changed = after.split('\n').filter((line) => !beforeText.split('\n').includes(line));
     expect(changed).toEqual([`          ${JSON.stringify(written)},`]);
 
-    await promisify(execFile)(tsx, ['src/cli/build.ts'], { cwd: root });
+    await runCommand(editor!.root, 'build');
     const html = read(`dist/${routeFile('/about-style-one')}`);
     expect(html).toContain('suit <strong>small teams</strong>.');
     expect(html).toMatch(/<a [^>]*href="\/pricing"[^>]*>Our plans<\/a>/);

@@ -4,18 +4,13 @@
 // Forms. The endpoint is an https server on 127.0.0.1 (tests/tools/formEndpoint.ts), which the
 // browser reaches under the name the site's JSON gives it. The shipped demo, served as usual, sends
 // nothing at all. Tests wait for the request to arrive or for the status line, never for a time.
-import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
 import { chromiumArgs, launchOptions } from '../../src/cli/chromium';
-import { loadContent } from '../../src/content/loadContent';
-import { createStaticServer } from '../../src/server/staticServer';
 import { siteWideHeaders } from '../../src/site-generator/hostHeaders';
-import { scratchProject } from '../../tools/bench/buildScale';
 import { startFormEndpoint } from '../tools/formEndpoint';
+import { scratchSite, type Json, type ScratchSite } from '../tools/scratchSite';
 import { formEndpointPort, formSitePort } from '../tools/ports';
 import { expect, openPage, site, test, type ConsoleProblems } from './fixtures';
 import { recordViolations, violations } from './policyViolations';
@@ -33,20 +28,8 @@ test.use({
 // One scratch build for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
-let scratchDir = '';
+let scratch: ScratchSite | undefined;
 let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>;
-let siteServer: Server;
-
-// Page files as JSON.parse gives them: the tests reach into them by the names they know.
-type Json = Record<string, any>;
-
-/** Changes the JSON file `file` of the scratch project. */
-function editJson(file: string, edit: (data: Json) => void) {
-  const path = join(scratchDir, file);
-  const data = JSON.parse(readFileSync(path, 'utf8'));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data, null, 2));
-}
 
 const sectionOf = (page: Json, type: string) =>
   page.sections.find((section: { type?: string }) => section.type === type);
@@ -54,14 +37,14 @@ const sectionOf = (page: Json, type: string) =>
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   endpoint = await startFormEndpoint(endpointHost, formEndpointPort);
-  scratchDir = scratchProject(process.cwd(), loadContent({ root: process.cwd() }).pages.length);
-  editJson('pages/_site.json', (data) => {
+  scratch = scratchSite();
+  scratch.editJson('pages/_site.json', (data) => {
     data.forms.delivery = { mode: 'endpoint', url: `${endpointOrigin}/f/site` };
   });
-  editJson('pages/contact.json', (data) => {
+  scratch.editJson('pages/contact.json', (data) => {
     sectionOf(data, 'contactForm').props.sentMessage = sentMessage;
   });
-  editJson('pages/faq.json', (data) => {
+  scratch.editJson('pages/faq.json', (data) => {
     sectionOf(data, 'faq').props.form.delivery = {
       mode: 'endpoint',
       url: `${endpointOrigin}/f/questions`,
@@ -69,22 +52,15 @@ test.beforeAll(async () => {
       timeoutMs: 1000,
     };
   });
-  editJson('pages/blog-details.json', (data) => {
+  scratch.editJson('pages/blog-details.json', (data) => {
     sectionOf(data, 'blogArticle').props.replyForm.delivery = { mode: 'netlify' };
   });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratchDir });
-  siteServer = createStaticServer({
-    siteDir: join(scratchDir, 'dist'),
-    copiesDir: join(scratchDir, 'node_modules/.cache/nexus-serve'),
-    log: () => {},
-  });
-  await new Promise<void>((listening) => siteServer.listen(formSitePort, '127.0.0.1', listening));
+  await scratch.buildAndServe(formSitePort);
 });
 
 test.afterAll(async () => {
-  await new Promise((closed) => siteServer?.close(closed));
+  await scratch?.remove();
   await endpoint?.close();
-  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
 });
 
 /** Every request the page sends to the endpoint's origin (preflights are not shown to pages). */
@@ -120,10 +96,10 @@ test.describe('a site whose forms post to a form endpoint', () => {
   test('the policy in _headers, vercel.json, the pages and what npm start sends names the endpoint and nothing more', async ({
     page,
   }) => {
-    const headersPolicy = siteWideHeaders(readFileSync(join(scratchDir, 'dist/_headers'), 'utf8'))![
+    const headersPolicy = siteWideHeaders(readFileSync(join(scratch!.dir, 'dist/_headers'), 'utf8'))![
       'Content-Security-Policy'
     ];
-    const vercel = JSON.parse(readFileSync(join(scratchDir, 'dist/vercel.json'), 'utf8'));
+    const vercel = JSON.parse(readFileSync(join(scratch!.dir, 'dist/vercel.json'), 'utf8'));
     const vercelPolicy = vercel.headers[0].headers.find(
       (header: { key: string }) => header.key === 'Content-Security-Policy',
     ).value as string;
@@ -276,7 +252,7 @@ test.describe('a form delivering to Netlify Forms', () => {
     await form.locator('[name="author"]').fill('Ada');
     await form.locator('[name="email"]').fill('ada@example.com');
     await form.getByRole('button').click();
-    const article = JSON.parse(readFileSync(join(scratchDir, 'pages/blog-details.json'), 'utf8'));
+    const article = JSON.parse(readFileSync(join(scratch!.dir, 'pages/blog-details.json'), 'utf8'));
     await expect(form.getByRole('status')).toHaveText(sectionOf(article, 'blogArticle').props.replyForm.sentMessage);
     expect(posted).toEqual([
       {

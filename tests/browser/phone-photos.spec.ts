@@ -3,25 +3,18 @@
 // at 412 px with Lighthouse's phone density, a page downloads the copies that fill their slots
 // (the banner at 750 px, a 134 px portrait at 320 px), never an original, and hydrates without a
 // word in the console (fixtures.ts): the browser draws the <picture>s the prerender wrote.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loadContent } from '../../src/content/loadContent';
-import { createStaticServer } from '../../src/server/staticServer';
-import { scratchProject } from '../../tools/bench/buildScale';
+import { scratchSite, type ScratchSite } from '../tools/scratchSite';
 import { expect, test } from './fixtures';
 
 // One scratch build for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-let scratchDir = '';
-let siteServer: Server;
+let scratch: ScratchSite | undefined;
 let origin = '';
 
 /** A photo-like JPEG: grain over a colour, as a camera's, at the size a camera gives. */
@@ -44,42 +37,27 @@ const photo = (width: number, height: number, background: string) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-function editJson(file: string, edit: (data: Record<string, any>) => void) {
-  const path = join(scratchDir, file);
-  const data = JSON.parse(readFileSync(path, 'utf8'));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data, null, 2));
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  scratchDir = scratchProject(process.cwd(), loadContent({ root: process.cwd() }).pages.length);
-  writeFileSync(join(scratchDir, 'public/images/hero.jpg'), await photo(2000, 1625, '#5577aa'));
+  scratch = scratchSite();
+  writeFileSync(join(scratch.dir, 'public/images/hero.jpg'), await photo(2000, 1625, '#5577aa'));
   for (const [index, colour] of ['#aa7755', '#55aa77'].entries())
-    writeFileSync(join(scratchDir, `public/images/member-${index}.jpg`), await photo(2000, 2000, colour));
-  editJson('pages/index.json', (home) => {
+    writeFileSync(join(scratch.dir, `public/images/member-${index}.jpg`), await photo(2000, 2000, colour));
+  scratch.editJson('pages/index.json', (home) => {
     Object.assign(home.sections[0].props.images[0], { src: '/images/hero.jpg', width: 2000, height: 1625 });
   });
-  editJson('pages/_sections/team.json', (team) => {
+  scratch.editJson('pages/_sections/team.json', (team) => {
     team.props.members
       .slice(0, 2)
       .forEach((member: { image: object }, index: number) =>
         Object.assign(member.image, { src: `/images/member-${index}.jpg`, width: 2000, height: 2000 }),
       );
   });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratchDir });
-  siteServer = createStaticServer({
-    siteDir: join(scratchDir, 'dist'),
-    copiesDir: join(scratchDir, 'node_modules/.cache/nexus-serve'),
-    log: () => {},
-  });
-  await new Promise<void>((listening) => siteServer.listen(0, '127.0.0.1', listening));
-  origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+  origin = await scratch.buildAndServe();
 });
 
 test.afterAll(async () => {
-  if (siteServer) await new Promise((closed) => siteServer.close(closed));
-  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+  await scratch?.remove();
 });
 
 /** Opens `path` as a phone would, until the page is hydrated and the network quiet: the images it fetched, with their bytes. */

@@ -1,23 +1,17 @@
 // A rebrand reaches everything (docs/authoring.md, "Rebrand in ten minutes"). A scratch copy of the
-// site is built as a new customer would set it up in pages/_site.json (and the coming-soon page's own logo): another name, logo and
+// site is built as a new customer would set it up in pages/_site.json alone: another name, logo and
 // icon, a green primary and an orange accent with a green gradient from light to dark (on which neither
 // white nor navy reads as written, so the site mends it), Inter for text and Montserrat for
 // headings. No page, title, manifest or image shows the template's name or logo; headings and text
 // are drawn in the chosen fonts from the site's own origin; the icons carry the brand; and the text
 // of the landing pages keeps its contrast (axe, and the pixels behind text on gradients).
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitUntilStill } from '../../src/cli/review/stillPage';
-import { loadContent } from '../../src/content/loadContent';
-import { createStaticServer } from '../../src/server/staticServer';
-import { scratchProject } from '../../tools/bench/buildScale';
+import { scratchSite, type ScratchSite } from '../tools/scratchSite';
 import { expect, test } from './fixtures';
 import { markTextOnGradientsAndImages, samplesInWindow } from './pageSamples';
 import { hideText, measureWindowByWindow } from './pixelContrast';
@@ -32,26 +26,19 @@ const logo = (fill: string) =>
 const icon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0B6E4F"/><circle cx="32" cy="32" r="14" fill="#F2A541"/></svg>';
 
-let scratchDir = '';
-let siteServer: Server;
+let scratch: ScratchSite | undefined;
 let origin = '';
-
-function editJson(file: string, edit: (data: Record<string, any>) => void) {
-  const path = join(scratchDir, file);
-  const data = JSON.parse(readFileSync(path, 'utf8'));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data, null, 2));
-}
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  scratchDir = scratchProject(process.cwd(), loadContent({ root: process.cwd() }).pages.length);
+  scratch = scratchSite();
+  const scratchDir = scratch.dir;
   writeFileSync(join(scratchDir, 'public/images/brightline-logo.svg'), logo('#0e314c'));
   writeFileSync(join(scratchDir, 'public/images/brightline-logo-white.svg'), logo('#ffffff'));
   writeFileSync(join(scratchDir, 'public/images/brightline-icon.svg'), icon);
   const siteFile = join(scratchDir, 'pages/_site.json');
   writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replaceAll('Nexus', brand));
-  editJson('pages/_site.json', (site) => {
+  scratch.editJson('pages/_site.json', (site) => {
     site.brand.logo.src = '/images/brightline-logo.svg';
     site.brand.logoWhite.src = '/images/brightline-logo-white.svg';
     site.brand.icon = '/images/brightline-icon.svg';
@@ -60,23 +47,15 @@ test.beforeAll(async () => {
     site.theme.gradients.primary = 'linear-gradient(135deg, #3fbf8f 0%, #0B6E4F 100%)';
     site.theme.fonts = { body: 'Inter', heading: 'Montserrat' };
   });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratchDir });
-  siteServer = createStaticServer({
-    siteDir: join(scratchDir, 'dist'),
-    copiesDir: join(scratchDir, 'node_modules/.cache/nexus-serve'),
-    log: () => {},
-  });
-  await new Promise<void>((listening) => siteServer.listen(0, '127.0.0.1', listening));
-  origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+  origin = await scratch.buildAndServe();
 });
 
 test.afterAll(async () => {
-  await new Promise((closed) => siteServer?.close(closed));
-  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+  await scratch?.remove();
 });
 
 /** Every file of the built site, as a path under dist/. */
-function builtFiles(dir = join(scratchDir, 'dist'), base = ''): string[] {
+function builtFiles(dir = join(scratch!.dir, 'dist'), base = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? builtFiles(join(dir, entry.name), `${base}${entry.name}/`) : [`${base}${entry.name}`],
   );
@@ -92,11 +71,12 @@ async function openReady(page: Page, path: string) {
 test('no page, page data, manifest or published SVG names the template or shows its logo', () => {
   const published = builtFiles().filter((file) => /\.(html|json|webmanifest|svg|xml|txt)$/.test(file));
   expect(published.length).toBeGreaterThan(50);
-  const naming = published.filter((file) => /\bNexus\b/.test(readFileSync(join(scratchDir, 'dist', file), 'utf8')));
+  const naming = published.filter((file) => /\bNexus\b/.test(readFileSync(join(scratch!.dir, 'dist', file), 'utf8')));
   // The template's own logo files are published as public/ holds them, but no page points at them.
   expect(naming.filter((file) => !file.startsWith('images/brand/'))).toEqual([]);
   const pointing = published.filter(
-    (file) => file.endsWith('.html') && readFileSync(join(scratchDir, 'dist', file), 'utf8').includes('/images/brand/'),
+    (file) =>
+      file.endsWith('.html') && readFileSync(join(scratch!.dir, 'dist', file), 'utf8').includes('/images/brand/'),
   );
   expect(pointing).toEqual([]);
 });
