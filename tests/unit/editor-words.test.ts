@@ -1,6 +1,8 @@
 // The editor's words for what the author meets: list entries named by what they hold, the validator's
 // messages said as what to do in the form, and a renamed entry's texts that still carry its old name.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/loadContent';
 import { forAuthors, placeWords } from '../../src/editor/app/authorWords';
 import { itemSummary } from '../../src/editor/app/itemSummary';
 import { singular } from '../../src/editor/app/schemaFields';
@@ -116,5 +118,30 @@ describe('a renamed entry', () => {
     expect(staleNames(before, longer)).toEqual([]);
     const alone = { members: [{ name: 'Ana' }] };
     expect(staleNames(alone, { members: [{ name: 'Anna' }] })).toEqual([]);
+  });
+});
+
+describe("the validator's messages as it gives them now reach the editor in its words", () => {
+  it('a missing title, a number for a text and an unknown setting on a page', () => {
+    const page = JSON.parse(readFileSync('pages/contact.json', 'utf8'));
+    page.colour = 'red';
+    page.description = 12;
+    delete page.sections[0].props.title;
+    const { issues } = loadContent({
+      root: process.cwd(),
+      pageTexts: [{ file: 'pages/contact.json', text: JSON.stringify(page, null, 2) }],
+    });
+    const words = issues
+      .filter((issue) => issue.file === 'pages/contact.json')
+      .map((issue) => forAuthors(issue.message));
+    expect(words).toHaveLength(3);
+    expect(words).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^the file holds a setting "colour"/),
+        'write a text here',
+        '"Title" is empty: fill it in',
+      ]),
+    );
+    for (const said of words) expect(said).not.toMatch(/double quotes|\bproperty\b/);
   });
 });
