@@ -16,7 +16,7 @@ import type { Reported } from './findings';
 /** WCAG AA for text of ordinary size. */
 export const AA_TEXT = 4.5;
 
-const WHITE = '#ffffff';
+export const WHITE = '#ffffff';
 /** The footer's text colour, fixed in its stylesheet (src/shell/Footer.module.css). */
 const FOOTER_TEXT = '#c9d6e3';
 
@@ -29,6 +29,10 @@ interface Token {
 }
 
 interface Pair {
+  /** Which pair: the editor names it in its own words (words.json, "contrast_<id>"). */
+  id: string;
+  /** A header bar's pair: its variant. */
+  variant?: string;
   ink: string;
   background: string;
   /** Where the ink and the background are written, when they are colours of the theme. */
@@ -50,9 +54,14 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
   const colours = site.theme.colors;
   const pairs: Pair[] = [];
   const backgrounds = [
-    { value: WHITE, name: 'white sections', token: undefined },
-    { value: colours.surface, name: 'the pale "surface" sections', token: colour('surface', 'lighter') },
-    { value: colours.surfaceWarm, name: 'the pale "surfaceWarm" sections', token: colour('surfaceWarm', 'lighter') },
+    { id: 'White', value: WHITE, name: 'white sections', token: undefined },
+    { id: 'Surface', value: colours.surface, name: 'the pale "surface" sections', token: colour('surface', 'lighter') },
+    {
+      id: 'SurfaceWarm',
+      value: colours.surfaceWarm,
+      name: 'the pale "surfaceWarm" sections',
+      token: colour('surfaceWarm', 'lighter'),
+    },
   ];
   const texts = [
     { key: 'text', what: 'the paragraphs' },
@@ -66,6 +75,7 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
       // A text colour that reads on white but not on a pale section: the section is too dark.
       const blame = background.token && readableOnWhite ? background.token : colour(key);
       pairs.push({
+        id: `${key}On${background.id}`,
         ink,
         background: background.value,
         written: [colour(key).path, ...(background.token ? [background.token.path] : [])],
@@ -75,11 +85,22 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
     }
   }
   const darkBands = [
-    { value: colours.heading, token: colour('heading'), name: 'the dark bands and the footer ("heading")' },
-    { value: colours.hosting, token: colour('hosting'), name: 'the web-hosting bands ("hosting")' },
+    {
+      id: 'whiteOnDarkBands',
+      value: colours.heading,
+      token: colour('heading'),
+      name: 'the dark bands and the footer ("heading")',
+    },
+    {
+      id: 'whiteOnHostingBands',
+      value: colours.hosting,
+      token: colour('hosting'),
+      name: 'the web-hosting bands ("hosting")',
+    },
   ];
   for (const band of darkBands)
     pairs.push({
+      id: band.id,
       ink: WHITE,
       background: band.value,
       written: [band.token.path],
@@ -87,6 +108,7 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
       words: () => ({ pair: `white text on ${band.name}, ${band.value}`, what: 'the text of those bands' }),
     });
   pairs.push({
+    id: 'footerText',
     ink: FOOTER_TEXT,
     background: colours.heading,
     written: [colour('heading').path],
@@ -103,6 +125,8 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
       ? { path: ['headers', variant, 'background'], name: `the "${variant}" header's "background"`, mend: 'darker' }
       : colour('heading');
     pairs.push({
+      id: 'darkHeader',
+      variant,
       ink: WHITE,
       background,
       written: [blame.path],
@@ -112,6 +136,10 @@ function pairsOf(site: Pick<Site, 'theme' | 'headers'>): Pair[] {
   }
   return pairs;
 }
+
+/** Every pair of text and background the checks judge, for a preview of the contrast before saving. */
+export const checkedPairs = (site: Pick<Site, 'theme' | 'headers'>) =>
+  pairsOf(site).map(({ id, variant, ink, background }) => ({ id, variant, ink, background }));
 
 /** The lowest contrast of the pairs `token` takes part in, with `value` in its place. */
 function worstWith(site: Pick<Site, 'theme' | 'headers'>, token: Token, value: string): number {

@@ -4,11 +4,11 @@
 // header bars, the text on the gradients), with its ratio and whether it reaches WCAG AA (4.5:1 for
 // text). The shades and inks come from the code that makes the site's CSS (themeCss.ts), so the ratio
 // is the one visitors get.
+import { AA_TEXT, checkedPairs, WHITE } from '../../content/contrastChecks';
 import type { Site } from '../../schema/site';
 import { gradientColours, contrastRatio, readableInk, readableShade } from '../../site-generator/themeShades';
 
-/** WCAG AA for body text. */
-export const AA_TEXT = 4.5;
+export { AA_TEXT };
 
 export interface ContrastPair {
   /** Which pair, named in the editor's words (words.json, "contrast_<pair>"); a header bar's carries its variant. */
@@ -20,14 +20,14 @@ export interface ContrastPair {
   passes: boolean;
 }
 
-const WHITE = '#ffffff';
-/** The footer's text colour (src/shell/Footer.module.css). */
-const FOOTER_TEXT = '#c9d6e3';
 const hex = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
 type Theme = Pick<Site, 'theme' | 'headers'>;
 
-/** The pairs, or none while a colour is not yet a colour code (the author is still typing it). */
+/**
+ * The pairs, or none while a colour is not yet a colour code (the author is still typing it): those
+ * `npm run validate` judges, then those the site derives to be readable (buttons, links, gradients).
+ */
 export function themeContrast(site: unknown): ContrastPair[] {
   const { theme, headers } = (site ?? {}) as Partial<Theme>;
   const colours = theme?.colors;
@@ -45,23 +45,14 @@ export function themeContrast(site: unknown): ContrastPair[] {
     );
     return [pair(name, ink, worst)];
   };
-  const darkBars = Object.entries(headers ?? {}).flatMap(([variant, header]) =>
-    header?.theme === 'dark'
-      ? [pair('darkHeader', WHITE, hex.test(header.background ?? '') ? header.background! : colours.heading, variant)]
-      : [],
+  const checked = checkedPairs({ theme: theme!, headers: headers ?? {} } as Theme).map(
+    ({ id, variant, ink, background }) => pair(id, ink, background, variant),
   );
   return [
-    pair('textOnWhite', colours.text, WHITE),
-    pair('textOnSurface', colours.text, colours.surface),
-    pair('textOnSurfaceWarm', colours.text, colours.surfaceWarm),
-    pair('headingOnWhite', colours.heading, WHITE),
-    pair('headingOnSurface', colours.heading, colours.surface),
-    pair('navOnWhite', colours.nav, WHITE),
+    ...checked,
     pair('buttonText', WHITE, primaryDark),
     pair('linkOnWhite', primaryDark, WHITE),
-    pair('footerText', FOOTER_TEXT, colours.heading),
     pair('footerLink', colours.primary, colours.heading),
-    ...darkBars,
     ...onGradient('onGradientPrimary', theme?.gradients?.primary),
     ...onGradient('onGradientSky', theme?.gradients?.sky),
   ];
