@@ -51,10 +51,12 @@ test.describe("a customer's first day in the editor", () => {
   });
 
   const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).filter({ visible: true });
+  // A save checks the whole site before it writes: on a busy machine that outlasts the default wait.
+  const checked = { timeout: 90_000 };
   const save = async (page: Page, name = 'Save') => {
-    await expect(page.locator('[data-validation="done"][data-problems="0"]')).toBeVisible();
+    await expect(page.locator('[data-validation="done"][data-problems="0"]')).toBeVisible(checked);
     await page.getByRole('button', { name, exact: true }).click();
-    await expect(page.locator('[data-save-status="done"]')).toHaveText(/^Saved/);
+    await expect(page.locator('[data-save-status="done"]')).toHaveText(/^Saved/, checked);
   };
   const accessible = async (page: Page, screen: string) => expect(await seriousViolations(page), screen).toEqual([]);
   const json = (file: string) => JSON.parse(readFileSync(join(editor.root, file), 'utf8'));

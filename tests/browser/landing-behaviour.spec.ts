@@ -285,10 +285,14 @@ test('leaving a landing page stops its carousels (Glide instances destroyed) and
 test('while the preloader covers the page its header cannot be focused; once hidden, it leaves no animation running', async ({
   page,
 }) => {
+  // Held up before the page is parsed, so a slow start of the app (a busy machine) cannot outlast it.
+  await page.addInitScript(() => {
+    const holdPreloader = new CSSStyleSheet();
+    holdPreloader.replaceSync('[data-testid="preloader"] { animation-play-state: paused !important; }');
+    document.adoptedStyleSheets = [holdPreloader];
+  });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const preloader = page.getByTestId('preloader');
-  // Held up, so a slow start of the app cannot outlast it.
-  await preloader.evaluate((element) => element.getAnimations().forEach((animation) => animation.pause()));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const header = page.locator('header').first();
   await expect(preloader).toBeVisible();
