@@ -1,14 +1,16 @@
 // The checks that need more than one file: a link goes to a page that exists (or a file in public/)
 // and, with "#id", to a section of that page with that id; an image is a file in public/, of a size
-// visitors can load and, for an SVG, without a script or anything loaded from elsewhere; a product id
-// is in the catalogue. A link written inside a rich text is checked as every link is, and its problem
+// the build can read (a photo) or visitors can load (a file published as it is), with a width and
+// height of its proportions when they are written, and, for an SVG, without a script or anything
+// loaded from elsewhere; a product id is in the catalogue. A link written inside a rich text is checked as every link is, and its problem
 // placed at its address inside the text. They run after the shape check, on facts gathered from the
 // whole content and passed in, never kept between calls. A fix is offered only when it is itself
 // checked: the page, section or file it names exists, and an image path it names is one the image
 // field takes.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { largeSource } from '../site-generator/images/imageSettings';
+import { isRasterPath } from '../site-generator/images/contentImages';
+import { largeSource, readableSource } from '../site-generator/images/imageSettings';
 import type { z } from 'zod';
 import type { ContentIssue, Suggestion } from '../problems/contentIssue';
 import { say, type Problem } from '../problems/messages';
@@ -223,27 +225,75 @@ function usableImagePath(path: string, facts: ContentFacts): boolean {
   return imageSrc.safeParse(path).success && facts.publicFileExists(path);
 }
 
-/** The problems of an image found in `file`: a missing file, one too large for visitors, an SVG that runs or loads something. */
+/** The problems of an image found in `file`: a missing file, one too large to use, an SVG that runs or loads something. */
 export function imageProblems(written: string, file: string, facts: ContentFacts): ReferenceMessage[] {
   const value = written.split(/[?#]/)[0]; // "?v=2" names the same file
   if (!facts.publicFileExists(value)) return [missingImage(value, facts)];
   const found = facts.imageFacts?.(value);
   if (!found) return [];
+  const size = `${pixels(found.width ?? 0)} × ${pixels(found.height ?? 0)}`;
+  const where = { file: `public${value}`, shownOn: shownOnWords(file, facts) };
   const problems: ReferenceMessage[] = [];
-  const side = Math.max(found.width ?? 0, found.height ?? 0);
-  if (found.bytes > largeSource.bytes || side > largeSource.sidePx) {
-    const tooHeavy = found.bytes > largeSource.bytes;
+  // A photo is made into light copies, so only what the build cannot read is refused (a large one slows the build, which says so).
+  if (isRasterPath(value)) {
+    const megapixels = ((found.width ?? 0) * (found.height ?? 0)) / 1_000_000;
+    if (megapixels * 1_000_000 > readableSource.pixels)
+      problems.push(
+        say('image.too-many-pixels', {
+          ...where,
+          size: `${size} (${Math.round(megapixels)} megapixels)`,
+          limit: `${Math.round(readableSource.pixels / 1_000_000)} megapixels`,
+        }),
+      );
+  } else if (found.bytes > largeSource.bytes) {
     problems.push(
-      say('image.too-large', {
-        file: `public${value}`,
-        shownOn: shownOnWords(file, facts),
-        size: tooHeavy ? megabytes(found.bytes) : `${pixels(found.width!)} × ${pixels(found.height!)}`,
-        limit: tooHeavy ? megabytes(largeSource.bytes) : `${pixels(largeSource.sidePx)} on a side`,
-      }),
+      say('image.too-large', { ...where, size: megabytes(found.bytes), limit: megabytes(largeSource.bytes) }),
     );
   }
   return [...problems, ...unsafeSvg(value, facts)];
 }
+
+/** A size as the message writes it: "1200 × 800". */
+const sizeWords = (width: number, height: number) => `${width} × ${height}`;
+
+/**
+ * The problems of an image's width and height: written with other proportions than the file's, or
+ * left out of an image whose file does not say its size. A missing file is the path's problem.
+ */
+export function imageSizeProblems(image: unknown, path: JsonPath, facts: ContentFacts): ReferenceProblem[] {
+  if (!isImage(image) || !facts.imageFacts) return [];
+  const value = image.src.split(/[?#]/)[0];
+  if (!facts.publicFileExists(value)) return [];
+  const found = facts.imageFacts(value);
+  const { width, height } = image;
+  if (found?.width === undefined || found.height === undefined) {
+    if (width !== undefined && height !== undefined) return [];
+    const why = /\.svgz?$/i.test(value)
+      ? 'its <svg> element has no width and height in pixels and no viewBox'
+      : 'its first bytes are not those of a JPEG, PNG, GIF, WebP or AVIF';
+    return [{ path, ...say('image.size-unknown', { file: `public${value}`, why }) }];
+  }
+  if (width === undefined || height === undefined) return [];
+  if (Math.abs(width / height / (found.width / found.height) - 1) < proportionTolerance) return [];
+  return [
+    {
+      path: [...path, 'width'],
+      ...say('image.other-proportions', {
+        written: sizeWords(width, height),
+        file: `public${value}`,
+        actual: `${sizeWords(found.width, found.height)} px`,
+        width: found.width,
+        height: found.height,
+      }),
+    },
+  ];
+}
+
+/** Proportions closer than this to the file's are the file's: a size rounded by hand is not a mistake. */
+export const proportionTolerance = 0.02;
+
+const isImage = (value: unknown): value is { src: string; width?: number; height?: number } =>
+  typeof value === 'object' && value !== null && typeof (value as { src?: unknown }).src === 'string';
 
 /** What an SVG of public/ holds that a file served from the site's own address must not. */
 function unsafeSvg(path: string, facts: ContentFacts): ReferenceMessage[] {
@@ -296,6 +346,7 @@ export function problemsWith(found: FoundReference, file: string, facts: Content
     return linkProblems(value, file, facts).map((problem) => ({ ...problem, message: problem.message + note }));
   }
   if (reference === 'image' && typeof value === 'string') return imageProblems(value, file, facts);
+  if (reference === 'imageSize') return imageSizeProblems(value, found.path, facts);
   if (reference === 'product' && typeof value === 'number') {
     const problem = productProblem(found, value, facts);
     return problem ? [problem] : [];

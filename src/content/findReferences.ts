@@ -88,13 +88,14 @@ function walk(schema: z.core.$ZodType, value: unknown, path: JsonPath, state: Wa
   // A description sits on the outermost copy (after .optional() or .default()); it is carried inward to the field.
   const description = own.description ?? described;
   const reference = own.reference;
+  const def = (schema as z.core.$ZodTypes)._zod.def;
   if (reference) {
     if (value === undefined) return;
     if (state.valid || accepts(schema, value))
       state.found.push({ reference, path, value, ...(state.byDefault ? { byDefault: true } : {}) });
-    return;
+    // An image's size is checked as a whole, and its path, inside it, as every image path.
+    if (def.type !== 'object') return;
   }
-  const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'default':
       if (value === undefined) {

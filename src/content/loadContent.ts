@@ -1,8 +1,9 @@
 // Loads the content, step by step: read every author file (and name those that are not read), parse
 // it keeping positions, check the site file and the catalogue, the shared sections, the block
 // gallery's file and examples, each page with its sections (shared ones resolved), their ids and its
-// path, and last what links, images and product ids name in other files. Returns the data ready to
-// render, or every problem of every file at once. A page file's own checks (pageFileCheck.ts) may
+// path, and last what links, images and product ids name in other files; then each image is given
+// the width and height its file says (imageSizes.ts). Returns the data ready to render, or every
+// problem of every file at once. A page file's own checks (pageFileCheck.ts) may
 // come from a cache keyed by its bytes (validationCache.ts); the checks between files always run,
 // except in a first look at a few pages (onlyPages), which the development server answers with while
 // it checks everything.
@@ -30,6 +31,7 @@ import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, type JsonSource } from './jsonSource';
 import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
 import { contentWithBrandName } from './brandName';
+import { contentWithImageSizes } from './imageSizes';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
@@ -71,7 +73,8 @@ export interface ContentOptions {
   absentFiles?: readonly string[];
 }
 
-export const loadContent = (options: ContentOptions): Content => contentWithBrandName(loadContentAsWritten(options));
+export const loadContent = (options: ContentOptions): Content =>
+  contentWithImageSizes(contentWithBrandName(loadContentAsWritten(options)), options.root);
 
 function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFiles }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts, absentFiles);

@@ -840,6 +840,24 @@ export const messages = {
     message: ({ file, size, limit, shownOn }) =>
       `${file}${shownOn} is ${size}, over the ${limit} an image of the site may have: every visitor's page would wait for it, and each build reads it whole; save it as a JPEG about 2,500 px on its long side (any photo editor's Export), which is still sharp on any screen, and put that in its place`,
   }),
+  'image.too-many-pixels': entry<{ file: string; size: string; limit: string; shownOn: string }>({
+    title: 'A photo larger than the build can read',
+    hint: 'save the photo smaller, about 2,500 px on its long side',
+    message: ({ file, size, limit, shownOn }) =>
+      `${file}${shownOn} is ${size}, more than the ${limit} the build reads to make the light copies visitors get; save it as a JPEG about 2,500 px on its long side (any photo editor's Export), which is still sharp on any screen, and put that in its place`,
+  }),
+  'image.other-proportions': entry<{ written: string; file: string; actual: string; width: number; height: number }>({
+    title: 'A width and height with other proportions than the image',
+    hint: 'leave out "width" and "height": they are read from the file',
+    message: ({ written, file, actual, width, height }) =>
+      `the image is written as ${written}, but ${file} is ${actual}: other proportions, so the page would move as the image loads; leave out "width" and "height" (the build reads them from the file) or write "width": ${width}, "height": ${height}`,
+  }),
+  'image.size-unknown': entry<{ file: string; why: string }>({
+    title: 'An image whose size the file does not say',
+    hint: 'write "width" and "height"',
+    message: ({ file, why }) =>
+      `the size of ${file} cannot be read from the file (${why}), and the page needs it to keep the image's place while it loads; write "width" and "height" (its size in pixels, or any two numbers of its proportions)`,
+  }),
   'image.unsafe-svg': entry<{ file: string; what: string; line: number }>({
     title: 'An SVG file that holds a script or loads from elsewhere',
     hint: 'export the picture again as plain SVG, or as PNG',

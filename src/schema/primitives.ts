@@ -154,20 +154,26 @@ export const imageSrc = [
   .register(references, { reference: 'image' })
   .register(editorHints, { editor: 'imageSrc' });
 
+/** The widest and tallest a picture can be (a JPEG's limit): past it, a width or height written is a typo. */
+export const imageSideLimit = 65_535;
+
 export const image = z
   .strictObject({
     src: imageSrc,
     alt: z
       .string()
       .describe('What the image shows, read aloud by screen readers. Use "" for a purely decorative image.'),
-    width: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe(
-      'Intrinsic width in pixels, from 1 to 8000 (reserves space, so the page does not jump).',
-    ),
-    height: boundedNumber({ unit: 'pixels', min: 1, max: 8000 }).describe(
-      'Intrinsic height in pixels, from 1 to 8000.',
-    ),
+    width: boundedNumber({ unit: 'pixels', min: 1, max: imageSideLimit })
+      .optional()
+      .describe(
+        'Width in pixels. Best left out: the build reads it from the file (it reserves space, so the page does not jump). Written, it must have the proportions of the file.',
+      ),
+    height: boundedNumber({ unit: 'pixels', min: 1, max: imageSideLimit })
+      .optional()
+      .describe('Height in pixels. Best left out: the build reads it from the file.'),
   })
-  .meta({ id: 'image', description: 'An image with its size and alternative text.' })
+  .meta({ id: 'image', description: 'An image with its alternative text; its size is read from the file.' })
+  .register(references, { reference: 'imageSize' })
   .register(editorHints, { editor: 'image' });
 
 export const link = z

@@ -50,6 +50,6 @@ export function columnSizes(layout: ColumnLayout): string {
   return entries.join(', ');
 }
 
-/** `sizes` of an image shown `heightPx` high at its own proportions (a logo). */
-export const widthAtHeight = (image: Pick<ImageData, 'width' | 'height'>, heightPx: number) =>
-  px((heightPx * image.width) / image.height);
+/** `sizes` of an image shown `heightPx` high at its own proportions (a logo); without them, the browser's own default. */
+export const widthAtHeight = ({ width, height }: Pick<ImageData, 'width' | 'height'>, heightPx: number) =>
+  width && height ? px((heightPx * width) / height) : '100vw';

@@ -21,8 +21,9 @@ export interface ImageVariants {
 export interface ImageData {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /** Always there once the content is loaded (read from the file when not written); an editor's draft may lack them. */
+  width?: number;
+  height?: number;
   variants?: ImageVariants;
 }
 
@@ -44,10 +45,17 @@ export const fileExtensions: Record<RasterFormat, string> = {
 export const variantFile = (variants: Pick<ImageVariants, 'base'>, width: number, format: RasterFormat) =>
   `${variants.base}-${width}.${fileExtensions[format]}`;
 
+/** The width and height of an image of loaded content, which always has them (read from the file when not written). */
+export function sizeOf(image: Pick<ImageData, 'src' | 'width' | 'height'>): { width: number; height: number } {
+  if (image.width === undefined || image.height === undefined)
+    throw new Error(`${image.src} has no width and height: only content checked by loadContent is built`);
+  return { width: image.width, height: image.height };
+}
+
 /** The share image of a processed image (a JPEG at most 1200 px wide), or the image itself. */
 export function shareImageFile(image: ImageData): { src: string; width: number; height: number } {
   const { variants } = image;
-  if (!variants) return { src: image.src, width: image.width, height: image.height };
+  if (!variants) return { src: image.src, ...sizeOf(image) };
   return { src: `${variants.base}-share.jpg`, width: variants.share[0], height: variants.share[1] };
 }
 

@@ -1,5 +1,6 @@
 // A customer's photos on a phone, in the browser. A scratch copy of the site is built whose home
-// banner and two team portraits are photos (made here with sharp, grained like photographs); opened
+// banner and two team portraits are photos (made here with sharp, grained like photographs; the
+// portraits written without a width and height, which the build reads from the files); opened
 // at 412 px with Lighthouse's phone density, a page downloads the copies that fill their slots
 // (the banner at 750 px, a 134 px portrait at 320 px), never an original, and hydrates without a
 // word in the console (fixtures.ts): the browser draws the <picture>s the prerender wrote.
@@ -41,17 +42,17 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   scratch = scratchSite();
   writeFileSync(join(scratch.dir, 'public/images/hero.jpg'), await photo(2000, 1625, '#5577aa'));
-  for (const [index, colour] of ['#aa7755', '#55aa77'].entries())
-    writeFileSync(join(scratch.dir, `public/images/member-${index}.jpg`), await photo(2000, 2000, colour));
+  writeFileSync(join(scratch.dir, 'public/images/member-0.jpg'), await photo(2000, 2000, '#aa7755'));
   scratch.editJson('pages/index.json', (home) => {
     Object.assign(home.sections[0].props.images[0], { src: '/images/hero.jpg', width: 2000, height: 1625 });
   });
+  writeFileSync(join(scratch.dir, 'public/images/member-1.jpg'), await photo(1500, 2000, '#55aa77'));
   scratch.editJson('pages/_sections/team.json', (team) => {
-    team.props.members
-      .slice(0, 2)
-      .forEach((member: { image: object }, index: number) =>
-        Object.assign(member.image, { src: `/images/member-${index}.jpg`, width: 2000, height: 2000 }),
-      );
+    team.props.members.slice(0, 2).forEach((member: { image: Record<string, unknown> }, index: number) => {
+      member.image.src = `/images/member-${index}.jpg`;
+      delete member.image.width;
+      delete member.image.height;
+    });
   });
   origin = await scratch.buildAndServe();
 });
@@ -99,5 +100,14 @@ test('the team page takes each round portrait at 320 px, lazily', async ({ page 
     expect.arrayContaining(['/assets/member-0-320.avif', '/assets/member-1-320.avif']),
   );
   expect(portraits).toHaveLength(2);
-  await expect(page.locator('[data-block="team"] picture img').first()).toHaveAttribute('loading', 'lazy');
+  const [square, upright] = [0, 1].map((index) => page.locator('[data-block="team"] picture img').nth(index));
+  await expect(square).toHaveAttribute('loading', 'lazy');
+  // Written without a size: each has its file's, so the page keeps their place before they load.
+  for (const [portrait, width, height] of [
+    [square, '2000', '2000'],
+    [upright, '1500', '2000'],
+  ] as const) {
+    await expect(portrait).toHaveAttribute('width', width);
+    await expect(portrait).toHaveAttribute('height', height);
+  }
 });

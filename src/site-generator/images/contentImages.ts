@@ -1,4 +1,4 @@
-// The images of the content, found by their shape ({ src, alt, width, height }: the image of
+// The images of the content, found by their shape ({ src, alt, width?, height? }: the image of
 // src/schema/primitives.ts, wherever a block's schema puts it), and the content given back with what
 // the build made of them written beside each one (`variants`, src/ui/imageVariants.ts). Pure data
 // work: the prerender's workers use it too, and never load sharp.
@@ -7,11 +7,14 @@ import type { ImageData, ImageVariants } from '../../ui/imageVariants';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const isSide = (value: unknown) => value === undefined || typeof value === 'number';
+
 export const isImageData = (value: unknown): value is ImageData =>
   isObject(value) &&
   typeof value.src === 'string' &&
-  typeof value.width === 'number' &&
-  typeof value.height === 'number';
+  typeof value.alt === 'string' &&
+  isSide(value.width) &&
+  isSide(value.height);
 
 /** The files the build processes, by their name: photos and pictures; SVGs and the rest pass unchanged. */
 export const isRasterPath = (src: string) => /\.(jpe?g|png|webp|avif|gif)$/i.test(src);
@@ -25,7 +28,7 @@ export function imagesIn(value: unknown, found: ImageData[] = []): ImageData[] {
 }
 
 /** `value` with `change` applied to each image; what holds no changed image is the same object, not a copy. */
-function mapImages<T>(value: T, change: (image: ImageData) => ImageData): T {
+export function mapImages<T>(value: T, change: (image: ImageData) => ImageData): T {
   if (Array.isArray(value)) {
     const mapped = value.map((item) => mapImages(item, change));
     return (mapped.some((item, index) => item !== value[index]) ? mapped : value) as T;
@@ -58,4 +61,4 @@ export const withLeadImage = <T>(value: T, src: string): T =>
 export const rasterImagesOf = (value: unknown, file: string) =>
   imagesIn(value)
     .filter((image) => isRasterPath(image.src))
-    .map(({ src, width, height }) => ({ src, width, height, file }));
+    .map(({ src }) => ({ src, file }));

@@ -27,9 +27,6 @@ export interface ImageUse {
   src: string;
   /** The content file that shows it (a page file, pages/_site.json, pages/_catalogue.json), for messages. */
   file: string;
-  /** The width and height the content gives it. */
-  width: number;
-  height: number;
 }
 
 export interface ImageRun {
@@ -96,14 +93,6 @@ function largeSourceWarning(src: string, file: string, cached: CachedImage): str
   return `public${src} (shown on ${file}) is ${megabytes(cached.bytes)}, ${cached.width.toLocaleString('en')} × ${cached.height.toLocaleString('en')} px: it slows every build that has not seen it (the build makes phone-sized copies of it, the original stays in public/ as it is); save it as a JPEG about 2,500 px on its long side (any photo editor's Export), which is still sharp on any screen`;
 }
 
-/** When the width and height written in the content do not have the photo's proportions, the page jumps as it loads. */
-function proportionWarning(use: ImageUse, cached: CachedImage): string | undefined {
-  const written = use.width / use.height;
-  const actual = cached.width / cached.height;
-  if (Math.abs(written / actual - 1) < 0.02) return undefined;
-  return `${use.file}: the image "${use.src}" is written as ${use.width} × ${use.height}, but the file is ${cached.width} × ${cached.height} px (other proportions, so the page moves when it loads); write "width": ${cached.width}, "height": ${cached.height}`;
-}
-
 export async function processImages(uses: readonly ImageUse[], options: ImageOptions): Promise<ProcessedImages> {
   const started = performance.now();
   const { root, cacheDir = join(root, DEFAULT_IMAGE_CACHE), knownHash, settings = imageSettings } = options;
@@ -141,8 +130,8 @@ export async function processImages(uses: readonly ImageUse[], options: ImageOpt
           run.files += encoded.files.length;
         }
       }
-      for (const warning of [largeSourceWarning(use.src, use.file, cached), proportionWarning(use, cached)])
-        if (warning) run.warnings.push(warning);
+      const warning = largeSourceWarning(use.src, use.file, cached);
+      if (warning) run.warnings.push(warning);
       if (cached.widths.length === 0) return;
       const base = `/${IMAGES_FOLDER}/${stemOf(use.src)}-${key.slice(0, 10)}`;
       variants.set(use.src, { base, widths: cached.widths, format: cached.format, share: cached.share });

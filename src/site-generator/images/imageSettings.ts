@@ -20,8 +20,11 @@ export const imageSettings = {
 
 export type ImageSettings = typeof imageSettings;
 
-/** A source past either of these slows every build that has not seen it: the author is told what to do. */
+/** A source past either of these slows every build that has not seen it: the build warns, with what to do. */
 export const largeSource = { bytes: 25_000_000, sidePx: 12_000 };
+
+/** The most pixels the build decodes (sharp's own default, a 16,383 px square): a larger photo is refused before the build. */
+export const readableSource = { pixels: 16_383 * 16_383 };
 
 /**
  * The widths made of a photo `width` px wide: every setting below it, and its own width when it is

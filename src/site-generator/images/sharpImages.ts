@@ -1,12 +1,22 @@
 // The one place the build touches sharp (libvips): what a photo is, and the files made of it. Every
 // other module of the image pipeline works with what these two functions return. The bytes of this
 // file take part in the cache key (imageCache.ts): a change to how photos are encoded encodes them again.
-import sharp, { type Sharp } from 'sharp';
+import sharp, {
+  type AvifOptions,
+  type GifOptions,
+  type JpegOptions,
+  type PngOptions,
+  type Sharp,
+  type WebpOptions,
+} from 'sharp';
 import { fileExtensions, type RasterFormat } from '../../ui/imageVariants';
-import { imageSettings, widthsFor, type ImageSettings } from './imageSettings';
+import { imageSettings, readableSource, widthsFor, type ImageSettings } from './imageSettings';
 
 // Each photo is read once per build: libvips' cache of operations would only hold memory.
 sharp.cache(false);
+
+/** A photo to read, within the pixels the content check lets through. */
+const photo = (bytes: Buffer) => sharp(bytes, { limitInputPixels: readableSource.pixels });
 
 export interface SourceFacts {
   format: string;
@@ -22,7 +32,7 @@ export const isRasterFormat = (format: string): format is RasterFormat => raster
 
 /** Reads only the file's header: its format, size and frames. Throws when the bytes are no image it knows. */
 export async function readSourceFacts(bytes: Buffer): Promise<SourceFacts> {
-  const meta = await sharp(bytes).metadata();
+  const meta = await photo(bytes).metadata();
   // libvips names AVIF (and HEIC) "heif"; its compression tells them apart.
   const format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format;
   return {
@@ -46,12 +56,14 @@ export interface EncodedImage {
   files: EncodedFile[];
 }
 
-function toFormat(pipeline: Sharp, format: RasterFormat, settings: ImageSettings): Sharp {
-  if (format === 'avif') return pipeline.avif(settings.avif);
-  if (format === 'webp') return pipeline.webp(settings.webp);
-  if (format === 'jpeg') return pipeline.jpeg(settings.jpeg);
-  if (format === 'png') return pipeline.png(settings.png);
-  return pipeline.gif(settings.gif);
+type FormatOptions = { jpeg: JpegOptions; webp: WebpOptions; avif: AvifOptions; png: PngOptions; gif: GifOptions };
+
+function toFormat(pipeline: Sharp, format: RasterFormat, options: FormatOptions): Sharp {
+  if (format === 'avif') return pipeline.avif(options.avif);
+  if (format === 'webp') return pipeline.webp(options.webp);
+  if (format === 'jpeg') return pipeline.jpeg(options.jpeg);
+  if (format === 'png') return pipeline.png(options.png);
+  return pipeline.gif(options.gif);
 }
 
 /**
@@ -68,7 +80,7 @@ export async function encodeImage(
   if (!isRasterFormat(facts.format)) throw new Error(`${facts.format} is not a format the build encodes`);
   const format = facts.format;
   const widths = widthsFor(facts.width, settings);
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await photo(bytes)
     .rotate()
     .resize({ width: widths.at(-1), withoutEnlargement: true })
     .toColourspace('srgb')

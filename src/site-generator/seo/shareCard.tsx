@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import satori, { type SatoriNode } from 'satori';
 import { cardFontName, fontWoff, type OfferedFontName } from '../../schema/fontChoices';
 import type { Site } from '../../schema/site';
+import { sizeOf } from '../../ui/imageVariants';
 import { framedPng, pngFrame, type PngFrame } from './framedPng';
 import { CARD_HEIGHT, CARD_WIDTH } from './shareTags';
 import { writeWhole } from '../writeWhole';
@@ -39,7 +40,7 @@ export type CardBrand = Omit<CardContent, 'title' | 'subtitle'>;
  * the site's font: resvg leaves the text of an SVG nested in another one undrawn.
  */
 export function cardBrand(root: string, site: Site, fontFile: string): CardBrand {
-  const logo = site.brand.logoWhite;
+  const logo = { ...site.brand.logoWhite, ...sizeOf(site.brand.logoWhite) };
   const file = readFileSync(join(root, 'public', logo.src));
   const scale = 3;
   const png = logo.src.endsWith('.svg')
