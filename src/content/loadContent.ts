@@ -102,7 +102,8 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name);
-  // A kept check has no parsed source: it is parsed again only to place a problem the checks between files find in it.
+  // No page's parsed source is kept (positions for every value of every page would outweigh the pages
+  // themselves): a page is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
 
   const pathIssues = new Findings();
@@ -235,13 +236,14 @@ function checkPages(
   const used = new Set<string>();
   const checks = inputs.map((input) => {
     const key = cache?.keyOf(input);
-    if (key === undefined) return { ...checkPageFile(input, shared, sharedKeyOf, brandName), reused: false };
+    const made = () => checkPageFile(input, shared, sharedKeyOf, brandName);
+    if (key === undefined) return { check: made(), reused: false };
     used.add(key);
-    const kept = cache!.get(key, () => checkPageFile(input, shared, sharedKeyOf, brandName).check);
+    const kept = cache!.get(key, made);
     if (kept && kept.sharedKey === sharedKeyOf(kept.uses)) return { check: kept, reused: true };
-    const made = checkPageFile(input, shared, sharedKeyOf, brandName);
-    cache!.set(key, made.check);
-    return { ...made, reused: false };
+    const check = made();
+    cache!.set(key, check);
+    return { check, reused: false };
   });
   cache?.settle(used);
   return checks;

@@ -88,13 +88,13 @@ function usesOf(source: JsonSource | undefined): string[] {
   return written.flatMap((section) => (isJsonObject(section) && typeof section.use === 'string' ? [section.use] : []));
 }
 
-/** One page file, checked: the result, and its parsed source for locating the problems the checks between files find. */
+/** One page file, checked. Its parsed source is not returned: the loader parses a page again to place a later problem. */
 export function checkPageFile(
   input: ContentFile,
   shared: SharedSections,
   sharedKeyOf: (uses: readonly string[]) => string,
   brandName?: string,
-): { check: PageFileCheck; source?: JsonSource } {
+): PageFileCheck {
   const findings = new Findings();
   const source = readSource(input, findings);
   const readCount = findings.issues.length;
@@ -102,7 +102,7 @@ export function checkPageFile(
   // The page as visitors see it, so its key changes with the brand's name.
   const page = checked && brandName !== undefined ? withBrandName(checked, brandName) : checked;
   const uses = usesOf(source);
-  const check: PageFileCheck = {
+  return {
     uses,
     sharedKey: sharedKeyOf(uses),
     readIssues: findings.issues.slice(0, readCount),
@@ -111,7 +111,6 @@ export function checkPageFile(
     facts: pageFacts(input, source),
     ...(page ? { page, pageKey: pageDataKey(page) } : {}),
   };
-  return { check, source };
 }
 
 /** One page file: its envelope (path, title, header…), then its sections one by one, then their ids. */
