@@ -63,14 +63,20 @@ export const ARTWORK_COLOURS: Record<string, PaletteToken> = {
   '#9e60b5': 'accent',
 };
 
+type Palette = Pick<Site['theme']['colors'], PaletteToken>;
+
+/** A colour the template drew from its `token` colour, drawn from the theme's instead; itself under the template's palette. */
+export function artworkColour(colour: string, token: PaletteToken, colors: Palette): string {
+  const target = colors[token].toLowerCase();
+  return target === TEMPLATE_PALETTE[token] ? colour : shiftedLike(colour, TEMPLATE_PALETTE[token], target);
+}
+
 /** The colour each artwork colour becomes under `colors`; empty when the palette is the template's. */
-export function artworkRecolouring(colors: Pick<Site['theme']['colors'], PaletteToken>): Map<string, string> {
+export function artworkRecolouring(colors: Palette): Map<string, string> {
   const recolouring = new Map<string, string>();
-  for (const [colour, token] of Object.entries(ARTWORK_COLOURS)) {
-    const target = colors[token].toLowerCase();
-    if (target === TEMPLATE_PALETTE[token]) continue;
-    recolouring.set(colour, shiftedLike(colour, TEMPLATE_PALETTE[token], target));
-  }
+  for (const [colour, token] of Object.entries(ARTWORK_COLOURS))
+    if (colors[token].toLowerCase() !== TEMPLATE_PALETTE[token])
+      recolouring.set(colour, artworkColour(colour, token, colors));
   return recolouring;
 }
 

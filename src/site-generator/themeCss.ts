@@ -2,6 +2,7 @@
 import { chosenFonts, fontStack } from '../schema/fontChoices';
 import type { Site } from '../schema/site';
 import { cssDeclarationValue } from './cssValue';
+import { artworkColour } from './svgPalette';
 import { paleTint, readableGradient, readableInk, readableShade } from './themeShades';
 
 export function themeCss(theme: Site['theme']): string {
@@ -35,6 +36,12 @@ export function themeCss(theme: Site['theme']): string {
     '--color-on-gradient-sky': gradients.sky.ink,
     // Text on the brand colours themselves: white or the heading colour, whichever reads (else black or white).
     '--color-on-primary': readableInk(theme.colors.primary, inks),
+    // The blocks' icons on tinted squares alternate through hues; the purple and the teal were drawn
+    // from the template's accent and primary, so they follow the theme as its artwork does.
+    '--color-icon-accent': artworkColour('#8f3fad', 'accent', theme.colors),
+    '--color-icon-accent-soft': artworkColour('#f5e9fa', 'accent', theme.colors),
+    '--color-icon-teal': artworkColour('#0f7773', 'primary', theme.colors),
+    '--color-icon-teal-soft': artworkColour('#dcf5f4', 'primary', theme.colors),
     '--color-on-accent': readableInk(theme.colors.accent, [theme.colors.heading, '#ffffff']),
     // The focus ring keeps 3:1 against what surrounds it (WCAG 1.4.11), on the light backgrounds
     // and gradients, and on the dark bands (which set --focus-ring to the second).
