@@ -27,7 +27,19 @@ test.describe.configure({ mode: 'default' });
 const brand = 'Brightline Cloud';
 const siteUrl = 'https://brightline.example.com';
 const colours = { primary: '#0B6E4F', accent: '#F2A541' };
-const landingPages = ['/', '/digital-agency', '/web-hosting', '/machine-learning', '/coming-soon'];
+// The landing pages that between them show every banner background (light, surface, hosting blue,
+// dark, the carousel over pictures) and the calls to action on the gradient and on navy; the other
+// landing pages repeat these sections.
+const landingPages = [
+  '/',
+  '/digital-agency',
+  '/web-hosting',
+  '/machine-learning',
+  '/bigdata-analytics',
+  '/agency-portfolio',
+  '/repair-center',
+  '/coming-soon',
+];
 const logo = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="40" viewBox="0 0 150 40"><title>${brand}</title><rect width="40" height="40" rx="8" fill="#0B6E4F"/><text x="48" y="27" font-size="18" fill="${fill}">Brightline</text></svg>`;
 const icon =
