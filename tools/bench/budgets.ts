@@ -2,7 +2,7 @@
 // a report misses. Sizes are gzip bytes of what a first visit to a route downloads.
 import { KB, kb, ms } from './measure';
 import { mainThreadOverBudget } from './mainThread';
-import type { BuildScale } from './buildScale';
+import { buildPeakKb, type BuildScale } from './buildScale';
 import { photoSiteOverBudget } from './photoSite';
 import type { Report } from './report';
 import { spread } from './spread';
@@ -80,7 +80,7 @@ function buildScaleOverBudget(scale: BuildScale): string[] {
   const wall = (run: { processMs?: number; totalMs: number }) => run.processMs ?? run.totalMs;
   if (largest && wall(largest) >= limits.largestBuildMs)
     over.push(`building ${largest.pages} pages took ${ms(wall(largest))} ms (under ${limits.largestBuildMs})`);
-  const peakMb = Math.max(...scale.sizes.map((row) => row.maxRssKb / 1024));
+  const peakMb = Math.max(...scale.sizes.map((row) => buildPeakKb(row) / 1024));
   if (peakMb >= limits.peakMemoryMb)
     over.push(`a build's peak memory was ${Math.round(peakMb)} MB (under ${limits.peakMemoryMb})`);
   if (!scale.linear) over.push('build time does not grow linearly with the number of pages');
