@@ -90,17 +90,18 @@ async function openReady(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test('no page, page data, manifest or published SVG names the template or shows its logo', () => {
-  const published = builtFiles().filter((file) => /\.(html|json|webmanifest|svg|xml|txt)$/.test(file));
+test('no page, page data, script, style sheet, manifest or published SVG names the template or shows its logo', () => {
+  // The scripts too: they hold the texts the pages draw once they run.
+  const published = builtFiles().filter((file) => /\.(html|json|js|css|webmanifest|svg|xml|txt)$/.test(file));
   expect(published.length).toBeGreaterThan(50);
-  const naming = published.filter((file) => /\bNexus\b/.test(readFileSync(join(scratch!.dir, 'dist', file), 'utf8')));
-  // The template's own logo files are published as public/ holds them, but no page points at them.
+  expect(published.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+  const read = (file: string) => readFileSync(join(scratch!.dir, 'dist', file), 'utf8');
+  const naming = published.filter((file) => /\bNexus\b/.test(read(file)));
+  // The template's own logo files are published as public/ holds them, but nothing points at them.
   expect(naming.filter((file) => !file.startsWith('images/brand/'))).toEqual([]);
-  const pointing = published.filter(
-    (file) =>
-      file.endsWith('.html') && readFileSync(join(scratch!.dir, 'dist', file), 'utf8').includes('/images/brand/'),
-  );
-  expect(pointing).toEqual([]);
+  expect(
+    published.filter((file) => !file.startsWith('images/brand/') && read(file).includes('/images/brand/')),
+  ).toEqual([]);
 });
 
 /** The colour at a point of a picture, given as shares of its width and height. */
