@@ -13,7 +13,7 @@ import { CATALOGUE_FILE, SITE_FILE } from '../content/contentFiles';
 import type { Content } from '../content/loadContent';
 import { buildRecord, codeKey, planBuild, type BuildPlan, type BuildRecord } from './buildCache';
 import { withValidatedContent } from './contentPlugin';
-import { rasterImagesOf, withVariants } from './images/contentImages';
+import { linkedPhotosOf, rasterImagesOf, withVariants } from './images/contentImages';
 import { processImages, publishImages, type ImageRun } from './images/imagePipeline';
 import { writeHostHeaders } from './hostHeaders';
 import { precompress } from './precompress';
@@ -189,8 +189,18 @@ export async function buildSite({
         : []),
       ...toRender.flatMap((page) => rasterImagesOf(page, page.file)),
     ];
+    const linkedPhotos = [
+      ...(plan.kind === 'full'
+        ? [...linkedPhotosOf(site, SITE_FILE), ...linkedPhotosOf(content.catalogue, CATALOGUE_FILE)]
+        : []),
+      ...toRender.flatMap((page) => linkedPhotosOf(page, page.file)),
+    ];
     const images = await timed('images', () =>
-      processImages(imageUses, { root, cacheDir: imageCacheDir, knownHash: (file) => hashes.files[file]?.hash }),
+      processImages(
+        imageUses,
+        { root, cacheDir: imageCacheDir, knownHash: (file) => hashes.files[file]?.hash },
+        linkedPhotos,
+      ),
     );
     const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
     for (const warning of images.run.warnings) log(`Warning: ${warning}`);

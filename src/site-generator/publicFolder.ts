@@ -3,11 +3,14 @@
 // (src/content/contentFiles.ts), so npm run validate, the build, the development server's overlay
 // and the editor refuse them; the build copies public/ itself, files only and never through a link
 // (Vite's own copy follows links), and the development server does not serve through one either.
-// The copy draws the template's artwork in the site's palette (svgPalette.ts).
+// The copy draws the template's artwork in the site's palette (svgPalette.ts). Photos are not copied:
+// the image step publishes those the site shows or links to, upright and without the metadata a
+// camera writes (a phone's GPS position), and none other (images/imagePipeline.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { linkOnPath, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from '../content/authorFiles';
+import { isRasterPath } from './images/contentImages';
 import { validatedContentOf } from './validatedContent';
 import { artworkRecolouring, recolouredSvg } from './svgPalette';
 
@@ -19,13 +22,14 @@ export function publicFolderProblems(root: string): { file: string; message: str
 }
 
 /**
- * Copies the files of public/ into `outDir`, as Vite would (a file the build wrote keeps its place),
- * refusing any link; its SVGs with the artwork colours of `recolouring` (artworkRecolouring) replaced.
+ * Copies the files of public/ but its photos into `outDir`, as Vite would (a file the build wrote
+ * keeps its place), refusing any link; its SVGs with the artwork colours of `recolouring`
+ * (artworkRecolouring) replaced.
  */
 export function copyPublicFolder(root: string, outDir: string, recolouring: ReadonlyMap<string, string> = new Map()) {
   const { files, links } = listAuthorFolder(root, PUBLIC_DIR);
   if (links.length > 0) throw new Error(links.map((file) => `${file}: ${symbolicLinkMessage(file)}`).join('\n'));
-  for (const file of files) {
+  for (const file of files.filter((name) => !isRasterPath(name))) {
     const read = readAuthorFile(root, file);
     if (!read) continue;
     const bytes =

@@ -2,7 +2,8 @@
 // whose team portrait and home banner are photos made here: a full build publishes their files and
 // the <picture>s that name them, with the banner preloaded; a build after a page change looks only at
 // the photos of the pages it renders and encodes nothing it has seen; a damaged photo stops the build
-// before anything is published; a replaced photo is encoded, alone.
+// before anything is published; a replaced photo is encoded, alone. The photos carry a phone's camera
+// and GPS data, and one of them is linked to: no file of the built site keeps any of it.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -31,10 +32,28 @@ async function build() {
   });
 }
 
+/** What a phone writes into its photos: its make and where the photo was taken. */
+const cameraData = {
+  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '48/1 51/1 2400/100',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '2/1 21/1 300/100',
+  },
+};
+
 const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
+    .withExif(cameraData)
     .jpeg()
     .toBuffer();
+
+/** Every file under `folder`, from it. */
+const filesIn = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(folder, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
+  );
 
 function edit(file: string, from: string | RegExp, to: string) {
   const path = join(dir, file);
@@ -55,6 +74,14 @@ beforeAll(async () => {
   };
   Object.assign(home.sections[0].props.images[0], { src: '/images/hero.jpg', width: 640, height: 520 });
   writeFileSync(join(dir, 'pages/index.json'), JSON.stringify(home, null, 2));
+  // A photo only linked to (a site plan to open): turned on its side by its EXIF orientation.
+  writeFileSync(
+    join(dir, 'public/images/plan.jpg'),
+    await sharp(await photo(600, 400, '#556677'))
+      .withMetadata({ orientation: 6 })
+      .toBuffer(),
+  );
+  edit('pages/iot.json', '"href": "/contact"', '"href": "/images/plan.jpg"');
   first = await build();
 }, 600_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
@@ -62,7 +89,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
 describe('a build with photos', () => {
   test('encodes each photo once and publishes its files beside the bundles', () => {
     expect(first.plan.kind).toBe('full');
-    expect(first.images).toMatchObject({ images: 2, encoded: 2, reused: 0 });
+    expect(first.images).toMatchObject({ images: 3, encoded: 3, reused: 0 });
     const assets = readdirSync(join(outDir(), 'assets'));
     for (const name of ['member', 'hero'])
       for (const extension of ['avif', 'webp', 'jpg'])
@@ -80,6 +107,25 @@ describe('a build with photos', () => {
     const data = readFileSync(join(outDir(), dataFile('/')), 'utf8');
     expect(data).toMatch(/"src":"\/images\/hero\.jpg"[^}]*"variants":\{"base":"\/assets\/hero-[0-9a-f]{10}"/);
     expect(data).toContain('"lead":true');
+  });
+
+  test('publishes no file with camera or GPS data: a photo linked to is there, upright, and no other original', async () => {
+    const files = filesIn(outDir());
+    expect(files).toContain('images/plan.jpg');
+    // Of public/'s photos, only the one linked to (the light copies are in assets/, the icons made from the brand's).
+    expect(files.filter((file) => file.startsWith('images/') && /\.(jpe?g|png|webp|avif|gif)$/i.test(file))).toEqual([
+      'images/plan.jpg',
+    ]);
+    for (const file of files) {
+      const bytes = readFileSync(join(outDir(), file));
+      expect(bytes.includes('PhoneMaker'), file).toBe(false);
+      if (/\.(jpe?g|png|webp|avif|gif)$/i.test(file))
+        expect((await sharp(bytes).metadata()).exif, file).toBeUndefined();
+    }
+    expect(await sharp(readFileSync(join(outDir(), 'images/plan.jpg'))).metadata()).toMatchObject({
+      width: 400,
+      height: 600,
+    });
   });
 
   test('a page change renders that page and looks only at its photos, encoding none', async () => {
@@ -112,7 +158,7 @@ describe('a build with photos', () => {
     writeFileSync(join(dir, 'public/images/member.jpg'), await photo(800, 800, '#334455'));
     const replaced = await build();
     expect(replaced.plan.kind).toBe('full');
-    expect(replaced.images).toMatchObject({ images: 2, encoded: 1, reused: 1 });
+    expect(replaced.images).toMatchObject({ images: 3, encoded: 1, reused: 2 });
     expect(portrait()).toBeDefined();
     expect(portrait()).not.toBe(before);
     expect(existsSync(join(outDir(), 'assets', `${portrait()}-320.avif`))).toBe(true);

@@ -3,7 +3,7 @@
 // metadata, once: the cache keeps what was made by the photo's bytes. A photo that cannot be read
 // stops the build at its place in the content; one that slows every build is pointed out. The photos
 // are made here, with sharp, small enough to encode in a moment.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -123,16 +123,56 @@ describe('a photo the content names', () => {
     expect(changed.variants.get('/images/b.jpg')?.base).not.toBe(first.variants.get('/images/b.jpg')?.base);
   }, 120_000);
 
-  test('an SVG, or an animated GIF, is left as it is', async () => {
-    const { options, encodes } = project({
+  test('an SVG, or an animated GIF, is shown as it is: the GIF published at its own address with every frame, without metadata', async () => {
+    const { dir, options, encodes } = project({
       'public/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
       'public/images/moving.gif': await animatedGif(),
     });
     const { variants, files, run } = await processImages([use('/images/logo.svg'), use('/images/moving.gif')], options);
     expect(variants.size).toBe(0);
-    expect(files).toEqual([]);
+    expect(files.map((file) => file.to)).toEqual(['images/moving.gif']);
     expect(encodes()).toBe(0);
     expect(run.images).toBe(1); // the GIF was looked at; the SVG is not a raster image
+    const published = await sharp(readFileSync(files[0].from)).metadata();
+    expect(published).toMatchObject({ format: 'gif', pages: 2 });
+    expect(published.exif).toBeUndefined();
+    expect(existsSync(join(dir, 'public/images/moving.gif'))).toBe(true);
+  }, 60_000);
+});
+
+describe('a photo a link opens', () => {
+  const gps = {
+    IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+    IFD3: {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '48/1 51/1 2400/100',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '2/1 21/1 300/100',
+    },
+  };
+
+  test('is published at its own address, upright and without its camera or GPS data, from the cache the next time', async () => {
+    const bytes = await sharp(await photo(300, 200))
+      .withExif(gps)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(bytes).metadata()).exif).toBeDefined();
+    const { options, encodes } = project({ 'public/images/site plan.jpg': bytes });
+    const { variants, files, run } = await processImages([], options, [
+      use('/images/site%20plan.jpg', 'pages/about.json'),
+    ]);
+    expect(variants.size).toBe(0);
+    expect(files.map((file) => file.to)).toEqual(['images/site plan.jpg']);
+    expect(run).toMatchObject({ images: 1, encoded: 1 });
+    const published = await sharp(readFileSync(files[0].from)).metadata();
+    expect(published).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(published.exif).toBeUndefined();
+    expect(published.orientation).toBeUndefined();
+    expect(readFileSync(files[0].from).includes('PhoneMaker')).toBe(false);
+    const again = await processImages([], options, [use('/images/site%20plan.jpg')]);
+    expect(again.run).toMatchObject({ encoded: 0, reused: 1 });
+    expect(encodes()).toBe(0); // the copies of a photo are made only for a photo shown
   }, 60_000);
 });
 

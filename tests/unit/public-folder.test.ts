@@ -2,7 +2,17 @@
 // whatever it points to on the author's machine: the content check names it (npm run validate, the
 // build, the development server's overlay, the editor), the build's copy of public/ never goes
 // through one, and the development server does not serve through one.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -70,10 +80,12 @@ describe('a symbolic link in public/ or as public/', () => {
     ]);
   });
 
-  test("the build's copy of public/ takes the files, keeps a file the build wrote, and refuses a link, public/ itself included", () => {
+  test("the build's copy of public/ takes the files but the photos (the image step publishes those), keeps a file the build wrote, and refuses a link, public/ itself included", () => {
     const root = newProject();
     mkdirSync(join(root, 'public/images'), { recursive: true });
     writeFileSync(join(root, 'public/images/logo.svg'), '<svg/>');
+    for (const photo of ['portrait.JPG', 'map.png', 'team.webp', 'hero.avif', 'moving.gif'])
+      writeFileSync(join(root, 'public/images', photo), 'a photo');
     writeFileSync(join(root, 'public/index.html'), 'not the built page');
     const out = join(root, 'out');
     mkdirSync(out);
@@ -81,6 +93,7 @@ describe('a symbolic link in public/ or as public/', () => {
     copyPublicFolder(root, out);
     expect(readFileSync(join(out, 'images/logo.svg'), 'utf8')).toBe('<svg/>');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('the built page');
+    expect(readdirSync(join(out, 'images'))).toEqual(['logo.svg']);
 
     const outside = outsideFolder();
     symlinkSync(join(outside, 'secret.txt'), join(root, 'public/images/secret.txt'));

@@ -62,3 +62,26 @@ export const rasterImagesOf = (value: unknown, file: string) =>
   imagesIn(value)
     .filter((image) => isRasterPath(image.src))
     .map(({ src }) => ({ src, file }));
+
+/** Where a rich text's link starts its address: "[words](/images/plan.jpg)". */
+const richTextLink = /\]\((\/[^)\s]*)\)/g;
+
+/**
+ * The photos of public/ that `value`, the content of `file`, names by their own address, outside an
+ * image: a link to one (a button, a link inside a rich text) opens the photo itself, which the build
+ * then publishes (imagePipeline.ts).
+ */
+export function linkedPhotosOf(value: unknown, file: string, found: { src: string; file: string }[] = []) {
+  const add = (address: string) => {
+    const path = address.split(/[?#]/)[0];
+    if (isRasterPath(path)) found.push({ src: path, file });
+  };
+  if (typeof value === 'string') {
+    if (value.startsWith('/')) add(value);
+    for (const match of value.matchAll(richTextLink)) add(match[1]);
+  } else if (Array.isArray(value)) for (const item of value) linkedPhotosOf(item, file, found);
+  else if (isObject(value))
+    for (const [key, item] of Object.entries(value))
+      if (!(key === 'src' && isImageData(value))) linkedPhotosOf(item, file, found);
+  return found;
+}

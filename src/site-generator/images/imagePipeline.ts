@@ -2,7 +2,10 @@
 // the catalogue) is made into the files a phone and a wide screen each need (sharpImages.ts), once:
 // the cache (imageCache.ts) holds them by the photo's bytes, so a rebuild encodes only photos it has
 // not seen. The step answers with the variants to write beside each image in the content
-// (contentImages.ts) and the files to publish into the site's assets/ folder, named by that key.
+// (contentImages.ts) and the files to publish into the site's assets/ folder, named by that key. A
+// photo of public/ that the content names by its own address (a link to it, an animation shown as
+// it is) is published at that address, upright and without its metadata, cached the same way: no
+// original is ever published as the author's camera wrote it.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,7 +23,7 @@ import {
 } from './imageCache';
 import { ImageProblems, unreadableImageLine } from './imageProblems';
 import { imageSettings, largeSource, type ImageSettings } from './imageSettings';
-import { encodeImage, isRasterFormat, readSourceFacts } from './sharpImages';
+import { cleanOriginal, encodeImage, isRasterFormat, readSourceFacts } from './sharpImages';
 
 /** One image as the content names it. */
 export interface ImageUse {
@@ -93,57 +96,94 @@ function largeSourceWarning(src: string, file: string, cached: CachedImage): str
   return `public${src} (shown on ${file}) is ${megabytes(cached.bytes)}, ${cached.width.toLocaleString('en')} × ${cached.height.toLocaleString('en')} px: it slows every build that has not seen it (the build makes phone-sized copies of it, the original stays in public/ as it is); save it as a JPEG about 2,500 px on its long side (any photo editor's Export), which is still sharp on any screen`;
 }
 
-export async function processImages(uses: readonly ImageUse[], options: ImageOptions): Promise<ProcessedImages> {
+/** The first use of each raster path of `uses`, by its path. */
+function firstUses(uses: readonly ImageUse[]): Map<string, ImageUse> {
+  const first = new Map<string, ImageUse>();
+  for (const use of uses) if (isRasterPath(use.src) && !first.has(use.src)) first.set(use.src, use);
+  return first;
+}
+
+/**
+ * Makes (or finds in the cache) the files of each photo of `uses`; then the cleaned original of each
+ * photo of `linked` (named by its own address: a link to it) and of each photo of `uses` left as it
+ * is (an animation), published at its own address.
+ */
+export async function processImages(
+  uses: readonly ImageUse[],
+  options: ImageOptions,
+  linked: readonly ImageUse[] = [],
+): Promise<ProcessedImages> {
   const started = performance.now();
   const { root, cacheDir = join(root, DEFAULT_IMAGE_CACHE), knownHash, settings = imageSettings } = options;
   const encode = options.encode ?? encodeImage;
-  const firstUse = new Map<string, ImageUse>();
-  for (const use of uses) if (isRasterPath(use.src) && !firstUse.has(use.src)) firstUse.set(use.src, use);
+  const firstUse = firstUses(uses);
   const encoder = encoderKey(settings);
   const variants = new Map<string, ImageVariants>();
   const files: ImageFile[] = [];
-  const run: ImageRun = { images: firstUse.size, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
+  const run: ImageRun = { images: 0, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
   const problems = new Map<string, string>();
 
-  // One photo per core at a time: sharp runs each on a thread of its own, and a 12,000 px photo decoded
-  // whole is hundreds of MB, so more at once would trade memory for little time.
-  await eachAtMost([...firstUse.values()], availableParallelism(), async (use) => {
+  /** The cache's entry of `use` (its copies, or its `original`), made if it is not there. */
+  const entry = async (use: ImageUse, original: boolean) => {
     const sourceFile = join(root, 'public', decodeURI(use.src));
-    try {
-      const knownSource = knownHash?.(`public${decodeURI(use.src)}`);
-      let bytes = knownSource === undefined ? readFileSync(sourceFile) : undefined;
-      const sourceHash = knownSource ?? createHash('sha256').update(bytes!).digest('hex');
-      const key = imageKey(encoder, sourceHash);
-      let cached = readCachedImage(cacheDir, key);
-      if (cached) run.reused++;
-      else {
-        bytes ??= readFileSync(sourceFile);
-        const facts = await readSourceFacts(bytes);
-        const source = { width: facts.width, height: facts.height, bytes: statSync(sourceFile).size };
-        if (facts.animated || !isRasterFormat(facts.format)) {
-          // An animation (or a format browsers do not all show) is published as it is; remembered so it is not read again.
-          cached = writeCachedImage(cacheDir, key, { format: 'gif', widths: [], share: [0, 0], files: [] }, source);
-        } else {
-          const encoded = await encode(bytes, facts, settings);
-          cached = writeCachedImage(cacheDir, key, encoded, source);
-          run.encoded++;
-          run.files += encoded.files.length;
-        }
-      }
-      const warning = largeSourceWarning(use.src, use.file, cached);
-      if (warning) run.warnings.push(warning);
-      if (cached.widths.length === 0) return;
-      const base = `/${IMAGES_FOLDER}/${stemOf(use.src)}-${key.slice(0, 10)}`;
-      variants.set(use.src, { base, widths: cached.widths, format: cached.format, share: cached.share });
-      for (const name of cached.files)
-        files.push({ from: cachedFile(cacheDir, key, name), to: `${base.slice(1)}-${name}` });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      problems.set(use.src, unreadableImageLine(root, use.file, use.src, reason));
+    const knownSource = knownHash?.(`public${decodeURI(use.src)}`);
+    let bytes = knownSource === undefined ? readFileSync(sourceFile) : undefined;
+    const sourceHash = knownSource ?? createHash('sha256').update(bytes!).digest('hex');
+    const key = imageKey(encoder, original ? `${sourceHash}\0original` : sourceHash);
+    const cached = readCachedImage(cacheDir, key);
+    if (cached) {
+      run.reused++;
+      return { key, cached };
     }
+    bytes ??= readFileSync(sourceFile);
+    const facts = await readSourceFacts(bytes);
+    const source = { width: facts.width, height: facts.height, bytes: statSync(sourceFile).size };
+    if (!original && (facts.animated || !isRasterFormat(facts.format)))
+      // An animation is published as it is, cleaned; remembered so it is not read again.
+      return {
+        key,
+        cached: writeCachedImage(cacheDir, key, { format: 'gif', widths: [], share: [0, 0], files: [] }, source),
+      };
+    const made = original ? await cleanOriginal(bytes, facts, settings) : await encode(bytes, facts, settings);
+    run.encoded++;
+    run.files += made.files.length;
+    return { key, cached: writeCachedImage(cacheDir, key, made, source) };
+  };
+  /** Runs `work` on each use, noting a photo that cannot be read instead of stopping. */
+  const eachPhoto = (photos: Iterable<ImageUse>, work: (use: ImageUse) => Promise<void>) =>
+    // One photo per core at a time: sharp runs each on a thread of its own, and a 12,000 px photo decoded
+    // whole is hundreds of MB, so more at once would trade memory for little time.
+    eachAtMost([...photos], availableParallelism(), async (use) => {
+      try {
+        await work(use);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        problems.set(use.src, unreadableImageLine(root, use.file, use.src, reason));
+      }
+    });
+
+  const leftAsTheyAre: ImageUse[] = [];
+  await eachPhoto(firstUse.values(), async (use) => {
+    const { key, cached } = await entry(use, false);
+    const warning = largeSourceWarning(use.src, use.file, cached);
+    if (warning) run.warnings.push(warning);
+    if (cached.widths.length === 0) return void leftAsTheyAre.push(use);
+    const base = `/${IMAGES_FOLDER}/${stemOf(use.src)}-${key.slice(0, 10)}`;
+    variants.set(use.src, { base, widths: cached.widths, format: cached.format, share: cached.share });
+    for (const name of cached.files)
+      files.push({ from: cachedFile(cacheDir, key, name), to: `${base.slice(1)}-${name}` });
+  });
+  const originals = firstUses([...linked, ...leftAsTheyAre]);
+  await eachPhoto(originals.values(), async (use) => {
+    const { key, cached } = await entry(use, true);
+    files.push({ from: cachedFile(cacheDir, key, cached.files[0]), to: decodeURI(use.src).slice(1) });
   });
   // In the content's order, whichever photo was read first.
-  if (problems.size > 0) throw new ImageProblems([...firstUse.keys()].flatMap((src) => problems.get(src) ?? []));
+  if (problems.size > 0)
+    throw new ImageProblems(
+      [...new Set([...firstUse.keys(), ...originals.keys()])].flatMap((src) => problems.get(src) ?? []),
+    );
+  run.images = new Set([...firstUse.keys(), ...originals.keys()]).size;
   run.milliseconds = performance.now() - started;
   return { variants, files, run };
 }

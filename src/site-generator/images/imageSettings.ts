@@ -16,6 +16,14 @@ export const imageSettings = {
   png: { compressionLevel: 9 },
   gif: {},
   share: { quality: 80, mozjpeg: true },
+  /** An original a link opens, published upright and without metadata: close to the author's file. */
+  original: {
+    jpeg: { quality: 90, mozjpeg: true },
+    webp: { quality: 90 },
+    avif: { quality: 70, effort: 3 },
+    png: { compressionLevel: 9 },
+    gif: {},
+  },
 } as const;
 
 export type ImageSettings = typeof imageSettings;

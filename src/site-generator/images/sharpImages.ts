@@ -107,6 +107,29 @@ export async function encodeImage(
   return { format, widths, share: [share.info.width, share.info.height], files };
 }
 
+/**
+ * The photo itself as a link opens it: its own format and size, turned upright, without metadata
+ * (camera, GPS, comments). An animation keeps its frames (and is not turned: its frames have no EXIF).
+ */
+export async function cleanOriginal(
+  bytes: Buffer,
+  facts: SourceFacts,
+  settings: ImageSettings = imageSettings,
+): Promise<EncodedImage> {
+  if (!isRasterFormat(facts.format)) throw new Error(`${facts.format} is not a format the build encodes`);
+  const format = facts.format;
+  const read = facts.animated
+    ? sharp(bytes, { animated: true, limitInputPixels: readableSource.pixels })
+    : photo(bytes).rotate();
+  const encoded = await toFormat(read, format, settings.original).toBuffer();
+  return {
+    format,
+    widths: [facts.width],
+    share: [0, 0],
+    files: [{ name: `original.${fileExtensions[format]}`, bytes: encoded }],
+  };
+}
+
 /** A square icon (an SVG or a square picture) as a `size` px PNG, centred on `background` when given (phones show a transparent one on black). */
 export function squareIconPng(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
   const resized = sharp(bytes, { density: 300 }).resize(size, size, {
