@@ -84,9 +84,9 @@ export class Findings {
     return this.checked.map(({ schema, value, at, valid }) => findReferences(schema, value, at, valid));
   }
 
-  /** Checks what every value checked so far names in other files: pages, files in public/, products. */
-  checkCrossFileReferences(facts: ContentFacts): void {
+  /** Checks what every value checked so far (or those of the file `only`) names in other files: pages, files in public/, products. */
+  checkCrossFileReferences(facts: ContentFacts, only?: string): void {
     for (const { schema, value, source, at, valid } of this.checked)
-      this.issues.push(...checkReferences(schema, value, source, at, valid, facts));
+      if (!only || source.file === only) this.issues.push(...checkReferences(schema, value, source, at, valid, facts));
   }
 }

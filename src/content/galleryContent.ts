@@ -37,8 +37,9 @@ export function loadGallery(
   root: string,
   source: JsonSource | undefined,
   findings: Findings,
+  withExamples = true,
 ): GalleryContent | undefined {
   const labels = source && findings.validate(galleryLabelsSchema, source.value, source, []);
-  const examples = loadBlockExamples(root, findings);
+  const examples = withExamples ? loadBlockExamples(root, findings) : [];
   return labels && { labels, examples };
 }

@@ -71,12 +71,22 @@ export interface ContentOptions {
   onlyPages?: readonly string[];
   /** Files on disk checked as if they were not there, such as pages/_site.json (tests). */
   absentFiles?: readonly string[];
+  /**
+   * A check of one file as the author types it (the editor): every problem of that file, as a full
+   * check finds it; the other files' problems are left out. The other pages' kept checks are taken
+   * even when made with other shared sections or brand name (they give the facts its links are
+   * checked against), and the block gallery's examples are not read. A full check follows.
+   */
+  focus?: string;
 }
 
-export const loadContent = (options: ContentOptions): Content =>
-  contentWithImageSizes(contentWithBrandName(loadContentAsWritten(options)), options.root);
+export function loadContent(options: ContentOptions): Content {
+  const content = contentWithBrandName(loadContentAsWritten(options));
+  // A focused check is read for its problems alone, and the images' sizes change none.
+  return options.focus ? content : contentWithImageSizes(content, options.root);
+}
 
-function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFiles }: ContentOptions): Content {
+function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFiles, focus }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts, absentFiles);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
   const pageFiles = paths
@@ -100,8 +110,8 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
   const catalogue =
     sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
-  const gallery = loadGallery(root, sources.gallery, findings);
-  const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name);
+  const gallery = loadGallery(root, sources.gallery, findings, !focus);
+  const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
   // No page's parsed source is kept (positions for every value of every page would outweigh the pages
   // themselves): a page is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
@@ -163,10 +173,11 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
     unreadIssues.reportFile(CATALOGUE_FILE, say('file.catalogue-missing', { count: named.length, first: named[0] }));
   }
   const ownIssues = findings.issues.length;
-  findings.checkCrossFileReferences(facts);
+  findings.checkCrossFileReferences(facts, focus);
   const pageReferenceIssues = checks.flatMap(({ check }, index) =>
     check.references.flatMap((group) => {
       const { file } = pageFiles[index];
+      if (focus && file !== focus) return [];
       return referenceProblems(group, file, facts).map((problem) => placedProblem(sourceOf(index), problem));
     }),
   );
@@ -180,7 +191,7 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
       ...pathIssues.issues,
       ...findings.issues.slice(ownIssues),
       ...pageReferenceIssues,
-    ],
+    ].filter((issue) => !focus || issue.file === focus),
     { content: facts, publicNames },
   );
   return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
@@ -225,12 +236,16 @@ function parseSiteFiles({ sections, site, catalogue, gallery }: ContentFiles, fi
   };
 }
 
-/** Each page file's own checks: kept ones where the file and the shared sections it uses are as they were, made otherwise. */
+/**
+ * Each page file's own checks: kept ones where the file and the shared sections it uses are as they
+ * were (or, beside a `focus`, any kept one), made otherwise.
+ */
 function checkPages(
   inputs: ContentFile[],
   shared: SharedSections,
   cache: ValidationCache | undefined,
   brandName: string | undefined,
+  focus?: string,
 ): { check: PageFileCheck; source?: JsonSource; reused: boolean }[] {
   const sharedKeyOf = sharedSectionsKeyer(shared, brandName);
   const used = new Set<string>();
@@ -240,7 +255,8 @@ function checkPages(
     if (key === undefined) return { check: made(), reused: false };
     used.add(key);
     const kept = cache!.get(key, made);
-    if (kept && kept.sharedKey === sharedKeyOf(kept.uses)) return { check: kept, reused: true };
+    if (kept && ((focus && input.file !== focus) || kept.sharedKey === sharedKeyOf(kept.uses)))
+      return { check: kept, reused: true };
     const check = made();
     cache!.set(key, check);
     return { check, reused: false };

@@ -37,6 +37,8 @@ export interface EditorTimes {
   validationRequestMs: Spread;
   /** The same on the site settings: a keystroke that empties the company name, to its message. */
   site?: { keystrokeToMessageMs: Spread; validationRequestMs: Spread };
+  /** The same on the page with the longest blog article, as on the largest page. */
+  article?: { file: string; keystrokeToMessageMs: Spread; validationRequestMs: Spread };
   /** The one-minute load average before and after. */
   load: { before: number; after: number };
   targets: { previewMs: number; messageMs: number };
@@ -121,15 +123,109 @@ async function keystrokeDelay(
   );
 }
 
-/** The duration of the last validation request, as the page's resource timing recorded it. */
-const lastValidationMs = (page: Page) =>
+/**
+ * The duration of the keystroke's first validation request (of the edited file alone; the whole
+ * check follows it), as the page's resource timing recorded it since `arm` cleared it.
+ */
+const validationMs = (page: Page) =>
   page.evaluate(() => {
-    const entries = performance
+    const [first] = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/__editor/validate'));
-    const last = entries[entries.length - 1] as PerformanceResourceTiming | undefined;
-    return last ? last.responseEnd - last.requestStart : Number.NaN;
+      .filter((entry) => entry.name.includes('/__editor/validate')) as PerformanceResourceTiming[];
+    return first ? first.responseEnd - first.requestStart : Number.NaN;
   });
+
+interface WrittenSection {
+  type?: string;
+  id?: string;
+  props?: { title?: unknown };
+}
+
+const sectionsOf = (root: string, file: string) =>
+  (JSON.parse(readFileSync(join(root, file), 'utf8')) as { sections: WrittenSection[] }).sections;
+
+/** The page with the longest blog article (its article's JSON the longest), if any page has one. */
+function longestArticle(root: string): string | undefined {
+  const lengths = readdirSync(join(root, 'pages'))
+    .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+    .map((name) => {
+      const articles = sectionsOf(root, `pages/${name}`).filter((section) => section.type === 'blogArticle');
+      return {
+        file: `pages/${name}`,
+        length: articles.reduce((sum, article) => sum + JSON.stringify(article).length, 0),
+      };
+    })
+    .filter(({ length }) => length > 0);
+  return lengths.sort((a, b) => b.length - a.length)[0]?.file;
+}
+
+interface PageKeystrokes {
+  previews: number[];
+  messages: number[];
+  requests: number[];
+}
+
+/**
+ * On the page open in the editor: in its first section with a title of its own and no anchor yet,
+ * each run types into the title (the preview's delay, `withPreview`), then one bad keystroke into
+ * the anchor (the message's delay), then takes it back.
+ */
+async function pageKeystrokes(
+  page: Page,
+  root: string,
+  file: string,
+  runs: number,
+  withPreview: boolean,
+  progress: (line: string) => void,
+): Promise<PageKeystrokes> {
+  const written = sectionsOf(root, file);
+  const index = written.findIndex(
+    (section) => section.type && typeof section.props?.title === 'string' && section.id === undefined,
+  );
+  if (index < 0) throw new Error(`editor bench: ${file} has no section with a title and no anchor to type into`);
+  const type = written[index].type!;
+  const sameTypeBefore = written.slice(0, index).filter((section) => section.type === type).length;
+  await page.getByText('Outline', { exact: true }).first().click();
+  await page.getByText(type, { exact: true }).filter({ visible: true }).nth(sameTypeBefore).click();
+  const anchor = page.locator('[data-field="anchor"] input').filter({ visible: true }).first();
+  await anchor.waitFor(); // only a selected section has an anchor field: the page's own fields have none
+  const title = page.locator('[data-field="title"] input').filter({ visible: true }).first();
+  const measured: PageKeystrokes = { previews: [], messages: [], requests: [] };
+  for (let run = 0; run < runs; run++) {
+    if (withPreview) {
+      // "Z<run>" typed first and waited for, so the measured keystroke, "q", is the only change in flight.
+      const prefix = `Z${run}`;
+      const marker = `${prefix}q`;
+      await title.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.type(prefix);
+      await page.frameLocator('#preview-frame').getByText(prefix).first().waitFor();
+      await checkDone(page);
+      const seen = `records.some((record) => (record.target.textContent || '').includes(${JSON.stringify(marker)}))`;
+      measured.previews.push(
+        await keystrokeDelay(page, marker.slice(-1), 'preview', seen, `the preview showing "${marker}"`),
+      );
+      await checkDone(page);
+    }
+    await anchor.focus();
+    measured.messages.push(
+      await keystrokeDelay(
+        page,
+        'X',
+        'document',
+        `!!document.querySelector('[data-field-error="anchor"]')`,
+        'the message beside the anchor field',
+      ),
+    );
+    measured.requests.push(await validationMs(page));
+    await page.keyboard.press('Backspace');
+    await page.locator('[data-validation="done"][data-problems="0"]').waitFor();
+    progress(
+      `${file}, keystroke run ${run + 1} of ${runs}: ${withPreview ? `preview ${Math.round(measured.previews[run])} ms, ` : ''}message ${Math.round(measured.messages[run])} ms (request ${Math.round(measured.requests[run])} ms)`,
+    );
+  }
+  return measured;
+}
 
 export async function measureEditorTimes(
   root: string,
@@ -137,18 +233,7 @@ export async function measureEditorTimes(
   progress: (line: string) => void = (line) => console.error(`editor bench: ${line}`),
 ): Promise<EditorTimes> {
   const file = largestPage(root);
-  const written = (
-    JSON.parse(readFileSync(join(root, file), 'utf8')) as {
-      sections: { type?: string; id?: string; props?: { title?: unknown } }[];
-    }
-  ).sections;
-  // The first section with a title of its own and no anchor yet: the title takes the keystrokes for the preview, the anchor the bad one.
-  const index = written.findIndex(
-    (section) => section.type && typeof section.props?.title === 'string' && section.id === undefined,
-  );
-  if (index < 0) throw new Error(`editor bench: ${file} has no section with a title and no anchor to type into`);
-  const type = written[index].type!;
-  const sameTypeBefore = written.slice(0, index).filter((section) => section.type === type).length;
+  const sections = sectionsOf(root, file).length;
 
   // A dependency cache of its own, so the first open is always the cold one and no other server's cache is touched.
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
@@ -166,55 +251,29 @@ export async function measureEditorTimes(
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const url = `${server.resolvedUrls!.local[0]}edit?file=${file}`;
-    const firstOpenMs = await openEditor(page, url, written.length);
+    const base = server.resolvedUrls!.local[0];
+    const url = `${base}edit?file=${file}`;
+    const firstOpenMs = await openEditor(page, url, sections);
     progress(`first open of ${file} ${Math.round(firstOpenMs)} ms`);
     const opens: number[] = [];
-    for (let run = 0; run < runs; run++) opens.push(await openEditor(page, url, written.length));
+    for (let run = 0; run < runs; run++) opens.push(await openEditor(page, url, sections));
     progress(`opens ${round(opens).join(', ')} ms`);
-
-    await page.getByText('Outline', { exact: true }).first().click();
-    await page.getByText(type, { exact: true }).filter({ visible: true }).nth(sameTypeBefore).click();
-    const anchor = page.locator('[data-field="anchor"] input').filter({ visible: true }).first();
-    await anchor.waitFor(); // only a selected section has an anchor field: the page's own fields have none
-    const title = page.locator('[data-field="title"] input').filter({ visible: true }).first();
-    const previews: number[] = [];
-    const messages: number[] = [];
-    const requests: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      // "Z<run>" typed first and waited for, so the measured keystroke, "q", is the only change in flight.
-      const prefix = `Z${run}`;
-      const marker = `${prefix}q`;
-      await title.focus();
-      await page.keyboard.press('End');
-      await page.keyboard.type(prefix);
-      await page.frameLocator('#preview-frame').getByText(prefix).first().waitFor();
-      await checkDone(page);
-      const seen = `records.some((record) => (record.target.textContent || '').includes(${JSON.stringify(marker)}))`;
-      previews.push(await keystrokeDelay(page, marker.slice(-1), 'preview', seen, `the preview showing "${marker}"`));
-      await checkDone(page);
-
-      await anchor.focus();
-      messages.push(
-        await keystrokeDelay(
-          page,
-          'X',
-          'document',
-          `!!document.querySelector('[data-field-error="anchor"]')`,
-          'the message beside the anchor field',
-        ),
-      );
-      requests.push(await lastValidationMs(page));
-      await page.keyboard.press('Backspace');
-      await page.locator('[data-validation="done"][data-problems="0"]').waitFor();
-      progress(
-        `keystroke run ${run + 1} of ${runs}: preview ${Math.round(previews[run])} ms, message ${Math.round(messages[run])} ms (request ${Math.round(requests[run])} ms)`,
-      );
+    const { previews, messages, requests } = await pageKeystrokes(page, root, file, runs, true, progress);
+    const site = await siteKeystrokes(page, base, runs, progress);
+    const articleFile = longestArticle(root);
+    let article: EditorTimes['article'];
+    if (articleFile) {
+      await openEditor(page, `${base}edit?file=${articleFile}`, sectionsOf(root, articleFile).length);
+      const measured = await pageKeystrokes(page, root, articleFile, runs, false, progress);
+      article = {
+        file: articleFile,
+        keystrokeToMessageMs: spread(round(measured.messages)),
+        validationRequestMs: spread(round(measured.requests)),
+      };
     }
-    const site = await siteKeystrokes(page, server.resolvedUrls!.local[0], runs, progress);
     return {
       file,
-      sections: written.length,
+      sections,
       runs,
       firstOpenMs: Math.round(firstOpenMs),
       openMs: spread(round(opens)),
@@ -222,6 +281,7 @@ export async function measureEditorTimes(
       keystrokeToMessageMs: spread(round(messages)),
       validationRequestMs: spread(round(requests)),
       site,
+      article,
       load: { before, after: loadavg()[0] },
       targets: { previewMs: budgets.editor.keystrokeToPreviewMs, messageMs: budgets.editor.keystrokeToMessageMs },
     };
@@ -260,7 +320,7 @@ async function siteKeystrokes(
         'the message beside the company name',
       ),
     );
-    requests.push(await lastValidationMs(page));
+    requests.push(await validationMs(page));
     await page.keyboard.type(written);
     await page.locator('[data-validation="done"][data-problems="0"]').waitFor();
     progress(
@@ -304,6 +364,12 @@ export function editorTimesMarkdown(times: EditorTimes | undefined): string[] {
       ? [
           `| site settings (\`pages/_site.json\`): keystroke to the validation message | ${figure(times.site.keystrokeToMessageMs)} | ${verdict(times.site.keystrokeToMessageMs, times.targets.messageMs)} |`,
           `| of which the validation request | ${figure(times.site.validationRequestMs)} | |`,
+        ]
+      : []),
+    ...(times.article
+      ? [
+          `| longest article (\`${times.article.file}\`): keystroke to the validation message | ${figure(times.article.keystrokeToMessageMs)} | ${verdict(times.article.keystrokeToMessageMs, times.targets.messageMs)} |`,
+          `| of which the validation request | ${figure(times.article.validationRequestMs)} | |`,
         ]
       : []),
     '',

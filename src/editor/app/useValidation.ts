@@ -1,6 +1,9 @@
 // Checks the editor's data as the author types, with the server's pipeline (npm run validate's): one
 // request at a time, and when the author typed meanwhile, one more with the latest data. No delay
-// before a request: a check is quick, and a debounce would add its wait to every message.
+// before a request: a check is quick, and a debounce would add its wait to every message. Each change
+// is checked twice: first the edited file alone, whose messages the author waits for beside the
+// fields, then the whole content, for the problems the edit brings to other files (a renamed brand in
+// every page, a link to a page whose path changed), so the keystroke never waits for those.
 import { useEffect, useRef, useState } from 'react';
 import type { EditorData } from '../shared/editorData';
 import { validate } from './api';
@@ -10,13 +13,16 @@ interface Checked {
   /** The data the reply is of (none before the first check is back). */
   data?: EditorData;
   reply?: CheckReply;
+  /** Whether the reply is of the whole content, or of the edited file alone. */
+  whole?: boolean;
 }
 
 /**
  * The reply of the last check (its problems, and what else the server says of the edit), and whether
- * it is of older data than `data`: `checking` is derived, not set by an effect, so the render that
- * shows a change already says it is being checked, and "done" always means the reply shown is that
- * of the data shown.
+ * it is of older data than `data` or not yet of the whole content: `checking` is derived, not set by
+ * an effect, so the render that shows a change already says it is being checked, and "done" always
+ * means the reply shown is the whole check of the data shown. Until the whole check is back, the
+ * problems of other files are those the last whole check found.
  */
 export function useValidation(file: string, data: EditorData): { reply?: CheckReply; checking: boolean } {
   const [checked, setChecked] = useState<Checked>({});
@@ -29,13 +35,20 @@ export function useValidation(file: string, data: EditorData): { reply?: CheckRe
     running.current = true;
     const run = async () => {
       try {
-        let sent: EditorData;
-        let reply: CheckReply;
-        do {
-          sent = latest.current;
-          reply = await validate(file, sent);
-        } while (sent !== latest.current);
-        setChecked({ data: sent, reply });
+        for (;;) {
+          const sent = latest.current;
+          const own = await validate(file, sent, { fileOnly: true });
+          if (sent !== latest.current) continue;
+          setChecked((last) => ({
+            data: sent,
+            reply: { ...own, issues: [...own.issues, ...elsewhere(file, last.reply)] },
+            whole: false,
+          }));
+          const whole = await validate(file, sent);
+          if (sent !== latest.current) continue;
+          setChecked({ data: sent, reply: whole, whole: true });
+          return;
+        }
       } finally {
         // A failed request leaves the data unchecked (saving stays refused); the next change asks again.
         running.current = false;
@@ -44,5 +57,8 @@ export function useValidation(file: string, data: EditorData): { reply?: CheckRe
     void run();
   }, [file, data]);
 
-  return { reply: checked.reply, checking: checked.data !== data };
+  return { reply: checked.reply, checking: checked.data !== data || !checked.whole };
 }
+
+const elsewhere = (file: string, reply: CheckReply | undefined) =>
+  (reply?.issues ?? []).filter((issue) => issue.file !== file);

@@ -59,6 +59,8 @@ const editorDataSchema = z.object({
 const fileRequestSchema = z.object({
   file: z.unknown(),
   data: editorDataSchema,
+  /** The edited file's own problems alone, as the author types: the whole check follows (check). */
+  fileOnly: z.boolean().optional(),
   /** How many links elsewhere the author was shown would follow a renamed page. */
   linksSeen: z.number().int().min(0).optional(),
 });
@@ -71,11 +73,11 @@ const deleteRequestSchema = z.object({
 const duplicateRequestSchema = z.object({ file: z.unknown(), path: z.string() });
 const undoRequestSchema = z.object({ id: z.string() });
 
-function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number } {
+function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number; fileOnly?: boolean } {
   const request = checkedBody(body, z.object({ file: z.unknown() }));
   const file = checkFile(request.file);
-  const { data, linksSeen } = checkedBody(body, fileRequestSchema);
-  return { file, data, linksSeen };
+  const { data, linksSeen, fileOnly } = checkedBody(body, fileRequestSchema);
+  return { file, data, linksSeen, fileOnly };
 }
 
 /** A refusal of a link (or a non-file) on the way to an author's file, as the editor answers it. */
@@ -138,9 +140,11 @@ function editedPath(data: EditorData): string | undefined {
  * The texts the editor's data saves as, and the problems they bring: every problem of the edited
  * file, and those of other files that the content on disk does not have, so a problem elsewhere,
  * left by someone else, never blocks this file. A page whose path changed takes every link to it
- * along (its own links to itself included).
+ * along (its own links to itself included). With `fileOnly`, the edited file's problems alone: what
+ * a keystroke needs at once, while the problems an edit brings elsewhere (a brand name in every
+ * page, links to a renamed page) are the whole check's, which the editor asks for next.
  */
-function check(root: string, file: string, data: EditorData): Checked {
+function check(root: string, file: string, data: EditorData, fileOnly = false): Checked {
   const { shared } = readSharedSections(root);
   const original = originalText(root, file);
   let text = writeLikeOriginal(original, editorDataToFile(file, data, shared));
@@ -161,6 +165,12 @@ function check(root: string, file: string, data: EditorData): Checked {
     }
   }
   const all = [{ file, text }, ...texts];
+  if (fileOnly)
+    return {
+      texts: all,
+      issues: loadContent({ root, pageTexts: all, cache: cacheOf(root), focus: file }).issues,
+      rename,
+    };
   const issues = loadContent({ root, pageTexts: all, cache: cacheOf(root) }).issues;
   const elsewhere = issues.filter((issue) => issue.file !== file);
   if (elsewhere.length === 0) return { texts: all, issues, rename };
@@ -190,8 +200,8 @@ export function openFile(root: string, file: unknown): EditorReply {
 
 /** The problems the edit brings; for a renamed page, the links that follow it; for the site settings, the theme's contrast. */
 export function validateData(root: string, body: unknown): EditorReply {
-  const { file, data } = fileRequest(body);
-  const { texts, issues, rename } = check(root, file, data);
+  const { file, data, fileOnly } = fileRequest(body);
+  const { texts, issues, rename } = check(root, file, data, fileOnly);
   const contrast = file === SITE_FILE ? themeContrast(JSON.parse(texts[0].text)) : undefined;
   return { status: 200, body: { issues, ...(rename ? { rename } : {}), ...(contrast ? { contrast } : {}) } };
 }
