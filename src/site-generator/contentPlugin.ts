@@ -3,14 +3,23 @@
 // (the build's cost would grow faster than their number): the development server answers each page's
 // data URL (src/shell/pageDataUrl.ts) from the validated content, as the prerender writes it as a
 // file. It checks everything on a worker thread and answers with a first look meanwhile
-// (devContent.ts). Problems stop the build, and show in the dev overlay. The development server also
-// has the block gallery, an authoring tool the build never sees.
+// (devContent.ts). Problems stop the build. The development server stops only what they touch, so an
+// author (and the editor's preview) can go on with every other page while fixing one: the site as long
+// as the site file holds its settings, the products as long as the catalogue does, and each page as
+// long as neither its own file nor a shared section it uses has a problem that leaves part of it out
+// (a link to a page that is gone does not); the overlay and the terminal name the problems. The development server also has the block gallery, an authoring tool
+// the build never sees.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { blockTypes } from '../blocks/registry';
-import { formatIssues } from '../problems/contentIssue';
+import { formatIssue, formatIssues, type ContentIssue } from '../problems/contentIssue';
+import type { MessageCode } from '../problems/messages';
+import { readAuthorFile } from '../content/authorFiles';
+import { CATALOGUE_FILE, SECTIONS_DIR, SITE_FILE } from '../content/contentFiles';
+import { isJsonObject } from '../content/jsonSource';
 import { loadContent, type Content } from '../content/loadContent';
+import type { PageData } from '../schema/page';
 import { chosenFonts, fontStylesheets } from '../schema/fontChoices';
 import { normalizePath } from '../schema/primitives';
 import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
@@ -41,6 +50,83 @@ const withoutProblems = (content: Content): Content => {
   return content;
 };
 
+/** Why the development server cannot show `what`: the problems that stop it, as the command line prints them. */
+const notShown = (what: string, issues: readonly ContentIssue[]) =>
+  new ContentError(
+    [
+      `${what} cannot be shown until ${issues.length === 1 ? 'this problem is' : `these ${issues.length} problems are`} fixed:`,
+      ...issues.map(formatIssue),
+    ].join('\n'),
+  );
+
+const problemsOf = (content: Content, files: readonly string[]) =>
+  content.issues.filter((issue) => files.includes(issue.file));
+
+/**
+ * Problems between files (src/content/crossFileChecks.ts): a link that leads nowhere, a picture or a
+ * product that is not there. The page that has one still shows whole, so the development server shows
+ * it (a deleted page never takes every page that links to it along); any other problem of a page
+ * leaves part of it out, so the page is not shown.
+ */
+const betweenFiles = new Set<MessageCode>([
+  'link.missing-page',
+  'link.page-moved',
+  'link.missing-section',
+  'link.missing-section-where-shown',
+  'link.missing-section-of-a-page',
+  'link.section-in-the-site-file',
+  'image.missing',
+  'image.too-large',
+  'image.unsafe-svg',
+  'product.unknown',
+]);
+const stopsPage = (issue: ContentIssue) => !issue.code || !betweenFiles.has(issue.code);
+
+/** The development server's content for the site's own modules: usable as long as the site file gave its settings. */
+const withSite = (content: Content): Content => {
+  if (content.site) return content;
+  const own = problemsOf(content, [SITE_FILE]);
+  throw notShown('The site', own.length > 0 ? own : content.issues);
+};
+
+/** An author's file as it is on disk now ("" when it cannot be read), and its JSON (undefined when it is none). */
+function written(root: string, file: string): { text: string; value: unknown } {
+  let text = '';
+  try {
+    text = readAuthorFile(root, file)?.toString('utf8') ?? '';
+    return { text, value: JSON.parse(text) };
+  } catch {
+    return { text, value: undefined };
+  }
+}
+
+/** The problems that stop the development server from showing `page`: those of its file and of the shared sections it uses that leave part of it out. */
+function problemsOfPage(root: string, content: Content, page: PageData): ContentIssue[] {
+  const { value } = written(root, page.file);
+  const sections = isJsonObject(value) && Array.isArray(value.sections) ? value.sections : [];
+  const shared = sections.flatMap((section) =>
+    isJsonObject(section) && typeof section.use === 'string' ? [`${SECTIONS_DIR}/${section.use}.json`] : [],
+  );
+  return problemsOf(content, [page.file, ...shared]).filter(stopsPage);
+}
+
+/**
+ * For a path no checked page has: the problems of the page file that gives it as written, whose
+ * problems kept it out of the content (a file that is not even JSON is found by the "path" in its text).
+ */
+function problemsOfMissingPage(root: string, content: Content, path: string): ContentIssue[] {
+  const served = new Set(content.pages.map((page) => page.file));
+  const files = [...new Set(content.issues.map((issue) => issue.file))].filter(
+    (file) => file.startsWith('pages/') && !file.startsWith('pages/_') && !served.has(file),
+  );
+  const givesPath = (file: string) => {
+    const { text, value } = written(root, file);
+    const given = isJsonObject(value) ? value.path : /"path"\s*:\s*"(\/[^"\\]*)"/.exec(text)?.[1];
+    return typeof given === 'string' && normalizePath(given) === path;
+  };
+  return problemsOf(content, files.filter(givesPath));
+}
+
 export interface ContentPluginOptions {
   /** How the development server checks everything (devContent.ts; by default on a worker thread). */
   checker?: Checker;
@@ -53,7 +139,7 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
   let dev: DevContent | undefined;
   const buildContent = (): Content => withoutProblems((built ??= loadContent({ root })));
   /** What the site's own modules and the page template need: the development server's first look, or the build's content. */
-  const siteContent = (): Content | Promise<Content> => (dev ? dev.lookAt([]).then(withoutProblems) : buildContent());
+  const siteContent = (): Content | Promise<Content> => (dev ? dev.lookAt([]).then(withSite) : buildContent());
 
   /** Answers the gallery's path with the gallery page; every other request goes on to Vite. */
   function galleryRoute(server: ViteDevServer, content: DevContent): Connect.NextHandleFunction {
@@ -77,7 +163,10 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
     };
   }
 
-  /** Answers a page's data URL with that page's validated data, or 404 when no page has that path. */
+  /**
+   * Answers a page's data URL with that page's validated data, or 404 when no page has that path; a
+   * page with problems of its own (or in a shared section it uses) is answered with them, for the overlay.
+   */
   function pageDataRoute(content: DevContent): Connect.NextHandleFunction {
     return (request, response, next) => {
       const path =
@@ -88,7 +177,9 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
       content
         .lookAt([path])
         .then((looked) => {
-          const page = withoutProblems(looked).pages.find((candidate) => candidate.path === path);
+          const page = looked.pages.find((candidate) => candidate.path === path);
+          const problems = page ? problemsOfPage(root, looked, page) : problemsOfMissingPage(root, looked, path);
+          if (problems.length > 0) throw notShown(`The page ${path}`, problems);
           response.statusCode = page ? 200 : 404;
           response.setHeader('Content-Type', 'application/json');
           response.setHeader('Cache-Control', 'no-store');
@@ -138,9 +229,11 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
             `content checked: ${reused + made} pages (${made} checked again) in ${(milliseconds / 1000).toFixed(1)} s`,
             { timestamp: true },
           );
-          // A page may be on screen from a first look: the overlay shows what the full check found.
-          if (checked.issues.length > 0)
-            server.ws.send({ type: 'error', err: { message: formatIssues(checked.issues), stack: '' } });
+          // A page may be on screen from a first look: the overlay and the terminal show what the full check found.
+          if (checked.issues.length > 0) {
+            server.config.logger.warn(shownAround(checked.issues), { timestamp: true });
+            server.ws.send({ type: 'error', err: { message: shownAround(checked.issues), stack: '' } });
+          }
         },
       });
       dev = content;
@@ -166,8 +259,17 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
   };
 }
 
+/** What the development server says of problems it serves around. */
+const shownAround = (issues: readonly ContentIssue[]) =>
+  [
+    ...issues.map(formatIssue),
+    '',
+    `${issues.length === 1 ? '1 problem' : `${issues.length} problems`} found in the content: the development server shows every page they do not touch; npm run build publishes nothing until they are fixed.`,
+  ].join('\n');
+
 /** The code of one of the plugin's virtual modules, from the content. */
-function virtualModule(key: string, { site, catalogue, gallery }: Content): string | undefined {
+function virtualModule(key: string, content: Content): string | undefined {
+  const { site, catalogue, gallery } = content;
   if (key === SITE) return `export default ${JSON.stringify(site)};`;
   if (key === FONTS) {
     const { body, heading } = chosenFonts(site!.theme);
@@ -175,8 +277,11 @@ function virtualModule(key: string, { site, catalogue, gallery }: Content): stri
       .map((file) => `import ${JSON.stringify(file)};`)
       .join('\n');
   }
-  if (key === CATALOGUE)
+  if (key === CATALOGUE) {
+    const problems = problemsOf(content, [CATALOGUE_FILE]);
+    if (!catalogue && problems.length > 0) throw notShown("The shop's products", problems);
     return `export default ${JSON.stringify(catalogue ?? { currency: '$', shippingCost: 10, products: [] })};`;
+  }
   if (key === BLOCKS) {
     const entries = blockTypes.map(
       (type) => `${JSON.stringify(type)}: () => import(${JSON.stringify(`/src/blocks/${type}/index.tsx`)})`,

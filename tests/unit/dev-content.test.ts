@@ -186,7 +186,7 @@ describe('the content plugin on the development server', () => {
       middlewares: { use: (handler: Connect.NextHandleFunction) => middlewares.push(handler) },
       watcher: { add: () => {}, on: () => {} },
       ws: { send: (payload: { type: string; err?: { message: string } }) => sent.push(payload) },
-      config: { logger: { info: () => {} } },
+      config: { logger: { info: () => {}, warn: () => {} } },
       moduleGraph: { idToModuleMap: new Map() },
     } as unknown as ViteDevServer;
     const plugin = contentPlugin(dir, { checker });
@@ -207,10 +207,21 @@ describe('the content plugin on the development server', () => {
         };
         run(0);
       });
-    return { get, sent };
+    const load = (id: string) => (plugin.load as (id: string) => Promise<string | undefined>)(id);
+    return { get, sent, load };
   }
 
-  test('serves a page while everything is checked, then sends the overlay every problem the full check found', async () => {
+  /** Runs a check to its end, as the worker would. */
+  const checkedNow = async (asked: { finish: () => void }[]) => {
+    asked[asked.length - 1].finish();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const problemLines = (issues: Content['issues'], file: string) =>
+    formatIssues(issues.filter((issue) => issue.file === file))
+      .split('\n')
+      .filter((line) => line.startsWith(file));
+
+  test('serves a page while everything is checked, then sends the overlay every problem the full check found, and goes on serving the pages they do not touch', async () => {
     const restore = editFile(otherFile, (text) => text.replace(/"path": "\/contact"/, '"path": 404'));
     try {
       const { checker, asked } = heldChecker();
@@ -219,17 +230,76 @@ describe('the content plugin on the development server', () => {
       expect(answer).toMatchObject({ status: 200 });
       expect(JSON.parse((answer as { body: string }).body)).toEqual(pageAt(loadContent({ root: dir }), shownPath));
       expect(sent).toEqual([]);
-      asked[0].finish();
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(sent).toEqual([
-        { type: 'error', err: { message: formatIssues(loadContent({ root: dir }).issues), stack: '' } },
-      ]);
-      // Once everything is checked, a request gets the problems as an error, as before.
+      await checkedNow(asked);
+      const { issues } = loadContent({ root: dir });
+      expect(issues.length).toBeGreaterThan(0);
+      expect(sent).toEqual([{ type: 'error', err: { message: expect.any(String), stack: '' } }]);
+      for (const line of problemLines(issues, otherFile)) expect(sent[0].err!.message).toContain(line);
+      // Once everything is checked, the page, untouched by the problem, is still served.
       const after = await get(pageDataUrl(shownPath));
-      expect((after as { passedOn: Error }).passedOn).toBeInstanceOf(Error);
-      expect((after as { passedOn: Error }).passedOn.message).toBe(formatIssues(loadContent({ root: dir }).issues));
+      expect(after).toMatchObject({ status: 200 });
     } finally {
       restore();
+    }
+  });
+
+  test('a page with a problem of its own, or in a shared section it uses, is answered with those problems; the others are served', async () => {
+    const restoreOwn = editFile('pages/faq.json', (text) => text.replace('{', '{,')); // not JSON any more
+    const restoreShared = editFile('pages/_sections/team.json', (text) =>
+      text.replace(/"type": "team"/, '"type": "teem"'),
+    );
+    try {
+      const { checker, asked } = heldChecker();
+      const { get } = servedPlugin(checker);
+      const pending = get(pageDataUrl('/faq'));
+      await checkedNow(asked);
+      const { issues } = loadContent({ root: dir });
+      const own = (await pending) as { passedOn: Error };
+      expect(own.passedOn.message).toMatch(/^The page \/faq cannot be shown until this problem is fixed:/);
+      expect(problemLines(issues, 'pages/faq.json').length).toBeGreaterThan(0);
+      for (const line of problemLines(issues, 'pages/faq.json')) expect(own.passedOn.message).toContain(line);
+
+      const usesTeam = (await get(pageDataUrl('/team'))) as { passedOn: Error };
+      for (const line of problemLines(issues, 'pages/_sections/team.json'))
+        expect(usesTeam.passedOn.message).toContain(line);
+      expect(usesTeam.passedOn.message).not.toContain('pages/faq.json');
+
+      expect(await get(pageDataUrl('/contact'))).toMatchObject({ status: 200 });
+      expect(await get(pageDataUrl('/no-such-page'))).toMatchObject({ status: 404 });
+    } finally {
+      restoreOwn();
+      restoreShared();
+    }
+  });
+
+  test("the site's modules are served while a page has a problem; a broken site file stops them, a broken catalogue only the products", async () => {
+    const load = (plugin: ReturnType<typeof servedPlugin>, id: string) => plugin.load(`\0${id}`);
+    const restorePage = editFile('pages/faq.json', (text) => text.replace('{', '{,'));
+    const restoreCatalogue = editFile('pages/_catalogue.json', (text) => text.replace('{', '{,'));
+    try {
+      const { checker, asked } = heldChecker();
+      const plugin = servedPlugin(checker);
+      const site = load(plugin, 'virtual:site');
+      await checkedNow(asked);
+      expect(await site).toMatch(/^export default \{/);
+      await expect(load(plugin, 'virtual:catalogue')).rejects.toThrow(
+        /^The shop's products cannot be shown until this problem is fixed:\npages\/_catalogue\.json:1:2/,
+      );
+    } finally {
+      restorePage();
+      restoreCatalogue();
+    }
+    const restoreSite = editFile('pages/_site.json', (text) => text.replace('{', '{,'));
+    try {
+      const { checker, asked } = heldChecker();
+      const plugin = servedPlugin(checker);
+      const site = expect(load(plugin, 'virtual:site')).rejects.toThrow(
+        /^The site cannot be shown until this problem is fixed:\npages\/_site\.json:1:2/,
+      );
+      await checkedNow(asked);
+      await site;
+    } finally {
+      restoreSite();
     }
   });
 });
