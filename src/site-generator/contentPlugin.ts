@@ -68,7 +68,7 @@ const problemsOf = (content: Content, files: readonly string[]) =>
  * it (a deleted page never takes every page that links to it along); any other problem of a page
  * leaves part of it out, so the page is not shown.
  */
-const betweenFiles = new Set<MessageCode>([
+export const betweenFiles: ReadonlySet<MessageCode> = new Set<MessageCode>([
   'link.missing-page',
   'link.page-moved',
   'link.missing-section',
@@ -76,7 +76,10 @@ const betweenFiles = new Set<MessageCode>([
   'link.missing-section-of-a-page',
   'link.section-in-the-site-file',
   'image.missing',
+  'image.other-proportions',
+  'image.size-unknown',
   'image.too-large',
+  'image.too-many-pixels',
   'image.unsafe-svg',
   'product.unknown',
 ]);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scratchProject } from '../../tools/bench/buildScale';
 import { loadContent, type Content } from '../../src/content/loadContent';
 import { formatIssues } from '../../src/problems/contentIssue';
-import { contentPlugin } from '../../src/site-generator/contentPlugin';
+import { betweenFiles, contentPlugin } from '../../src/site-generator/contentPlugin';
 import { devContent, workerChecker, type Checker, type FullCheck } from '../../src/site-generator/devContent';
 import { pageDataUrl } from '../../src/shell/pageDataUrl';
 
@@ -270,6 +270,13 @@ describe('the content plugin on the development server', () => {
       restoreOwn();
       restoreShared();
     }
+  });
+
+  test('knows every problem the checks between files report (a page with one still shows whole)', () => {
+    const source = readFileSync(join(process.cwd(), 'src/content/crossFileChecks.ts'), 'utf8');
+    const reported = [...source.matchAll(/say\('([a-z.-]+)'/g)].map((match) => match[1]);
+    expect(reported.length).toBeGreaterThan(0);
+    expect([...new Set(reported)].sort()).toEqual([...betweenFiles].sort());
   });
 
   test("the site's modules are served while a page has a problem; a broken site file stops them, a broken catalogue only the products", async () => {
