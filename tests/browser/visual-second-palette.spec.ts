@@ -3,9 +3,9 @@
 // illustrations, icons and decorative shapes are compared with baselines recorded in that palette
 // (src/blocks/__screenshots__/second-palette/<shot>-<width>.png): the landing banner with its floating
 // icons and shapes, feature boxes, a feature illustration, the coming-soon page, the project grid and
-// the blog teasers. Beside each snapshot the illustrations' own pixels are read: they show the new
-// primary and accent and none of the template's mint, teal or purple. A last test draws every
-// published SVG of images/ in Chromium and finds none of the template's colours in any of them.
+// the blog teasers. Beside each snapshot the artwork's own pixels are read: they show the new primary,
+// and (but for blended edges) none of the template's mint, teal or purple. A last test draws every
+// published SVG of images/ in Chromium and reads each the same way; together they show the new accent too.
 // After an intended change, `npx playwright test tests/browser/visual-second-palette.spec.ts
 // --update-snapshots=changed` records the baselines again.
 import { readdirSync } from 'node:fs';
@@ -198,6 +198,11 @@ async function openStill(page: Page, path: string, width: number) {
   await page.goto(origin + path);
   await runClock(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The header stays at the top and the back-to-top button is hidden: neither is drawn over a block.
+  await page.addStyleTag({
+    content:
+      'header { position: relative !important; animation: none !important; } [class*="backToTop"] { display: none !important; }',
+  });
   await waitUntilStill(page);
 }
 
