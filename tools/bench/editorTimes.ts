@@ -15,7 +15,7 @@
 // Run alone: npx tsx tools/bench/editorTimes.ts [--runs=5]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -39,8 +39,8 @@ export interface EditorTimes {
   site?: { keystrokeToMessageMs: Spread; validationRequestMs: Spread };
   /** The same on the page with the longest blog article, as on the largest page. */
   article?: { file: string; keystrokeToMessageMs: Spread; validationRequestMs: Spread };
-  /** The one-minute load average before and after. */
-  load: { before: number; after: number };
+  /** The one-minute load average before and after, and the machine's cores. */
+  load: { before: number; after: number; cores?: number };
   targets: { previewMs: number; messageMs: number };
 }
 
@@ -282,7 +282,7 @@ export async function measureEditorTimes(
       validationRequestMs: spread(round(requests)),
       site,
       article,
-      load: { before, after: loadavg()[0] },
+      load: { before, after: loadavg()[0], cores: availableParallelism() },
       targets: { previewMs: budgets.editor.keystrokeToPreviewMs, messageMs: budgets.editor.keystrokeToMessageMs },
     };
   } finally {
@@ -345,13 +345,19 @@ export function measureEditorTimesApart(root: string, runs = 5): EditorTimes {
 const figure = ({ median, min, max }: Spread) => (min === max ? `${median}` : `${median} (${min}–${max})`);
 const verdict = (value: Spread, target: number) => `under ${target} ${value.median < target ? '(met)' : '(MISSED)'}`;
 
+/** Said beside the load average when other work had the machine's cores: the delays are then longer than on a quiet machine. */
+const shared = ({ before, after, cores }: EditorTimes['load']) =>
+  cores !== undefined && Math.max(before, after) > cores
+    ? ` on ${cores} cores: other work shared the machine, so these delays are longer than on a quiet one`
+    : '';
+
 /** The editor's part of docs/benchmarks.md. */
 export function editorTimesMarkdown(times: EditorTimes | undefined): string[] {
   if (!times) return [];
   return [
     '## Visual editor (`npm run edit`)',
     '',
-    `On the development server, in Chromium at 1366 px, on the largest page, \`${times.file}\` (${times.sections} sections). Median of ${times.runs} run(s), range in brackets, in milliseconds. A keystroke's delays are measured in the page, from the keydown event to the DOM change (the preview frame's text, the message's element), each typed once the previous check is back. Load average ${times.load.before.toFixed(2)} before, ${times.load.after.toFixed(2)} after.`,
+    `On the development server, in Chromium at 1366 px, on the largest page, \`${times.file}\` (${times.sections} sections). Median of ${times.runs} run(s), range in brackets, in milliseconds. A keystroke's delays are measured in the page, from the keydown event to the DOM change (the preview frame's text, the message's element), each typed once the previous check is back. Load average ${times.load.before.toFixed(2)} before, ${times.load.after.toFixed(2)} after${shared(times.load)}.`,
     '',
     '| measure | ms | target |',
     '| --- | --- | --- |',

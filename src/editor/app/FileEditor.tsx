@@ -56,7 +56,14 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const [data, setData] = useState<EditorData>(initial);
   // The data as the file holds it: as opened, then as last saved.
   const [saved, setSaved] = useState<EditorData>(initial);
-  const { reply, checking } = useValidation(file, data);
+  const { reply, checking, changed } = useValidation(file, data);
+  const onChange = useCallback(
+    (next: Data) => {
+      changed(next as EditorData);
+      setData(next as EditorData);
+    },
+    [changed],
+  );
   const issues = useMemo(() => reply?.issues ?? [], [reply]);
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
   const path = typeof data.root.props.path === 'string' ? data.root.props.path : undefined;
@@ -76,23 +83,32 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const facts = useMemo(() => ({ state, path, addImage }), [state, path, addImage]);
   const pageTitle =
     title ?? (sharedName ? say('sharedComponent', { name: sharedName }) : String(data.root.props.title ?? file));
+  const headerPath = sharedName ? file : kind === 'page' ? path : file;
+  // The same element while only the check's reply changes: Puck, its fields and the preview are not
+  // drawn again for it; what shows the reply reads it from the contexts.
+  const puck = useMemo(
+    () => (
+      <Puck
+        config={config}
+        data={initial as Partial<Data>}
+        onChange={onChange}
+        overrides={overrides}
+        viewports={viewports}
+        iframe={iframe}
+        headerTitle={pageTitle}
+        headerPath={headerPath}
+        permissions={kind === 'page' ? undefined : fixedContentPermissions}
+        ui={kind === 'site' || kind === 'catalogue' ? settingsUi : undefined}
+      />
+    ),
+    [config, initial, onChange, pageTitle, headerPath, kind],
+  );
   return (
     <SessionContext.Provider value={session}>
       <EditorFactsContext.Provider value={facts}>
         <IssuesContext.Provider value={placed}>
           <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
-            <Puck
-              config={config}
-              data={initial as Partial<Data>}
-              onChange={setData as (data: Data) => void}
-              overrides={overrides}
-              viewports={viewports}
-              iframe={iframe}
-              headerTitle={pageTitle}
-              headerPath={sharedName ? file : kind === 'page' ? path : file}
-              permissions={kind === 'page' ? undefined : fixedContentPermissions}
-              ui={kind === 'site' || kind === 'catalogue' ? settingsUi : undefined}
-            />
+            {puck}
           </div>
         </IssuesContext.Provider>
       </EditorFactsContext.Provider>

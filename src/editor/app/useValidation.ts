@@ -4,7 +4,7 @@
 // is checked twice: first the edited file alone, whose messages the author waits for beside the
 // fields, then the whole content, for the problems the edit brings to other files (a renamed brand in
 // every page, a link to a page whose path changed), so the keystroke never waits for those.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorData } from '../shared/editorData';
 import { validate } from './api';
 import type { CheckReply } from './editorSession';
@@ -24,40 +24,58 @@ interface Checked {
  * means the reply shown is the whole check of the data shown. Until the whole check is back, the
  * problems of other files are those the last whole check found.
  */
-export function useValidation(file: string, data: EditorData): { reply?: CheckReply; checking: boolean } {
+export function useValidation(
+  file: string,
+  data: EditorData,
+): { reply?: CheckReply; checking: boolean; changed: (next: EditorData) => void } {
   const [checked, setChecked] = useState<Checked>({});
+  /** The newest data: what a running check sends next. */
   const latest = useRef(data);
+  /** The data the last check was sent for. */
+  const sent = useRef<EditorData | undefined>(undefined);
   const running = useRef(false);
-  latest.current = data;
 
-  useEffect(() => {
-    if (running.current) return; // the running check sends the latest data when it ends
-    running.current = true;
-    const run = async () => {
-      try {
-        for (;;) {
-          const sent = latest.current;
-          const own = await validate(file, sent, { fileOnly: true });
-          if (sent !== latest.current) continue;
-          setChecked((last) => ({
-            data: sent,
-            reply: { ...own, issues: [...own.issues, ...elsewhere(file, last.reply)] },
-            whole: false,
-          }));
-          const whole = await validate(file, sent);
-          if (sent !== latest.current) continue;
-          setChecked({ data: sent, reply: whole, whole: true });
-          return;
+  /**
+   * The data changed: its check starts now, before React draws the change (Puck's onChange calls it),
+   * so the server checks while the browser draws; or the running check sends it when it ends.
+   */
+  const changed = useCallback(
+    (next: EditorData) => {
+      latest.current = next;
+      if (running.current || sent.current === next) return;
+      running.current = true;
+      const run = async () => {
+        try {
+          for (;;) {
+            const asked = latest.current;
+            sent.current = asked;
+            const own = await validate(file, asked, { fileOnly: true });
+            if (asked !== latest.current) continue;
+            setChecked((last) => ({
+              data: asked,
+              reply: { ...own, issues: [...own.issues, ...elsewhere(file, last.reply)] },
+              whole: false,
+            }));
+            const whole = await validate(file, asked);
+            if (asked !== latest.current) continue;
+            setChecked({ data: asked, reply: whole, whole: true });
+            return;
+          }
+        } catch {
+          // A failed request leaves the data unchecked (saving stays refused); the next change asks again.
+          sent.current = undefined;
+        } finally {
+          running.current = false;
         }
-      } finally {
-        // A failed request leaves the data unchecked (saving stays refused); the next change asks again.
-        running.current = false;
-      }
-    };
-    void run();
-  }, [file, data]);
+      };
+      void run();
+    },
+    [file],
+  );
+  // The first data, and any change that did not come through `changed`.
+  useEffect(() => changed(data), [changed, data]);
 
-  return { reply: checked.reply, checking: checked.data !== data || !checked.whole };
+  return { reply: checked.reply, checking: checked.data !== data || !checked.whole, changed };
 }
 
 const elsewhere = (file: string, reply: CheckReply | undefined) =>
