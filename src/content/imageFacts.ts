@@ -48,19 +48,23 @@ function exifOnItsSide(tiff: Uint8Array): boolean {
   return false;
 }
 
-/** Reads `length` bytes at `position` of the open file `fd`. */
-function readAt(fd: number, position: number, length: number): Uint8Array {
-  const buffer = new Uint8Array(length);
-  const read = readSync(fd, buffer, 0, length, position);
-  return buffer.subarray(0, read);
-}
+/** `length` bytes at `position` of a file (fewer at its end). */
+type ReadAt = (position: number, length: number) => Uint8Array;
+
+/** Reads from the open file `fd`. */
+const fileReader =
+  (fd: number): ReadAt =>
+  (position, length) => {
+    const buffer = new Uint8Array(length);
+    return buffer.subarray(0, readSync(fd, buffer, 0, length, position));
+  };
 
 /** A JPEG's size is in its frame header, after however much metadata: the segments are walked by their lengths. */
-function jpegSize(fd: number, fileSize: number): Size | undefined {
+function jpegSize(readAt: ReadAt, fileSize: number): Size | undefined {
   let position = 2;
   let onItsSide = false;
   for (let guard = 0; guard < 1000 && position + 9 < fileSize; guard++) {
-    const head = readAt(fd, position, 9);
+    const head = readAt(position, 9);
     if (head[0] !== 0xff) return undefined;
     const marker = head[1];
     if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
@@ -70,20 +74,20 @@ function jpegSize(fd: number, fileSize: number): Size | undefined {
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) return upright({ height: be16(head, 5), width: be16(head, 7) }, onItsSide);
     if (marker === 0xe1 && ascii(head, 4, 4) === 'Exif')
-      onItsSide = exifOnItsSide(readAt(fd, position + 10, Math.min(be16(head, 2) - 8, HEADER)));
+      onItsSide = exifOnItsSide(readAt(position + 10, Math.min(be16(head, 2) - 8, HEADER)));
     position += 2 + be16(head, 2);
   }
   return undefined;
 }
 
 /** Whether a WebP's EXIF chunk (after the picture, found by walking the chunks' lengths) turns it on its side. */
-function webpOnItsSide(fd: number, fileSize: number): boolean {
+function webpOnItsSide(readAt: ReadAt, fileSize: number): boolean {
   let position = 12;
   for (let guard = 0; guard < 100 && position + 8 <= fileSize; guard++) {
-    const head = readAt(fd, position, 8);
+    const head = readAt(position, 8);
     const length = le32(head, 4);
     if (ascii(head, 0, 4) === 'EXIF') {
-      const exif = readAt(fd, position + 8, Math.min(length, HEADER));
+      const exif = readAt(position + 8, Math.min(length, HEADER));
       // Some writers keep JPEG's "Exif\0\0" before the TIFF data.
       return exifOnItsSide(ascii(exif, 0, 4) === 'Exif' ? exif.subarray(6) : exif);
     }
@@ -93,13 +97,13 @@ function webpOnItsSide(fd: number, fileSize: number): boolean {
 }
 
 /** Whether a PNG's EXIF chunk ("eXIf", before the pixels as its specification asks, found by the chunks' lengths) turns it on its side. */
-function pngOnItsSide(fd: number, fileSize: number): boolean {
+function pngOnItsSide(readAt: ReadAt, fileSize: number): boolean {
   let position = 8;
   for (let guard = 0; guard < 10_000 && position + 8 <= fileSize; guard++) {
-    const head = readAt(fd, position, 8);
+    const head = readAt(position, 8);
     const length = be32(head, 0);
     const type = ascii(head, 4, 4);
-    if (type === 'eXIf') return exifOnItsSide(readAt(fd, position + 8, Math.min(length, HEADER)));
+    if (type === 'eXIf') return exifOnItsSide(readAt(position + 8, Math.min(length, HEADER)));
     if (type === 'IDAT' || type === 'IEND') return false;
     position += 12 + length;
   }
@@ -107,16 +111,19 @@ function pngOnItsSide(fd: number, fileSize: number): boolean {
 }
 
 /** The pixel size of a raster image from its header, or undefined for another format. */
-function rasterSize(fd: number, fileSize: number, head: Uint8Array): Size | undefined {
+function rasterSize(readAt: ReadAt, fileSize: number, head: Uint8Array): Size | undefined {
   if (head.length >= 24 && be32(head, 0) === 0x89504e47)
-    return upright({ width: be32(head, 16), height: be32(head, 20) }, pngOnItsSide(fd, fileSize));
+    return upright({ width: be32(head, 16), height: be32(head, 20) }, pngOnItsSide(readAt, fileSize));
   if (head.length >= 10 && ascii(head, 0, 3) === 'GIF') return { width: le16(head, 6), height: le16(head, 8) };
-  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8) return jpegSize(fd, fileSize);
+  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8) return jpegSize(readAt, fileSize);
   if (head.length >= 30 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') {
     const chunk = ascii(head, 12, 4);
     if (chunk === 'VP8X') {
       const hasExif = (head[20] & 0x08) !== 0;
-      return upright({ width: le24(head, 24) + 1, height: le24(head, 27) + 1 }, hasExif && webpOnItsSide(fd, fileSize));
+      return upright(
+        { width: le24(head, 24) + 1, height: le24(head, 27) + 1 },
+        hasExif && webpOnItsSide(readAt, fileSize),
+      );
     }
     if (chunk === 'VP8 ') return { width: le16(head, 26) & 0x3fff, height: le16(head, 28) & 0x3fff };
     if (chunk === 'VP8L') {
@@ -190,6 +197,20 @@ export function svgSize(text: string): Size | undefined {
   return { width: round(boxWidth), height: round(boxHeight) };
 }
 
+/** The facts of a file of `bytes` bytes named `path`, read through `readAt`. */
+function factsOf(path: string, bytes: number, readAt: ReadAt): ImageFacts {
+  if (/\.svgz?$/i.test(path)) {
+    const text = new TextDecoder().decode(readAt(0, Math.min(bytes, SVG_TEXT_LIMIT)));
+    const hazard = svgHazard(text);
+    return { bytes, ...svgSize(text), ...(hazard ? { hazard } : {}) };
+  }
+  return { bytes, ...rasterSize(readAt, bytes, readAt(0, Math.min(bytes, HEADER))) };
+}
+
+/** The facts of a file already read (`name` says whether it is an SVG). */
+export const imageFactsOfBytes = (name: string, bytes: Uint8Array): ImageFacts =>
+  factsOf(name, bytes.length, (position, length) => bytes.subarray(position, position + length));
+
 /** The facts of the file at `path` (an absolute path), or undefined when it cannot be read. */
 export function readImageFacts(path: string): ImageFacts | undefined {
   let fd: number;
@@ -199,14 +220,7 @@ export function readImageFacts(path: string): ImageFacts | undefined {
     return undefined;
   }
   try {
-    const bytes = fstatSync(fd).size;
-    if (/\.svgz?$/i.test(path)) {
-      const text = new TextDecoder().decode(readAt(fd, 0, Math.min(bytes, SVG_TEXT_LIMIT)));
-      const hazard = svgHazard(text);
-      return { bytes, ...svgSize(text), ...(hazard ? { hazard } : {}) };
-    }
-    const size = rasterSize(fd, bytes, readAt(fd, 0, Math.min(bytes, HEADER)));
-    return size ? { bytes, ...size } : { bytes };
+    return factsOf(path, fstatSync(fd).size, fileReader(fd));
   } finally {
     closeSync(fd);
   }

@@ -198,7 +198,12 @@ export async function buildSite({
     const images = await timed('images', () =>
       processImages(
         imageUses,
-        { root, cacheDir: imageCacheDir, knownHash: (file) => hashes.files[file]?.hash },
+        {
+          root,
+          cacheDir: imageCacheDir,
+          knownHash: (file) => hashes.files[file]?.hash,
+          prune: plan.kind === 'full',
+        },
         linkedPhotos,
       ),
     );

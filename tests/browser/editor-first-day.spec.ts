@@ -117,8 +117,9 @@ test.describe("a customer's first day in the editor", () => {
     const site = json('pages/_site.json');
     expect(site.brand).toEqual({
       name: 'Acme Cloud',
-      logo: { src: '/images/uploads/acme-logo.svg', alt: 'Acme Cloud home', width: 160, height: 40 },
-      logoWhite: { src: '/images/uploads/acme-logo-white.svg', alt: 'Acme Cloud home', width: 160, height: 40 },
+      // Their size is the files' own: the site reads it from them.
+      logo: { src: '/images/uploads/acme-logo.svg', alt: 'Acme Cloud home' },
+      logoWhite: { src: '/images/uploads/acme-logo-white.svg', alt: 'Acme Cloud home' },
       icon: '/images/uploads/acme-icon.svg',
     });
     expect(site.theme.colors).toMatchObject({ text: '#3d4451', primary: '#0b7a75' });

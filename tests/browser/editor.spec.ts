@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { exampleProps } from '../../src/content/blockExamples';
 import { routeFile } from '../../src/site-generator/prerender';
 import { runCommand, startEditorServer, type EditorServer } from './editorServer';
@@ -320,6 +321,34 @@ test.describe('the visual editor', () => {
     await runCommand(root, 'build');
     const html = read(`dist/${routeFile('/faq')}`);
     expect(html).toMatch(/Yes: our <strong>price guarantee<\/strong> covers <a [^>]*href="\/pricing"/);
+  });
+
+  test("a phone photo dropped on a picture field is added, chosen with no size written (the file's is shown, turned as the phone held it), and its description asked for", async ({
+    page,
+  }) => {
+    await openEditor(page, 'pages/_site.json');
+    const logo = field(page, 'brand.logo');
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#446688' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const dropped = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'Team Photo.JPG', { type: 'image/jpeg' }));
+        return transfer;
+      },
+      [...photo],
+    );
+    await logo.getByLabel('File in public/').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(logo.getByLabel('File in public/')).toHaveValue('/images/uploads/team-photo.jpg');
+    expect(readFileSync(join(root, 'public/images/uploads/team-photo.jpg'))).toEqual(photo);
+    await expect(logo.getByLabel('Alternative text')).toBeFocused();
+    await expect(logo.getByText('Say what the picture shows')).toBeVisible();
+    await expect(logo.getByLabel('Width')).toHaveValue('');
+    await expect(logo.getByLabel('Width')).toHaveAttribute('placeholder', '2000');
+    await expect(logo.getByLabel('Height')).toHaveAttribute('placeholder', '3000');
+    await expect(logo.getByText('from the file: 2000 × 3000')).toBeVisible();
   });
 
   test('a page opened and saved without a change keeps its bytes; a shared section names its pages before saving', async ({

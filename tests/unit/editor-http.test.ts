@@ -5,7 +5,7 @@
 // 400, an unexpected failure a plain 500 (its details go to the terminal), and on a server other
 // machines can reach the editor is off unless npm run edit was told --allow-network.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   request as httpRequest,
@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import projectConfig from '../../vite.config';
 import { editorStart, NETWORK_WARNING } from '../../src/editor/server/editorNetwork';
 import { readSharedSections } from '../../src/editor/server/editorState';
+import { IMAGE_BODY_LIMIT } from '../../src/editor/server/imageUpload';
 import { fileToEditorData } from '../../src/editor/shared/editorData';
 import { editorPlugin, withEditorOnNetwork } from '../../src/site-generator/editorPlugin';
 
@@ -191,6 +192,34 @@ describe('only the editor’s own page may use the endpoints', () => {
       expect(JSON.parse(answer.text).message).toMatch(/own page only/);
     }
     expect(pageText()).toBe(before);
+  });
+
+  test('a picture sent from another origin is refused and nothing is written; from its own page it is added, and one over the limit gets 413', async () => {
+    const picture = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>');
+    const uploads = join(root, 'public/images/uploads');
+    const upload = (headers: Record<string, string>, body: Buffer = picture) =>
+      send('POST', '/__editor/upload?name=Logo.svg', { 'Content-Type': 'image/svg+xml', ...headers }, body);
+    const foreign: Record<string, string>[] = [{ Origin: 'http://localhost:3000' }, { 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of foreign) {
+      const answer = await upload(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(existsSync(uploads)).toBe(false);
+    }
+    const added = await upload({ Origin: own(), 'Sec-Fetch-Site': 'same-origin' });
+    expect(added.status).toBe(200);
+    expect(JSON.parse(added.text)).toEqual({ src: '/images/uploads/logo.svg', width: 16, height: 9 });
+    const tooLarge = await sendUntilAnswered(
+      '/__editor/upload?name=huge.png',
+      {
+        Origin: own(),
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'image/png',
+        'Content-Length': String(IMAGE_BODY_LIMIT + 1),
+      },
+      IMAGE_BODY_LIMIT + 1,
+    );
+    expect(tooLarge).toBe(413);
+    expect(readdirSync(uploads)).toEqual(['logo.svg']);
   });
 
   test("reading a page's data or the editor's state from another origin is refused", async () => {

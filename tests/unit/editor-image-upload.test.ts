@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { imageSize } from '../../src/editor/server/imageSize';
 import { uploadImage } from '../../src/editor/server/imageUpload';
 
 let root: string;
@@ -28,6 +30,22 @@ describe('a picture added in the editor', () => {
     expect(uploadImage(root, 'acme logo final.svg', logo).src).toBe('/images/uploads/acme-logo-final-2.svg');
     expect(uploadImage(root, 'photo.png', png)).toEqual({ src: '/images/uploads/photo.png', width: 2, height: 3 });
     expect(readFileSync(join(root, 'public/images/uploads/acme-logo-final.svg'))).toEqual(logo);
+  });
+
+  it('has its size read for a JPEG, WebP or AVIF too, as the site shows it (a phone photo turned by its orientation)', async () => {
+    const photo = sharp({ create: { width: 300, height: 200, channels: 3, background: '#446688' } });
+    expect(
+      uploadImage(root, 'Holiday.JPG', await photo.clone().jpeg().withMetadata({ orientation: 6 }).toBuffer()),
+    ).toEqual({ src: '/images/uploads/holiday.jpg', width: 200, height: 300 });
+    expect(uploadImage(root, 'team.webp', await photo.clone().webp().toBuffer())).toMatchObject({
+      width: 300,
+      height: 200,
+    });
+    expect(uploadImage(root, 'hero.avif', await photo.clone().avif().toBuffer())).toMatchObject({
+      width: 300,
+      height: 200,
+    });
+    expect(imageSize(root, 'public/images/uploads/holiday.jpg')).toEqual({ width: 200, height: 300 });
   });
 
   it('is refused when it is not the picture its name says, or an SVG that would run something', () => {

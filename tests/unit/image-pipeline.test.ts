@@ -3,7 +3,16 @@
 // metadata, once: the cache keeps what was made by the photo's bytes. A photo that cannot be read
 // stops the build at its place in the content; one that slows every build is pointed out. The photos
 // are made here, with sharp, small enough to encode in a moment.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -121,6 +130,17 @@ describe('a photo the content names', () => {
     expect(encodes()).toBe(3);
     expect(changed.run).toMatchObject({ encoded: 1, reused: 1 });
     expect(changed.variants.get('/images/b.jpg')?.base).not.toBe(first.variants.get('/images/b.jpg')?.base);
+
+    // A full build deletes what it did not use and no build has used for a month: the old b, not the new one.
+    const cached = () => readdirSync(options.cacheDir!).sort();
+    const oldB = first.variants.get('/images/b.jpg')!.base.split('-').at(-1)!;
+    const monthAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    for (const key of cached().filter((key) => key.startsWith(oldB)))
+      utimesSync(join(options.cacheDir!, key, 'entry.json'), monthAgo, monthAgo);
+    const before = cached();
+    await processImages([use('/images/a.jpg')], { ...options, prune: true });
+    expect(before.filter((key) => !cached().includes(key))).toEqual([before.find((key) => key.startsWith(oldB))]);
+    expect(cached()).toHaveLength(2); // a, in use; the new b, unused but recent
   }, 120_000);
 
   test('an SVG, or an animated GIF, is shown as it is: the GIF published at its own address with every frame, without metadata', async () => {

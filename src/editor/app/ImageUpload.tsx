@@ -1,7 +1,8 @@
-// Beside every picture field: a picture from the author's computer (their logo, new photos) added to
-// public/images/uploads/ and chosen at once, its width and height read from the file. The server
-// checks that it is the picture its name says (src/editor/server/imageUpload.ts).
-import { useId, useState } from 'react';
+// Beside every picture field: a picture from the author's computer (their logo, new photos), chosen
+// with the button or dropped on the field, added to public/images/uploads/ and chosen at once. The
+// server checks that it is the picture its name says (src/editor/server/imageUpload.ts) and reads its
+// size from it, which the site takes from the file.
+import { useId, useState, type ReactNode } from 'react';
 import type { ImageSize } from '../shared/editorState';
 import { uploadImage } from './api';
 import { useFacts } from './editorFacts';
@@ -10,14 +11,18 @@ import styles from './editor.module.css';
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml';
 
-export function ImageUpload({ onUploaded }: { onUploaded: (image: { src: string } & Partial<ImageSize>) => void }) {
+type Uploaded = { src: string } & Partial<ImageSize>;
+
+/** A picture field's drop zone (`children`) with the button that adds a picture from the computer. */
+export function ImageUpload({ onUploaded, children }: { onUploaded: (image: Uploaded) => void; children?: ReactNode }) {
   const { addImage } = useFacts();
   const id = useId();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'refused'; message: string }>({
     kind: 'idle',
   });
+  const [dragging, setDragging] = useState(false);
   const send = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || state.kind === 'sending') return;
     setState({ kind: 'sending' });
     try {
       const { ok, body } = await uploadImage(file);
@@ -30,24 +35,48 @@ export function ImageUpload({ onUploaded }: { onUploaded: (image: { src: string 
       setState({ kind: 'refused', message: (error as Error).message });
     }
   };
+  const carriesFiles = (event: React.DragEvent) => event.dataTransfer.types.includes('Files');
   return (
-    <div className={styles.upload}>
-      <label htmlFor={id}>{state.kind === 'sending' ? say('uploadSending') : say('upload')}</label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPTED}
-        disabled={state.kind === 'sending'}
-        onChange={(event) => {
-          void send(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      {state.kind === 'refused' && (
-        <p className={styles.fieldError} role="alert">
-          {state.message}
-        </p>
-      )}
+    // A drop target only: the button below is the way to the same thing by keyboard.
+    <div
+      className={dragging ? `${styles.dropZone} ${styles.dropping}` : styles.dropZone}
+      data-dropping={dragging || undefined}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDragging(false);
+        void send(event.dataTransfer.files[0]);
+      }}
+    >
+      {children}
+      <div className={styles.upload}>
+        <label htmlFor={id}>{state.kind === 'sending' ? say('uploadSending') : say('upload')}</label>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPTED}
+          disabled={state.kind === 'sending'}
+          onChange={(event) => {
+            void send(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <span className={styles.uploadHint}>{say('uploadDrop')}</span>
+        {state.kind === 'refused' && (
+          <p className={styles.fieldError} role="alert">
+            {state.message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Fields where a plain text box would invite mistakes: a link offers this site's pages and the
 // anchors of their sections (and takes an external address as typed), an image is chosen among the
-// files in public/ and takes its width and height from the file, an icon is chosen from the sprite
+// files in public/ or added from the computer (dropped on the field too), its width and height left
+// to the file (shown as it says them) and its alternative text asked for, an icon is chosen from the sprite
 // with a preview, a colour has a colour picker. What no generated field can edit is written as JSON.
 // (A rich text has a field of its own, richTextField.tsx.)
 import { useId, useState, type InputHTMLAttributes } from 'react';
@@ -110,32 +111,53 @@ type ImageValue = { src?: string; alt?: string; width?: number; height?: number 
 
 function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
   const { state } = useFacts();
+  const altId = useId();
+  // A picture just added: its description is asked for, even where the last picture's is still there.
+  const [altAsked, setAltAsked] = useState(false);
   const set = (change: Partial<NonNullable<ImageValue>>) =>
     onChange({ src: undefined, alt: undefined, width: undefined, height: undefined, ...value, ...change });
-  const pick = (src: string) => {
-    const file = state.images.find((image) => image.src === src);
-    set({ src: src || undefined, ...(file?.width ? { width: file.width, height: file.height } : {}) });
-  };
+  // Another file: its own size, read by the site from the file, replaces any written for the last one.
+  const choose = (src: string | undefined) => set({ src: src || undefined, width: undefined, height: undefined });
+  const file = state.images.find((image) => image.src === value?.src);
+  const askingAlt = !!value?.src && (altAsked || value.alt === undefined);
   const number = (text: string) => (text === '' ? undefined : Number(text));
   return (
     <Labelled field={field} name={name}>
       <div className={styles.imageField}>
-        {value?.src && <img src={value.src} alt="" className={styles.imagePreview} />}
-        <ImageSrcSelect id={id} value={value?.src} onChange={pick} />
-        <ImageUpload onUploaded={({ src, width, height }) => set({ src, ...(width ? { width, height } : {}) })} />
+        <ImageUpload
+          onUploaded={({ src }) => {
+            choose(src);
+            setAltAsked(true);
+            document.getElementById(altId)?.focus(); // the one thing about a new picture only its author can say
+          }}
+        >
+          {value?.src && <img src={value.src} alt="" className={styles.imagePreview} />}
+          <ImageSrcSelect id={id} value={value?.src} onChange={choose} />
+        </ImageUpload>
         <label>
           {say('imageAlt')}
           <input
+            id={altId}
             className={styles.input}
             value={value?.alt ?? ''}
-            onChange={(event) => set({ alt: event.target.value })}
+            aria-describedby={askingAlt ? `${altId}-asked` : undefined}
+            onChange={(event) => {
+              setAltAsked(false);
+              set({ alt: event.target.value });
+            }}
           />
         </label>
+        {askingAlt && (
+          <p id={`${altId}-asked`} className={styles.uploadHint}>
+            {say('imageAltAsked')}
+          </p>
+        )}
         <label>
           {say('imageWidth')}
           <input
             className={styles.input}
             type="number"
+            placeholder={file?.width ? String(file.width) : undefined}
             value={value?.width ?? ''}
             onChange={(event) => set({ width: number(event.target.value) })}
           />
@@ -145,10 +167,14 @@ function ImageInput({ field, name, id, value, onChange }: Props<ImageValue>) {
           <input
             className={styles.input}
             type="number"
+            placeholder={file?.height ? String(file.height) : undefined}
             value={value?.height ?? ''}
             onChange={(event) => set({ height: number(event.target.value) })}
           />
         </label>
+        {file?.width && file.height && value?.width === undefined && value?.height === undefined && (
+          <p className={styles.uploadHint}>{say('imageSizeFromFile', { size: `${file.width} × ${file.height}` })}</p>
+        )}
       </div>
       <FieldNote name={`${name}.src`} field={{}} />
       <FieldNote name={`${name}.alt`} field={{}} />
@@ -302,8 +328,9 @@ export const linkField = (base: Base) => custom<string | undefined>(base, (props
 export const imageSrcField = (base: Base) =>
   custom<string | undefined>(base, ({ field, name, id, value, onChange }) => (
     <Labelled field={field} name={name}>
-      <ImageSrcSelect id={id} value={value} onChange={(src) => onChange(src || undefined)} />
-      <ImageUpload onUploaded={({ src }) => onChange(src)} />
+      <ImageUpload onUploaded={({ src }) => onChange(src)}>
+        <ImageSrcSelect id={id} value={value} onChange={(src) => onChange(src || undefined)} />
+      </ImageUpload>
     </Labelled>
   ));
 export const imageField = (base: Base) => custom<ImageValue>(base, (props) => <ImageInput {...props} />);

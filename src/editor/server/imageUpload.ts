@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { authorPathTaken, linkOnPath, symbolicLinkMessage, writeAuthorFile } from '../../content/authorFiles';
 import type { ImageSize } from '../shared/editorState';
-import { imageSize } from './imageSize';
+import { imageSizeOfBytes } from './imageSize';
 import { EditorRefusal } from './requestGuard';
 
 /** The largest picture accepted: a photo straight from a phone, well above what a page should show. */
@@ -77,6 +77,6 @@ export function uploadImage(root: string, name: string | null, bytes: Buffer): {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue; // taken meanwhile: the next name
       throw error;
     }
-    return { src: file.slice('public'.length), ...imageSize(root, file) };
+    return { src: file.slice('public'.length), ...imageSizeOfBytes(file, bytes) };
   }
 }

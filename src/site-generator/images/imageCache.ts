@@ -3,8 +3,10 @@
 // the encoding code). A photo seen before is never encoded again, whatever its name or place; a
 // changed photo, or a changed setting, has a new key. The folder's entry.json is written last, each
 // file whole (writeWhole.ts): a build stopped halfway leaves a folder without it, which is made again.
+// A full build, which sees every photo of the site, deletes the entries it did not use that no build
+// has used for a month (each use renews an entry's time): a photo replaced or removed, a branch left.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -47,7 +49,10 @@ export function readCachedImage(cacheDir: string, key: string): CachedImage | un
   if (!existsSync(entry)) return undefined;
   try {
     const cached = JSON.parse(readFileSync(entry, 'utf8')) as CachedImage;
-    return cached.files.every((name) => existsSync(cachedFile(cacheDir, key, name))) ? cached : undefined;
+    if (!cached.files.every((name) => existsSync(cachedFile(cacheDir, key, name)))) return undefined;
+    const now = new Date();
+    utimesSync(entry, now, now); // used: kept by the pruning for another month
+    return cached;
   } catch {
     return undefined; // made again
   }
@@ -70,4 +75,18 @@ export function writeCachedImage(
   };
   writeWhole(join(cacheDir, key, 'entry.json'), JSON.stringify(cached));
   return cached;
+}
+
+/** How long an entry no build uses is kept: a branch of the site with other photos comes back within it. */
+const UNUSED_FOR = 30 * 24 * 3600 * 1000;
+
+/** Deletes the entries (and folders left halfway) that are not `used` and that no build has used for a month. */
+export function pruneImageCache(cacheDir: string, used: ReadonlySet<string>, now = Date.now()) {
+  if (!existsSync(cacheDir)) return;
+  for (const key of readdirSync(cacheDir)) {
+    if (used.has(key)) continue;
+    const entry = join(cacheDir, key, 'entry.json');
+    const lastUsed = statSync(existsSync(entry) ? entry : join(cacheDir, key)).mtimeMs;
+    if (now - lastUsed > UNUSED_FOR) rmSync(join(cacheDir, key), { recursive: true, force: true });
+  }
 }

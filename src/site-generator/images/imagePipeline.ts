@@ -17,6 +17,7 @@ import {
   cachedFile,
   encoderKey,
   imageKey,
+  pruneImageCache,
   readCachedImage,
   writeCachedImage,
   type CachedImage,
@@ -63,6 +64,8 @@ export interface ImageOptions {
   /** The hash (sha256, hex) of a file of the project already read, "public/images/team/anna.jpg" → hash: the build's code key reads public/. */
   knownHash?: (file: string) => string | undefined;
   settings?: ImageSettings;
+  /** Every photo of the site is among those given (a full build): the cache's entries no build uses any more are deleted. */
+  prune?: boolean;
   /** Encodes one photo (sharpImages.ts); a test counts its calls. */
   encode?: typeof encodeImage;
 }
@@ -122,6 +125,7 @@ export async function processImages(
   const files: ImageFile[] = [];
   const run: ImageRun = { images: 0, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
   const problems = new Map<string, string>();
+  const usedKeys = new Set<string>();
 
   /** The cache's entry of `use` (its copies, or its `original`), made if it is not there. */
   const entry = async (use: ImageUse, original: boolean) => {
@@ -130,6 +134,7 @@ export async function processImages(
     let bytes = knownSource === undefined ? readFileSync(sourceFile) : undefined;
     const sourceHash = knownSource ?? createHash('sha256').update(bytes!).digest('hex');
     const key = imageKey(encoder, original ? `${sourceHash}\0original` : sourceHash);
+    usedKeys.add(key);
     const cached = readCachedImage(cacheDir, key);
     if (cached) {
       run.reused++;
@@ -183,6 +188,7 @@ export async function processImages(
     throw new ImageProblems(
       [...new Set([...firstUse.keys(), ...originals.keys()])].flatMap((src) => problems.get(src) ?? []),
     );
+  if (options.prune) pruneImageCache(cacheDir, usedKeys);
   run.images = new Set([...firstUse.keys(), ...originals.keys()]).size;
   run.milliseconds = performance.now() - started;
   return { variants, files, run };
