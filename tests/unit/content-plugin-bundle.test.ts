@@ -23,9 +23,10 @@ function bundledModules(content: Content): string[] {
 
 /** Copies of the real pages at paths of their own, as files beside the real ones. */
 function copiesOfRealPages(count: number, real: Content) {
-  const sources = real.pages.map(
-    (page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>,
-  );
+  // Page files only: a blog post or a case study is an entry of its collection, not a page file.
+  const sources = real.pages
+    .filter((page) => /^pages\/[^/]+\.json$/.test(page.file))
+    .map((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>);
   return Array.from({ length: count }, (_, index) => ({
     file: `pages/generated-${index}.json`,
     text: JSON.stringify({ ...sources[index % sources.length], path: `/generated-${index}` }),

@@ -62,7 +62,8 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
       found.push({ where: file, fields: settingsConfig('products', state).root!.fields!, value });
     } else if (file.startsWith('pages/_sections/')) {
       found.push({ where: file, fields: fieldsOfBlock(value.type as BlockType), value: value.props as Json });
-    } else if (!file.startsWith('pages/_')) {
+    } else if (/^pages\/[^/_][^/]*\.json$/.test(file)) {
+      // Page files; the entries of collections (pages/blog/, pages/projects/) are not opened by the editor.
       found.push({ where: file, fields: rootFields, value });
       (value.sections as Json[]).forEach((section, index) => {
         const type = (typeof section.use === 'string' ? shared[section.use].type : section.type) as BlockType;
