@@ -6,9 +6,9 @@ import { imagesIn, linksIn, outlineOf, textsMissingFrom } from '../../../tests/u
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import example from './example.json';
 import BlogTeasers from './index';
-import { blogTeasersProps, type BlogTeasersProps } from './schema';
+import { blogTeasersProps } from './schema';
 
-const props = blogTeasersProps.parse(example) as BlogTeasersProps;
+const props = blogTeasersProps.parse(example);
 
 testExampleRendersCleanly('blogTeasers', BlogTeasers);
 

@@ -45,7 +45,5 @@ export function lintContent({ root, pages, site, rendered, texts }: LintInput): 
       return html === undefined ? [] : headingWarnings(page, html, sources);
     }),
   ];
-  // The entries of a collection share their layout's sections, and so its warnings: each said once.
-  const distinct = [...new Map(warnings.map((warning) => [JSON.stringify(warning), warning])).values()];
-  return distinct.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return warnings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
