@@ -23,7 +23,7 @@ function bundledModules(content: Content): string[] {
 
 /** Copies of the real pages at paths of their own, as files beside the real ones. */
 function copiesOfRealPages(count: number, real: Content) {
-  // Page files only: a blog post or a case study is an entry of its collection, not a page file.
+  // Page files only (pages/*.json), each copied under a path of its own.
   const sources = real.pages
     .filter((page) => /^pages\/[^/]+\.json$/.test(page.file))
     .map((page) => JSON.parse(readFileSync(join(root, page.file), 'utf8')) as Record<string, unknown>);

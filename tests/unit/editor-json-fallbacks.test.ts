@@ -63,7 +63,7 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
     } else if (file.startsWith('pages/_sections/')) {
       found.push({ where: file, fields: fieldsOfBlock(value.type as BlockType), value: value.props as Json });
     } else if (/^pages\/[^/_][^/]*\.json$/.test(file)) {
-      // Page files; the entries of collections (pages/blog/, pages/projects/) are not opened by the editor.
+      // Page files (pages/*.json), as the editor lists them.
       found.push({ where: file, fields: rootFields, value });
       (value.sections as Json[]).forEach((section, index) => {
         const type = (typeof section.use === 'string' ? shared[section.use].type : section.type) as BlockType;
