@@ -12,6 +12,7 @@ import { scratchProject } from '../../tools/bench/buildScale';
 import { loadContent } from '../../src/content/loadContent';
 import { buildSite, type BuildResult } from '../../src/site-generator/buildSite';
 import { dataFile, routeFile } from '../../src/site-generator/prerender';
+import { phoneCameraData } from './support/cameraData';
 
 const realPages = loadContent({ root: process.cwd() }).pages.length;
 let dir: string;
@@ -32,20 +33,9 @@ async function build() {
   });
 }
 
-/** What a phone writes into its photos: its make and where the photo was taken. */
-const cameraData = {
-  IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-  IFD3: {
-    GPSLatitudeRef: 'N',
-    GPSLatitude: '48/1 51/1 2400/100',
-    GPSLongitudeRef: 'E',
-    GPSLongitude: '2/1 21/1 300/100',
-  },
-};
-
 const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
-    .withExif(cameraData)
+    .withExif(phoneCameraData)
     .jpeg()
     .toBuffer();
 

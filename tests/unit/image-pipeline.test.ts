@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { processImages, type ImageOptions, type ImageUse } from '../../src/site-generator/images/imagePipeline';
 import { encodeImage } from '../../src/site-generator/images/sharpImages';
+import { phoneCameraData } from './support/cameraData';
 
 const scratch = mkdtempSync(join(tmpdir(), 'image-pipeline-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -161,19 +162,9 @@ describe('a photo the content names', () => {
 });
 
 describe('a photo a link opens', () => {
-  const gps = {
-    IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-    IFD3: {
-      GPSLatitudeRef: 'N',
-      GPSLatitude: '48/1 51/1 2400/100',
-      GPSLongitudeRef: 'E',
-      GPSLongitude: '2/1 21/1 300/100',
-    },
-  };
-
   test('is published at its own address, upright and without its camera or GPS data, from the cache the next time', async () => {
     const bytes = await sharp(await photo(300, 200))
-      .withExif(gps)
+      .withExif(phoneCameraData)
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();

@@ -16,7 +16,8 @@ import { imageSettings, readableSource, widthsFor, type ImageSettings } from './
 sharp.cache(false);
 
 /** A photo to read, within the pixels the content check lets through. */
-const photo = (bytes: Buffer) => sharp(bytes, { limitInputPixels: readableSource.pixels });
+const photo = (bytes: Buffer, options: { animated?: boolean } = {}) =>
+  sharp(bytes, { ...options, limitInputPixels: readableSource.pixels });
 
 export interface SourceFacts {
   format: string;
@@ -118,9 +119,7 @@ export async function cleanOriginal(
 ): Promise<EncodedImage> {
   if (!isRasterFormat(facts.format)) throw new Error(`${facts.format} is not a format the build encodes`);
   const format = facts.format;
-  const read = facts.animated
-    ? sharp(bytes, { animated: true, limitInputPixels: readableSource.pixels })
-    : photo(bytes).rotate();
+  const read = facts.animated ? photo(bytes, { animated: true }) : photo(bytes).rotate();
   const encoded = await toFormat(read, format, settings.original).toBuffer();
   return {
     format,
