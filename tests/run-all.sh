@@ -19,6 +19,9 @@ npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.
 npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/section.schema.json -d "pages/_sections/*.json"
 npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/site.schema.json -d pages/_site.json
 npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/catalogue.schema.json -d pages/_catalogue.json
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/blog-post.schema.json -d "pages/blog/*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/project.schema.json -d "pages/projects/*.json"
+npx ajv validate --spec=draft2020 -c ajv-formats -c ./tests/ajv-editor-keywords.cjs -s schemas/layout.schema.json -d "pages/_layouts/*.json"
 
 step "Types"
 npx tsc --noEmit

@@ -9,5 +9,8 @@ if (content.issues.length > 0) {
   process.exit(1);
 }
 console.log(`Content OK: ${content.pages.length} pages, ${content.files.length} files checked.`);
+// Drafts and entries dated later are no problem: said, so nobody wonders why one is not on the site.
+const held = content.collections?.held ?? [];
+if (held.length > 0) console.log(`Held back:\n${formatIssues(held)}`);
 // SEO warnings (docs/seo.md); --strict makes them fail the check.
 if (!(await lintAndReport(process.cwd(), content, process.argv.includes('--strict')))) process.exit(1);

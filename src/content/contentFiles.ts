@@ -5,6 +5,7 @@
 // as text (tests, benchmarks, new-page) stand in for the file at the same place, or are added there.
 import { publicFolderProblems } from '../site-generator/publicFolder';
 import { say } from '../problems/messages';
+import { collectionFolderOf, isLayoutFile } from './collections/collectionFiles';
 import { AuthorFileRefusal, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from './authorFiles';
 import type { Reported } from './findings';
 import { recogniseSpecialFiles } from './specialFiles';
@@ -29,6 +30,9 @@ export interface UnreadFile {
 export interface ContentFiles {
   pages: ContentFile[];
   sections: ContentFile[];
+  /** The entries of the collections (pages/blog/<slug>.json…) and their layouts (pages/_layouts/<collection>.json). */
+  entries: ContentFile[];
+  layouts: ContentFile[];
   site?: ContentFile;
   catalogue?: ContentFile;
   gallery?: ContentFile;
@@ -64,6 +68,7 @@ export function whyNotRead(file: string, taken: (file: string) => boolean = () =
   if (folder === '' && name.endsWith('.json'))
     return name.startsWith('_') ? reservedNameProblem(name, taken) : undefined;
   if (folder === '_sections' && name.endsWith('.json')) return undefined;
+  if (collectionFolderOf(file) || isLayoutFile(file)) return undefined;
 
   const stem = name.replace(/\.[^.]*$/, '');
   const jsonName = /\.json$/i.test(name)
@@ -124,7 +129,7 @@ export function readContentFiles(
   const all = [
     ...new Set([...[...listed.files.filter(ownName), ...links].sort(byFolderOrder), ...byName.keys()]),
   ].filter((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`));
-  const files: ContentFiles = { pages: [], sections: [], unread: [], renamed: new Set() };
+  const files: ContentFiles = { pages: [], sections: [], entries: [], layouts: [], unread: [], renamed: new Set() };
   const present = new Set(all.filter((file) => !absent.has(file)));
   const taken = (file: string) => present.has(file);
   for (const file of all) {
@@ -151,6 +156,8 @@ export function readContentFiles(
     else if (file === CATALOGUE_FILE) files.catalogue = input;
     else if (file === GALLERY_FILE) files.gallery = input;
     else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(input);
+    else if (collectionFolderOf(file)) files.entries.push(input);
+    else if (isLayoutFile(file)) files.layouts.push(input);
     else files.pages.push(input);
   }
   recogniseSpecialFiles(files, (file) => byName.get(file) ?? readUnread(root, file), byFolderOrder);
@@ -178,8 +185,8 @@ function readOnDisk(root: string, file: string): ContentFile | undefined {
 }
 
 /** Every file read, for the development server to watch. */
-export function fileNames({ pages, sections, site, catalogue, gallery }: ContentFiles): string[] {
-  return [...pages, ...sections, site, catalogue, gallery]
+export function fileNames({ pages, sections, entries, layouts, site, catalogue, gallery }: ContentFiles): string[] {
+  return [...pages, ...sections, ...entries, ...layouts, site, catalogue, gallery]
     .filter((input): input is ContentFile => !!input)
     .map((input) => input.file);
 }

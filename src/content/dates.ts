@@ -39,11 +39,8 @@ export function dateExplained(input: string, format: string): DateExplained {
   const found = foundText(input);
   const parts = shape.exec(input.trim());
   if (!parts) {
-    const fix =
-      format === 'date'
-        ? 'write the date as year-month-day, for example "2026-08-23"'
-        : 'write the date and time in that form, the year first';
-    return { code: 'date.form', params: { found, fix } };
+    if (format === 'date') return { code: 'day.form', params: { found } };
+    return { code: 'date.form', params: { found, fix: 'write the date and time in that form, the year first' } };
   }
   const [, year, month, day, separator, hour, minute, second, fraction, offset] = parts;
   const [y, m, d] = [Number(year), Number(month), Number(day)];
@@ -77,7 +74,7 @@ export function dateExplained(input: string, format: string): DateExplained {
   }
   // The date exists: the form differs in a detail, each written out the way the field takes it.
   const date = `${year}-${two(m)}-${two(d)}`;
-  if (format === 'date') return { code: 'date.form', params: { found }, candidates: [date] };
+  if (format === 'date') return { code: 'day.form', params: { found }, candidates: [date] };
   if (hour === undefined)
     return {
       code: 'date.form',

@@ -13,6 +13,9 @@ import { galleryLabelsSchema } from '../schema/gallery';
 import { exampleProps } from './blockExamples';
 import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
+import { blogPostEntrySchema } from '../schema/collections/blogPostEntry';
+import { layoutSchema } from '../schema/collections/layout';
+import { projectEntrySchema } from '../schema/collections/projectEntry';
 
 /** What every text field holds, said once at the top of each file's schema (the site renders texts with CSS white-space: pre-line). */
 const plainText =
@@ -38,6 +41,21 @@ export const schemaFiles = {
     schema: catalogueSchema,
     title: 'Shop catalogue',
     description: 'The demo shop products: pages/_catalogue.json.',
+  },
+  'blog-post.schema.json': {
+    schema: blogPostEntrySchema,
+    title: 'Blog post',
+    description: `One blog post: pages/blog/<slug>.json, shown at /blog/<slug>. ${plainText}`,
+  },
+  'project.schema.json': {
+    schema: projectEntrySchema,
+    title: 'Case study',
+    description: `One case study: pages/projects/<slug>.json, shown at /projects/<slug>. ${plainText}`,
+  },
+  'layout.schema.json': {
+    schema: layoutSchema,
+    title: 'Collection layout',
+    description: `The page every entry of a collection is shown on: pages/_layouts/<collection>.json. ${plainText}`,
   },
   'gallery.schema.json': {
     schema: galleryLabelsSchema,
@@ -94,6 +112,7 @@ function patternErrorMessage(node: SchemaNode, own: ReadonlyMap<string, string>)
   const rule = patternRuleBySource(pattern);
   if (rule) return patternWords(rule);
   if (node.format === 'date-time') return `${messages['date.form'].rule}; ${messages['date.form'].hint}`;
+  if (node.format === 'date') return `${messages['day.form'].rule}; ${messages['day.form'].hint}`;
   return own.get(pattern);
 }
 

@@ -29,9 +29,11 @@ import { placedProblem, referenceProblems, type ReferenceGroup } from './crossFi
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, type JsonSource } from './jsonSource';
-import { checkPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
+import { checkPageFile, pageDataKey, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
 import { contentWithBrandName } from './brandName';
 import { contentWithImageSizes } from './imageSizes';
+import { loadCollections, type CollectionOptions, type CollectionsContent } from './collections/loadCollections';
+import { resolveCollectionListings } from './collections/contentListings';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
@@ -51,6 +53,8 @@ export interface Content {
   pageKeys: ReadonlyMap<PageData, string>;
   /** How many page files' own checks were taken from the cache, and how many were made. */
   pageChecks: { reused: number; made: number };
+  /** The collections' entries (their pages are among `pages`) and those held back, with why. */
+  collections?: CollectionsContent;
 }
 
 export interface ContentOptions {
@@ -78,6 +82,8 @@ export interface ContentOptions {
    * checked against), and the block gallery's examples are not read. A full check follows.
    */
   focus?: string;
+  /** Whether drafts are built, and the day after which entries are held back (src/content/collections/). */
+  collections?: CollectionOptions;
 }
 
 export function loadContent(options: ContentOptions): Content {
@@ -86,7 +92,15 @@ export function loadContent(options: ContentOptions): Content {
   return options.focus ? content : contentWithImageSizes(content, options.root);
 }
 
-function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFiles, focus }: ContentOptions): Content {
+function loadContentAsWritten({
+  root,
+  pageTexts = [],
+  cache,
+  onlyPages,
+  absentFiles,
+  focus,
+  collections: collectionOptions,
+}: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts, absentFiles);
   const paths = onlyPages && new Set(onlyPages.map(normalizePath));
   const pageFiles = paths
@@ -112,6 +126,17 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings, !focus);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
+  const collections = paths
+    ? undefined
+    : loadCollections(
+        files.entries,
+        files.layouts,
+        shared,
+        findings,
+        site?.lang ?? 'en',
+        site?.brand.name,
+        collectionOptions,
+      );
   // No page's parsed source is kept (positions for every value of every page would outweigh the pages
   // themselves): a page is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
@@ -130,15 +155,20 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
       : [],
   );
   const publicNames = namesInPublic(root);
-  const pages = withUniquePaths(
-    checked,
+  const uniquePages = withUniquePaths(
+    [...checked, ...(collections?.pages ?? [])],
     gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
     pathIssues,
     publicNames,
   );
-  const pageKeys = new Map(
-    checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
-  );
+  const listed =
+    collections && resolveCollectionListings(uniquePages, collections, checked, sources.sections, site?.lang);
+  const pages = listed?.pages ?? uniquePages;
+  const pageKeys = new Map([
+    ...checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
+    ...(collections?.pages ?? []).map(({ page }) => [page, pageDataKey(page)] as const),
+    ...(listed?.keys ?? []),
+  ]);
   const reused = checks.filter((entry) => entry.reused).length;
   const pageChecks = { reused, made: checks.length - reused };
   if (paths) {
@@ -153,12 +183,10 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
     );
     return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
   }
-  const facts = gatherFacts(
-    root,
-    files,
-    sources,
-    checks.map(({ check }) => check.facts),
-  );
+  const facts = gatherFacts(root, files, sources, [
+    ...checks.map(({ check }) => check.facts),
+    ...(collections?.facts ?? []),
+  ]);
   // Without the catalogue, the product ids are not checked: one message says it is missing, when something names a product.
   const productNamers = files.catalogue
     ? []
@@ -191,10 +219,11 @@ function loadContentAsWritten({ root, pageTexts = [], cache, onlyPages, absentFi
       ...pathIssues.issues,
       ...findings.issues.slice(ownIssues),
       ...pageReferenceIssues,
+      ...(listed?.issues ?? []),
     ].filter((issue) => !focus || issue.file === focus),
     { content: facts, publicNames },
   );
-  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
+  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks, collections };
 }
 
 const namesProducts = (group: ReferenceGroup) => group.references.some(({ reference }) => reference === 'product');

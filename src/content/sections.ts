@@ -236,11 +236,20 @@ export function resolveSections(
   findings: Findings,
 ): BlockSection[] {
   return rawSections.flatMap((value, index) => {
-    const at = ['sections', index];
-    const section =
-      isJsonObject(value) && 'use' in value
-        ? resolveReference(value, source, at, shared, findings)
-        : checkBlockSection(value, source, at, findings);
+    const section = resolveSection(value, source, ['sections', index], shared, findings);
     return section ? [section] : [];
   });
+}
+
+/** One section written at `at`: a block checked, or a reference resolved; undefined when it has problems (noted). */
+export function resolveSection(
+  value: unknown,
+  source: JsonSource,
+  at: JsonPath,
+  shared: SharedSections,
+  findings: Findings,
+): BlockSection | undefined {
+  return isJsonObject(value) && 'use' in value
+    ? resolveReference(value, source, at, shared, findings)
+    : checkBlockSection(value, source, at, findings);
 }

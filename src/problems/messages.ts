@@ -64,6 +64,7 @@ const autofillRule =
   'an autofill hint is lowercase words as browsers know them, for example "given-name", "email" or "address-line1"';
 const dateRule =
   'a date and time is written year-month-day, "T", hours:minutes:seconds and the offset from UTC, for example "2026-08-23T17:00:00-07:00" (or "Z" for UTC)';
+const dayRule = 'a day is written year-month-day in digits, for example "2026-08-23"';
 const breakpointRule = `a breakpoint is one of the screen widths carousels change at: ${['0', ...carouselWidths].map((width) => `"${width}"`).join(', ')}`;
 const saveAsUtf8 =
   'save it as UTF-8 (in VS Code: click the encoding in the status bar at the bottom, choose "Save with Encoding", then "UTF-8")';
@@ -99,7 +100,7 @@ export const messages = {
     title: 'A page in a subfolder',
     hint: 'move the page file directly into pages/',
     message: ({ target }) =>
-      `files in subfolders of pages/ are not read: every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to ${target}`,
+      `files in subfolders of pages/ are not read (but for the collections' folders, pages/blog/ and pages/projects/, and their layouts in pages/_layouts/): every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to ${target}`,
   }),
   'file.extension-in-capitals': entry<{ target: string }>({
     title: 'A file ending in ".JSON"',
@@ -599,6 +600,12 @@ export const messages = {
     rule: dateRule,
     fix: 'write the date in that form',
   }),
+  'day.form': patternEntry({
+    title: 'A day not written as year-month-day',
+    hint: 'write the day as in "2026-08-23"',
+    rule: dayRule,
+    fix: 'write the day as year-month-day, for example "2026-08-23"',
+  }),
   'date.does-not-exist': entry<{ found: string; reason: string; fix: string }>({
     title: 'A date that does not exist',
     hint: 'write a day that the month has',
@@ -1050,6 +1057,64 @@ export const messages = {
     title: 'A layout or setting that needs another prop',
     hint: 'add the prop the message names',
     message: ({ text }) => text,
+  }),
+  'collection.slug-form': entry<{ file: string; usable: string }>({
+    title: 'An entry file whose name cannot be its address',
+    hint: 'rename the file in lowercase letters, digits and dashes',
+    message: ({ file, usable }) =>
+      `an entry's file name is its address (pages/blog/my-post.json is /blog/my-post), so it is written in lowercase letters, digits and dashes; rename ${file}${usable ? ` to ${usable}` : ''}`,
+  }),
+  'collection.layout-missing': entry<{ collection: string; count: number }>({
+    title: 'A collection without its layout',
+    hint: 'create the layout file, for example by copying the shipped one',
+    message: ({ collection, count }) =>
+      `pages/${collection}/ holds ${count === 1 ? 'an entry' : `${count} entries`} but there is no pages/_layouts/${collection}.json, the page they are shown on; create it (a page without "path", "title" and "description", with one section { "entry": true, "props": { … } }), for example by copying the template's`,
+  }),
+  'collection.layout-unknown': entry<{ name: string; names: string; suggestion?: string }>({
+    title: 'A layout for no collection',
+    hint: 'name the layout after a collection',
+    message: ({ name, names, suggestion }) =>
+      `there is no collection "${name}": a layout is named after the folder of its entries (${names})${suggestion ? `; did you mean pages/_layouts/${suggestion}.json?` : ''}`,
+  }),
+  'collection.entry-section-missing': entry<{ collection: string }>({
+    title: 'A layout without the section that shows the entry',
+    hint: 'add { "entry": true, "props": { … } } where the entry shows',
+    message: ({ collection }) =>
+      `a layout needs the section that shows the entry itself: add { "entry": true, "props": { … } } among "sections" where each ${collection} entry should show`,
+  }),
+  'collection.entry-section-twice': entry<{ first: number }>({
+    title: 'A layout showing the entry twice',
+    hint: 'keep one { "entry": true } section',
+    message: ({ first }) =>
+      `sections[${first}] already shows the entry; a page shows its entry once: remove this section`,
+  }),
+  'collection.tag-two-ways': entry<{ field: string; written: string; other: string; file: string }>({
+    title: 'One tag written two ways',
+    hint: 'write the tag as the other entries do',
+    message: ({ field, written, other, file }) =>
+      `the ${field} "${written}" is written "${other}" in ${file}: one ${field} written two ways would get two pages and two counts; write it "${other}" (or change it there)`,
+  }),
+  'collection.held-back': entry<{ reason: string }>({
+    title: 'An entry not published yet',
+    hint: 'nothing to do, unless it should be published',
+    message: ({ reason }) => reason,
+  }),
+  'listing.unknown-collection': entry<{ name: string; names: string; suggestion?: string }>({
+    title: 'A listing of a collection that does not exist',
+    hint: 'name a collection: a folder of entries',
+    message: ({ name, names, suggestion }) =>
+      `there is no collection "${name}"; a listing shows the entries of one of ${names}${suggestion ? `: did you mean "${suggestion}"?` : ''}`,
+  }),
+  'listing.no-entries': entry<{ what: string; fix: string }>({
+    title: 'A listing with nothing to list',
+    hint: 'name a tag or category some entry has, or add an entry',
+    message: ({ what, fix }) => `${what}, so this listing would be empty; ${fix}`,
+  }),
+  'listing.unknown-entry': entry<{ name: string; collection: string; suggestion?: string }>({
+    title: 'A listing naming an entry that does not exist',
+    hint: 'name the file of an entry, without ".json"',
+    message: ({ name, collection, suggestion }) =>
+      `there is no entry pages/${collection}/${name}.json (renamed, deleted or a draft?); ${suggestion ? `did you mean "${suggestion}"? Otherwise name` : 'name'} an entry by its file name without ".json"`,
   }),
   'props.unknown-post': entry<{ text: string }>({
     title: 'A post named by a title no post has',

@@ -173,4 +173,10 @@ export type PageFile = z.output<typeof pageSchema>;
 export type BlockSection = z.output<typeof blockSectionSchema>;
 
 /** A page as the site renders it: validated, defaults applied, shared sections resolved. */
-export type PageData = Omit<PageFile, '$schema' | 'sections'> & { file: string; sections: BlockSection[] };
+export type PageData = Omit<PageFile, '$schema' | 'sections'> & {
+  file: string;
+  sections: BlockSection[];
+  /** The day it was published and the day its content last changed, "YYYY-MM-DD" (sitemap, feed, JSON-LD): known for a collection's entries. */
+  published?: string;
+  lastmod?: string;
+};

@@ -45,7 +45,10 @@ export function headTags(page: PageData, site: Site): string {
 export function sitemapXml(pages: PageData[], site: Site): string {
   const urls = pages
     .filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH)
-    .map((page) => `  <url><loc>${escapeHtml(pageUrl(page.path, site.siteUrl))}</loc></url>`);
+    .map(
+      (page) =>
+        `  <url><loc>${escapeHtml(pageUrl(page.path, site.siteUrl))}</loc>${page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : ''}</url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

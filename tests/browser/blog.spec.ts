@@ -3,6 +3,8 @@
 // with its nested comments and the Leave a Reply form (limits and required fields in docs/product.md, "Forms").
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { BlogListProps } from '../../src/blocks/blogList/schema';
+import { loadContent } from '../../src/content/loadContent';
 import { expect, openPage, test } from './fixtures';
 
 interface Post {
@@ -10,7 +12,10 @@ interface Post {
   date: string;
 }
 
-const blog = JSON.parse(readFileSync('pages/_sections/blog-posts.json', 'utf8')).props;
+// The cards as the site shows them: the shared section's query resolved into the posts of pages/blog/.
+const blog = loadContent({ root: process.cwd() })
+  .pages.find((entry) => entry.path === '/blog-grid')!
+  .sections.find((section) => section.type === 'blogList')!.props as BlogListProps;
 const posts: Post[] = blog.posts;
 const article = JSON.parse(readFileSync('pages/blog-details.json', 'utf8')).sections.find(
   (section: { type?: string }) => section.type === 'blogArticle',
@@ -27,7 +32,7 @@ const listings = [
 ];
 
 const postTitles = (page: Page) => page.locator('main article h2');
-const pager = (page: Page) => page.getByRole('navigation', { name: blog.pager.label });
+const pager = (page: Page) => page.getByRole('navigation', { name: blog.pager!.label });
 
 test.describe('blog listings', () => {
   for (const { path, sidebar } of listings) {
@@ -60,8 +65,10 @@ test.describe('blog listings', () => {
   }) => {
     await openPage(page, '/blog-right-sidebar');
     const aside = page.getByRole('complementary');
-    await expect(aside.getByRole('searchbox', { name: blog.sidebar.search.label })).toBeVisible();
-    await expect(aside.getByRole('heading', { level: 3 })).toHaveText(posts.slice(0, 3).map((post) => post.title));
+    await expect(aside.getByRole('searchbox', { name: blog.sidebar!.search.label })).toBeVisible();
+    await expect(aside.getByRole('heading', { level: 3 })).toHaveText(
+      blog.sidebar!.popular!.cards!.map((post) => post.title),
+    );
     const list = (title: string) =>
       aside.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
     await expect(list('Categories')).toHaveText(['Business', 'Privacy', 'Technology', 'Tips', 'Uncategorized']);
@@ -74,10 +81,10 @@ test.describe('blog listings', () => {
 
   test('searching changes nothing: same address, same posts', async ({ page }) => {
     await openPage(page, '/blog-right-sidebar');
-    const search = page.getByRole('searchbox', { name: blog.sidebar.search.label });
+    const search = page.getByRole('searchbox', { name: blog.sidebar!.search.label });
     await search.fill('cloud');
     await search.press('Enter');
-    await page.getByRole('button', { name: blog.sidebar.search.buttonLabel }).click();
+    await page.getByRole('button', { name: blog.sidebar!.search.buttonLabel }).click();
     await expect(page).toHaveURL(/\/blog-right-sidebar$/);
     await expect(postTitles(page)).toHaveText(posts.map((post) => post.title));
   });

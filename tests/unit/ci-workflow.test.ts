@@ -111,7 +111,7 @@ function ajvValidate(data: string) {
 
 describe('the pull-request workflow', () => {
   test('the checks it repeats are found where it copies them from', () => {
-    expect(ajvLines).toHaveLength(4);
+    expect(ajvLines).toHaveLength(7);
     expect(chromiumInstall).toContain('chromium');
     expect(lineOf('.ci/run', /npm ci && npm test/)).toHaveLength(1);
   });

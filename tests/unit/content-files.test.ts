@@ -39,7 +39,7 @@ describe('every file under pages/ is read or named', () => {
     mkdirSync(join(site, 'pages/drafts'));
     writeFileSync(join(site, 'pages/drafts/offer.json'), readFileSync(join(root, 'pages/contact.json')));
     expect(messagesOf(loadContent({ root: site }))).toEqual([
-      'pages/drafts/offer.json:1:1 (top level): files in subfolders of pages/ are not read: every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to pages/offer.json',
+      'pages/drafts/offer.json:1:1 (top level): files in subfolders of pages/ are not read (but for the collections\' folders, pages/blog/ and pages/projects/, and their layouts in pages/_layouts/): every page file sits directly in pages/ (its address comes from its "path", not from its folder); move it to pages/offer.json',
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { headingWarnings } from '../../src/content/lint/headingRules';
 import { PageSources } from '../../src/content/lint/lintIssue';
 import { propWarnings } from '../../src/content/lint/propRules';
 import { sitemapWarnings } from '../../src/content/lint/reachability';
+import { collectionFolderOf } from '../../src/content/collections/collectionFiles';
 import { loadContent } from '../../src/content/loadContent';
 import { contactInfoProps } from '../../src/blocks/contactInfo/schema';
 import type { PageData } from '../../src/schema/page';
@@ -69,7 +70,9 @@ describe('content lint', () => {
         await Promise.all(pages.map(async (page) => [page.path, await renderPage(page)] as const)),
       );
       const warnings = lintContent({ root, pages, site: site!, rendered });
-      const forms = pages.flatMap((page) => page.sections.flatMap((section) => formsIn(section.props)));
+      // The entries of a collection show the forms of their layout, which is warned about once.
+      const written = [...new Map(pages.map((page) => [collectionFolderOf(page.file) ?? page.file, page])).values()];
+      const forms = written.flatMap((page) => page.sections.flatMap((section) => formsIn(section.props)));
       expect(warnings.filter((warning) => !warning.message.startsWith(demoFormWarning)).map(formatIssue)).toEqual([]);
       expect(warnings.filter((warning) => warning.message.startsWith(demoFormWarning))).toHaveLength(forms.length);
     },

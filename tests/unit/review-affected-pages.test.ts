@@ -26,7 +26,8 @@ function withEdits(edits: { file: string; path: JSONPath; value: unknown }[]): C
 const pathsOf = (pages: { path: string }[]) => pages.map((page) => page.path).sort();
 const usersOf = (section: string) =>
   current.pages.filter((page) =>
-    JSON.parse(readFileSync(join(root, page.file), 'utf8')).sections.some(
+    // An entry of a collection has no sections of its own: its layout's are shown.
+    (JSON.parse(readFileSync(join(root, page.file), 'utf8')).sections ?? []).some(
       (item: { use?: string }) => item.use === section,
     ),
   );

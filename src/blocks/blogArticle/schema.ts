@@ -3,7 +3,7 @@ import { formContent, requiredMark } from '../../schema/formField';
 import { href, image, link } from '../../schema/primitives';
 import { richText } from '../../schema/richText';
 
-const articlePart = z
+export const articlePart = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('paragraph').describe('A paragraph of text.'),

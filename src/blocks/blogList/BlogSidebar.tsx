@@ -18,7 +18,10 @@ const searchNothing = (event: FormEvent<HTMLFormElement>) => event.preventDefaul
 export function BlogSidebar({ sidebar, posts }: { sidebar: Sidebar; posts: BlogListProps['posts'] }) {
   const { search, popular, linkLists, tags } = sidebar;
   const searchId = useId();
-  const popularPosts = popular ? popular.posts.map((title) => posts.find((post) => post.title === title)!) : [];
+  // With a query, the pipeline gives the popular posts' cards; written by hand, they are cards of the list.
+  const popularPosts = popular
+    ? (popular.cards ?? popular.posts.map((title) => posts.find((post) => post.title === title)!))
+    : [];
   return (
     <aside className={styles.sidebar}>
       <form role="search" className={styles.widget} onSubmit={searchNothing}>

@@ -8,12 +8,12 @@ import { imagesIn, linksIn, outlineOf, textsMissingFrom } from '../../../tests/u
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import blogListExample from './example.json';
 import BlogList from './index';
-import { blogListProps } from './schema';
+import { blogListProps, type BlogListProps } from './schema';
 
 testExampleRendersCleanly('blogList', BlogList);
 
 describe('blog list', () => {
-  const props = blogListProps.parse(blogListExample);
+  const props = blogListProps.parse(blogListExample) as BlogListProps;
 
   test('the pager marks the current page and links the others nowhere', () => {
     const screen = renderToScreen(<BlogList {...props} />);
@@ -32,7 +32,7 @@ describe('blog list', () => {
   });
 
   test('the grid layout has no sidebar', () => {
-    const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, layout: 'grid' })} />);
+    const screen = renderToScreen(<BlogList {...(blogListProps.parse({ ...blogListExample, layout: 'grid' }) as BlogListProps)} />);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('blog list', () => {
   test.each(['card', 'overlay', 'plain'] as const)(
     'the %s style shows every post with its title, author and date',
     (cardStyle) => {
-      const screen = renderToScreen(<BlogList {...blogListProps.parse({ ...blogListExample, cardStyle })} />);
+      const screen = renderToScreen(<BlogList {...(blogListProps.parse({ ...blogListExample, cardStyle }) as BlogListProps)} />);
       for (const post of props.posts) {
         expect(
           within(screen.getByRole('heading', { level: 2, name: post.title }))
@@ -65,7 +65,7 @@ describe('blog list', () => {
 });
 
 test('each post is a card with its picture at its size, its title and Read More linking to it, its author, date and excerpt', () => {
-  const props = blogListProps.parse(blogListExample);
+  const props = blogListProps.parse(blogListExample) as BlogListProps;
   const screen = renderToScreen(<BlogList {...props} />);
   const cards = screen.getAllByRole('article');
   expect(cards).toHaveLength(props.posts.length);
@@ -82,7 +82,7 @@ test('each post is a card with its picture at its size, its title and Read More 
 });
 
 test("the sidebar's widgets are headed as the example says and list its popular posts, categories and tags with their counts", () => {
-  const props = blogListProps.parse(blogListExample);
+  const props = blogListProps.parse(blogListExample) as BlogListProps;
   const sidebar = renderToScreen(<BlogList {...props} />).getByRole('complementary');
   const { popular, linkLists, tags } = props.sidebar!;
   const popularPosts = props.posts.filter((post) => popular!.posts.includes(post.title));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blogPost } from '../../schema/blogPost';
+import { blogPost, type BlogPost } from '../../schema/blogPost';
+import { postQuery } from '../../schema/collections/listingQuery';
 import { pager } from '../../schema/pager';
 import { href } from '../../schema/primitives';
 
@@ -30,7 +31,9 @@ const sidebar = z
           .array(z.string().min(1))
           .min(1)
           .max(5)
-          .describe('Titles of posts of this list to show, exactly as written in "posts".'),
+          .describe(
+            'The posts to show: with cards written in "posts", their titles exactly as written there; with a query, the file names of the posts without ".json".',
+          ),
       })
       .optional()
       .describe('Small cards of chosen posts, with picture, date and title.'),
@@ -65,7 +68,11 @@ export const blogListProps = z
       .describe(
         '"card": white card, date on the picture; "overlay": the text on a navy band over the lower part of the picture; "plain": no card, author and date above the title and an outlined button.',
       ),
-    posts: z.array(blogPost).min(1).describe('The posts, in order; the listings show six.'),
+    posts: z
+      .union([z.array(blogPost).min(1), postQuery])
+      .describe(
+        'The posts: a query, { "from": "blog" } (cards made from the posts in pages/blog/, newest first), or the cards written here, in order.',
+      ),
     readMoreLabel: z.string().min(1).describe('Text of the link on every card, for example "Read More".'),
     byLabel: z.string().default('').describe('Text before the author, for example "By ".'),
     pager: pager.optional(),
@@ -81,6 +88,8 @@ export const blogListProps = z
         params: { code: 'props.setting-needed' },
       });
     }
+    // A query's posts are known once the collection is read: its popular posts are checked there.
+    if (!Array.isArray(props.posts)) return;
     const titles = new Set(props.posts.map((entry) => entry.title));
     props.sidebar?.popular?.posts.forEach((title, index) => {
       if (!titles.has(title)) {
@@ -97,4 +106,11 @@ export const blogListProps = z
     'The blog: post cards in one of three styles, a demo pager and, in the sidebar layout, search, popular posts, categories, archives and tags.',
   );
 
-export type BlogListProps = z.output<typeof blogListProps>;
+/**
+ * The props as the component receives them: a query is already its cards, and the popular posts the
+ * cards they name (src/content/collections/listings.ts).
+ */
+export type BlogListProps = z.output<typeof blogListProps> & {
+  posts: BlogPost[];
+  sidebar?: { popular?: { cards?: BlogPost[] } };
+};

@@ -6,9 +6,9 @@ import { imagesIn, linksIn, outlineOf, textsMissingFrom } from '../../../tests/u
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import example from './example.json';
 import BlogTeasers from './index';
-import { blogTeasersProps } from './schema';
+import { blogTeasersProps, type BlogTeasersProps } from './schema';
 
-const props = blogTeasersProps.parse(example);
+const props = blogTeasersProps.parse(example) as BlogTeasersProps;
 
 testExampleRendersCleanly('blogTeasers', BlogTeasers);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
-import { blogPost } from '../../schema/blogPost';
+import { blogPost, type BlogPost } from '../../schema/blogPost';
+import { postQuery } from '../../schema/collections/listingQuery';
 import { sectionBackground } from '../../schema/primitives';
 
 export const blogTeasersProps = z
@@ -16,9 +17,10 @@ export const blogTeasersProps = z
         '"grid": three per row on wide screens; "carousel": a looping carousel (needs "carousel" settings), as in "recent news".',
       ),
     posts: z
-      .array(blogPost)
-      .min(1)
-      .describe('The teasers, in order. Usually { "use": "blog-teasers" } shares them between pages.'),
+      .union([z.array(blogPost).min(1), postQuery])
+      .describe(
+        'The teasers: a query, for example { "from": "blog", "count": 3 } (the three newest posts of pages/blog/), or the cards written here, in order.',
+      ),
     readMoreLabel: z
       .string()
       .min(1)
@@ -30,4 +32,5 @@ export const blogTeasersProps = z
   .superRefine(carouselLayoutNeedsSettings)
   .describe('Blog teasers (image, date, author, title, excerpt, Read More) as a grid or a carousel.');
 
-export type BlogTeasersProps = z.output<typeof blogTeasersProps>;
+/** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
+export type BlogTeasersProps = z.output<typeof blogTeasersProps> & { posts: BlogPost[] };

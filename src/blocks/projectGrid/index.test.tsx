@@ -6,13 +6,13 @@ import { testExampleMatchesSnapshot } from '../../../tests/unit/support/blockExa
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import projectGridExample from './example.json';
 import ProjectGrid from './index';
-import { projectGridProps } from './schema';
+import { projectGridProps, type ProjectGridProps } from './schema';
 
 testExampleMatchesSnapshot('projectGrid', ProjectGrid);
 
 describe('project grid', () => {
   test('cards: one link per project, its title, stretched over the card', () => {
-    const props = projectGridProps.parse(projectGridExample);
+    const props = projectGridProps.parse(projectGridExample) as ProjectGridProps;
     const screen = renderToScreen(<ProjectGrid {...props} />);
     expect(screen.getAllByRole('link')).toHaveLength(props.projects.length);
     const heading = screen.getByRole('heading', { level: 3, name: 'Banking Dashboard' });
@@ -21,7 +21,7 @@ describe('project grid', () => {
   });
 
   test('gallery: every picture has a plus link named by the project title', () => {
-    const props = projectGridProps.parse({ ...projectGridExample, layout: 'gallery' });
+    const props = projectGridProps.parse({ ...projectGridExample, layout: 'gallery' }) as ProjectGridProps;
     const screen = renderToScreen(<ProjectGrid {...props} />);
     const plusLinks = screen.getAllByRole('link').filter((link) => link.querySelector('svg'));
     expect(plusLinks.map((link) => link.textContent)).toEqual(props.projects.map((project) => project.title));

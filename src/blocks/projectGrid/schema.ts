@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
+import { projectQuery } from '../../schema/collections/listingQuery';
 import { href, image } from '../../schema/primitives';
 
 const project = z
@@ -25,8 +26,13 @@ export const projectGridProps = z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)
       .describe('Projects per row on wide screens (two on tablets, one on phones).'),
-    projects: z.array(project).min(1).describe('The projects, in order.'),
+    projects: z
+      .union([z.array(project).min(1), projectQuery])
+      .describe(
+        'The projects: a query, { "from": "projects" } (cards made from the case studies in pages/projects/, newest first), or the cards written here, in order.',
+      ),
   })
   .describe('A grid of projects: cards with title and category, or an image gallery with plus buttons.');
 
-export type ProjectGridProps = z.output<typeof projectGridProps>;
+/** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
+export type ProjectGridProps = z.output<typeof projectGridProps> & { projects: z.output<typeof project>[] };

@@ -7,9 +7,9 @@ import { carouselsIn, imagesIn, linksIn, outlineOf } from '../../../tests/unit/s
 import { renderToScreen } from '../../../tests/unit/support/serverRender';
 import example from './example.json';
 import ProjectsCarousel from './index';
-import { projectsCarouselProps } from './schema';
+import { projectsCarouselProps, type ProjectsCarouselProps } from './schema';
 
-const props = projectsCarouselProps.parse(example);
+const props = projectsCarouselProps.parse(example) as ProjectsCarouselProps;
 
 testExampleRendersCleanly('projectsCarousel', ProjectsCarousel);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
+import { projectQuery } from '../../schema/collections/listingQuery';
 import { carouselSettings } from '../../schema/carousel';
 import { href, image, sectionBackground } from '../../schema/primitives';
 
@@ -20,13 +21,15 @@ export const projectsCarouselProps = z
       .default(true)
       .describe('Whether the carousel spans the whole window (true) or the content width (false).'),
     projects: z
-      .array(project)
-      .min(1)
-      .describe('The projects, one per slide. Usually shared with { "use": "works" } or { "use": "projects" }.'),
+      .union([z.array(project).min(1), projectQuery])
+      .describe(
+        'The projects: a query, { "from": "projects" } (cards made from the case studies in pages/projects/, newest first), or the cards written here, in order.',
+      ),
     carousel: carouselSettings({ perView: { '0': 1, '768': 2, '1200': 3, '1500': 4 } }).describe(
       'Carousel settings. Works (default): { "0": 1, "768": 2, "1200": 3, "1500": 4 }; projects: { "0": 1, "576": 2, "768": 2, "1024": 3, "1200": 4 }.',
     ),
   })
   .describe('A looping carousel of works or projects: image, title and category.');
 
-export type ProjectsCarouselProps = z.output<typeof projectsCarouselProps>;
+/** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
+export type ProjectsCarouselProps = z.output<typeof projectsCarouselProps> & { projects: z.output<typeof project>[] };

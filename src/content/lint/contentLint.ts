@@ -45,5 +45,7 @@ export function lintContent({ root, pages, site, rendered, texts }: LintInput): 
       return html === undefined ? [] : headingWarnings(page, html, sources);
     }),
   ];
-  return warnings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  // The entries of a collection share their layout's sections, and so its warnings: each said once.
+  const distinct = [...new Map(warnings.map((warning) => [JSON.stringify(warning), warning])).values()];
+  return distinct.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

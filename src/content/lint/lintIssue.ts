@@ -4,6 +4,7 @@ import type { ContentIssue } from '../../problems/contentIssue';
 import type { Problem } from '../../problems/messages';
 import { parseJsonSource, type JsonPath, type JsonSource } from '../jsonSource';
 import { locateInText } from '../positionInText';
+import { collectionFolderOf } from '../collections/collectionFiles';
 
 /** The page files' JSON with positions, read once per lint run. */
 export class PageSources {
@@ -14,7 +15,11 @@ export class PageSources {
    * A warning about the value at `path` in `file`, placed where that value (or its nearest parent) is
    * written; with `offset`, at that character of the text there (a link inside a rich text).
    */
-  warning(file: string, path: JsonPath, problem: Problem, offset?: number): ContentIssue {
+  warning(written: string, path: JsonPath, problem: Problem, offset?: number): ContentIssue {
+    // An entry's sections are its collection's layout's: a warning about them is the layout's, once.
+    const collection = collectionFolderOf(written);
+    const file = collection && path[0] === 'sections' ? `pages/_layouts/${collection}.json` : written;
+    if (collection && path[0] === 'description') path = [collection === 'blog' ? 'excerpt' : 'summary'];
     if (!this.sources.has(file)) {
       const text = this.read(file);
       this.sources.set(file, text === undefined ? undefined : parseJsonSource(file, text).source);

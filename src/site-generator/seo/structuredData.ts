@@ -191,7 +191,8 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
 
   const article = sectionOf(page, 'blogArticle');
   if (article) {
-    const published = isoDate(article.props.date);
+    // An entry knows its days; a post written as a page has only the date it shows.
+    const published = page.published ?? isoDate(article.props.date);
     const post: BlogPosting = {
       '@type': 'BlogPosting',
       // An article without a title of its own has it in the page title above it.
@@ -199,6 +200,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       image: imageUrl(article.props.image),
       author: { '@type': 'Person', name: article.props.author },
       ...(published ? { datePublished: published } : {}),
+      ...(page.lastmod && page.lastmod !== published ? { dateModified: page.lastmod } : {}),
       mainEntityOfPage: here,
       publisher: { '@id': organizationId },
     };

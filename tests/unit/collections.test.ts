@@ -1,0 +1,275 @@
+// Collections: a folder of entries (pages/blog/<slug>.json, pages/projects/<slug>.json), each checked
+// against its collection's schema and shown at /<collection>/<slug> through its layout
+// (pages/_layouts/<collection>.json); drafts and entries dated later are held back.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadContent, type ContentOptions } from '../../src/content/loadContent';
+import { formatIssue } from '../../src/problems/contentIssue';
+import type { PageData } from '../../src/schema/page';
+
+const root = process.cwd();
+const SHIPPED = 'pages/blog/risks-of-changing-package-owners.json';
+const shippedPost = () => JSON.parse(readFileSync(join(root, SHIPPED), 'utf8')) as Record<string, unknown>;
+
+/** A post as an author would add it: the shipped one with some fields changed. */
+const post = (fields: Record<string, unknown>) => JSON.stringify({ ...shippedPost(), ...fields }, null, 2);
+
+const load = (files: Record<string, string>, options: Partial<ContentOptions> = {}) =>
+  loadContent({
+    root,
+    pageTexts: Object.entries(files).map(([file, text]) => ({ file, text })),
+    collections: { today: '2026-11-27' },
+    ...options,
+  });
+
+const problemsOf = (content: ReturnType<typeof load>, file?: string) =>
+  content.issues.filter((issue) => !file || issue.file === file);
+const codesOf = (content: ReturnType<typeof load>, file?: string) =>
+  problemsOf(content, file).map((issue) => issue.code);
+const pageAt = (content: ReturnType<typeof load>, path: string) => content.pages.find((page) => page.path === path);
+const section = (page: PageData | undefined, type: string) =>
+  page?.sections.find((candidate) => candidate.type === type)?.props as Record<string, unknown> | undefined;
+
+describe('an entry becomes its page', () => {
+  test('every shipped post and case study is a page at its collection path, shown through its layout', () => {
+    const content = load({});
+    expect(content.issues).toEqual([]);
+    const posts = content.pages.filter((page) => page.path.startsWith('/blog/'));
+    const projects = content.pages.filter((page) => page.path.startsWith('/projects/'));
+    expect(posts).toHaveLength(6);
+    expect(projects).toHaveLength(8);
+    const page = pageAt(content, '/blog/risks-of-changing-package-owners')!;
+    expect(page.file).toBe(SHIPPED);
+    expect(page.title).toBe('Risks of Changing Package Owners');
+    expect(page.description).toBe(shippedPost().excerpt);
+    expect(page.lastmod).toBe('2019-04-25');
+    // "{title}" in the layout's page title is the post's title.
+    expect(section(page, 'pageTitle')).toMatchObject({ title: 'Risks of Changing Package Owners' });
+    const article = section(page, 'blogArticle')!;
+    expect(article).toMatchObject({ author: 'Sarah Taylor', date: 'April 25, 2019', byLabel: 'By ' });
+    expect(article.title).toBeUndefined(); // the page title above carries the main heading
+  });
+
+  test('previous and next posts follow the dates: the newer post is "next", the older "previous"', () => {
+    const content = load({});
+    const article = section(pageAt(content, '/blog/small-teams-win-with-shared-dashboards'), 'blogArticle')!;
+    expect(article.postNav).toMatchObject({
+      previous: {
+        title: 'Risks of Changing Package Owners',
+        href: '/blog/risks-of-changing-package-owners',
+      },
+      next: {
+        title: 'How Cloud Hosting Cuts Costs',
+        href: '/blog/how-cloud-hosting-cuts-costs',
+      },
+    });
+  });
+
+  test('a new post file is a page with no other file edited, and its date is shown in the site language', () => {
+    const content = load({ 'pages/blog/our-first-post.json': post({ title: 'Our First Post', date: '2026-03-05' }) });
+    expect(content.issues).toEqual([]);
+    const page = pageAt(content, '/blog/our-first-post')!;
+    expect(page.title).toBe('Our First Post');
+    expect(section(page, 'blogArticle')!.date).toBe('March 5, 2026');
+  });
+
+  test('a case study shows its client, category and date among the facts its layout names', () => {
+    const page = pageAt(load({}), '/projects/smart-office')!;
+    expect(section(page, 'projectDetails')!.info).toEqual([
+      { icon: 'user', label: 'Client', value: 'Magna Offices' },
+      { icon: 'tag', label: 'Category', value: 'Internet of Things' },
+      { icon: 'calendar', label: 'Date', value: 'July 3, 2019' },
+    ]);
+  });
+});
+
+describe('drafts and dates', () => {
+  const DRAFT = 'pages/blog/not-yet.json';
+
+  test('a draft is held back by a plain build, with the reason, and built with drafts', () => {
+    const files = { [DRAFT]: post({ title: 'Not Yet', draft: true }) };
+    const plain = load(files);
+    expect(pageAt(plain, '/blog/not-yet')).toBeUndefined();
+    expect(plain.collections!.held.map((issue) => [issue.file, issue.code, issue.path])).toEqual([
+      [DRAFT, 'collection.held-back', ['draft']],
+    ]);
+    expect(plain.issues).toEqual([]);
+    const withDrafts = load(files, { collections: { today: '2026-11-27', drafts: true } });
+    expect(pageAt(withDrafts, '/blog/not-yet')).toBeDefined();
+  });
+
+  test('a post dated after today is held back until that day', () => {
+    const files = { 'pages/blog/tomorrow.json': post({ title: 'Tomorrow', date: '2026-11-28' }) };
+    expect(pageAt(load(files), '/blog/tomorrow')).toBeUndefined();
+    expect(load(files).collections!.held.map((issue) => issue.message)[0]).toContain('after today (2026-11-27)');
+    expect(pageAt(load(files, { collections: { today: '2026-11-28' } }), '/blog/tomorrow')).toBeDefined();
+  });
+});
+
+describe('mistakes in entries and layouts', () => {
+  test('a day that does not exist is named at its place, with the days of that month', () => {
+    const file = 'pages/blog/leap.json';
+    const content = load({ [file]: post({ title: 'Leap', date: '2026-02-30' }) });
+    const [problem] = problemsOf(content, file);
+    expect(problem.code).toBe('date.does-not-exist');
+    expect(formatIssue(problem)).toMatch(
+      /^pages\/blog\/leap\.json:4:11 date: "2026-02-30" .*February 2026 has 28 days/,
+    );
+  });
+
+  test('a date in another form asks for year-month-day', () => {
+    const file = 'pages/blog/worded.json';
+    expect(codesOf(load({ [file]: post({ title: 'Worded', date: 'March 5, 2026' }) }), file)).toEqual(['day.form']);
+  });
+
+  test('a tag written two ways is named at the later spelling, with the first one to write', () => {
+    const file = 'pages/blog/cloud-again.json';
+    const content = load({ [file]: post({ title: 'Cloud Again', date: '2026-01-02', tags: ['cloud'] }) });
+    const [problem] = problemsOf(content, file);
+    expect(problem.code).toBe('collection.tag-two-ways');
+    expect(problem.path).toEqual(['tags', 0]);
+    expect(problem.message).toContain('"Cloud"');
+  });
+
+  test('a file name that cannot be an address is asked to be renamed, with the name it can have', () => {
+    const file = 'pages/blog/Our First Post.json';
+    const [problem] = problemsOf(load({ [file]: post({ title: 'Ours' }) }), file);
+    expect(problem.code).toBe('collection.slug-form');
+    expect(problem.suggestion).toEqual({ kind: 'file-name', value: 'pages/blog/our-first-post.json' });
+  });
+
+  test('an entry and a page with one path: the page that is a copy is reported', () => {
+    const file = 'pages/blog-copy.json';
+    const text = readFileSync(join(root, 'pages/contact.json'), 'utf8').replace(
+      '"path": "/contact"',
+      '"path": "/blog/risks-of-changing-package-owners"',
+    );
+    expect(codesOf(load({ [file]: text }))).toEqual(['page.path-twice']);
+  });
+
+  test('entries without their layout: the missing layout is named, with how many entries wait for it', () => {
+    const content = load({}, { absentFiles: ['pages/_layouts/projects.json'] });
+    expect(codesOf(content)).toEqual(['collection.layout-missing']);
+    expect(content.issues[0].file).toBe('pages/_layouts/projects.json');
+    expect(content.pages.filter((page) => page.path.startsWith('/projects/'))).toEqual([]);
+  });
+
+  test('a layout for no collection gets the closest collection name', () => {
+    const file = 'pages/_layouts/blogs.json';
+    const [problem] = problemsOf(load({ [file]: readFileSync(join(root, 'pages/_layouts/blog.json'), 'utf8') }), file);
+    expect(problem.code).toBe('collection.layout-unknown');
+    expect(problem.suggestion).toEqual({ kind: 'file-name', value: 'pages/_layouts/blog.json' });
+  });
+
+  test('a layout without the section that shows the entry, or with two, is told so', () => {
+    const file = 'pages/_layouts/blog.json';
+    const layout = JSON.parse(readFileSync(join(root, file), 'utf8')) as { sections: unknown[] };
+    const without = { ...layout, sections: [layout.sections[0]] };
+    expect(codesOf(load({ [file]: JSON.stringify(without) }), file)).toEqual(['collection.entry-section-missing']);
+    const twice = { ...layout, sections: [...layout.sections, layout.sections[1]] };
+    expect(codesOf(load({ [file]: JSON.stringify(twice) }), file)).toEqual(['collection.entry-section-twice']);
+  });
+
+  test('a field of the entry checked like any page field: an image that is not in public/ is named at the entry', () => {
+    const file = 'pages/blog/lost-picture.json';
+    const picture = { src: '/images/blog/missing.svg', alt: 'x', width: 10, height: 10 };
+    const content = load({ [file]: post({ title: 'Lost', picture }) });
+    expect(problemsOf(content, file).map((issue) => issue.path.join('.'))).toEqual(['picture.src']);
+  });
+});
+
+describe('listings read the collection', () => {
+  const cardsOn = (content: ReturnType<typeof load>, path: string, type: string) =>
+    section(pageAt(content, path), type)!.posts as { title: string; href: string; date: string }[];
+  const TEASERS = 'pages/_sections/blog-teasers.json';
+  const teasers = (posts: unknown) =>
+    JSON.stringify({ type: 'blogTeasers', props: { title: 'News', readMoreLabel: 'Read More', posts } });
+
+  test('a query becomes the cards of the newest entries, each linking to its page', () => {
+    const cards = cardsOn(load({}), '/blog-grid', 'blogList');
+    expect(cards.map((card) => card.href)).toEqual([
+      '/blog/designing-apps-people-come-back-to',
+      '/blog/why-startups-need-a-data-strategy',
+      '/blog/seven-habits-of-reliable-teams',
+      '/blog/how-cloud-hosting-cuts-costs',
+      '/blog/small-teams-win-with-shared-dashboards',
+      '/blog/risks-of-changing-package-owners',
+    ]);
+    expect(cards[0]).toMatchObject({ title: 'Designing Apps People Come Back To', date: 'June 11, 2019' });
+  });
+
+  test('a new post is first on the list and the teasers, and a renamed post is renamed on every card', () => {
+    const added = load({ 'pages/blog/our-first-post.json': post({ title: 'Our First Post', date: '2026-03-05' }) });
+    expect(cardsOn(added, '/blog-grid', 'blogList')[0].title).toBe('Our First Post');
+    expect(cardsOn(added, '/', 'blogTeasers')[0].title).toBe('Our First Post');
+    const renamed = load({ [SHIPPED]: post({ title: 'Package Owners, Renamed' }) });
+    const titles = renamed.pages.flatMap((page) =>
+      page.sections.flatMap((candidate) => {
+        const props = candidate.props as { posts?: unknown; sidebar?: { popular?: { cards?: { title: string }[] } } };
+        const cards = Array.isArray(props.posts) ? (props.posts as { href: string; title: string }[]) : [];
+        return [
+          ...cards.filter((card) => card.href === '/blog/risks-of-changing-package-owners'),
+          ...(props.sidebar?.popular?.cards ?? []).filter((card) => card.title.startsWith('Package')),
+        ].map((card) => card.title);
+      }),
+    );
+    expect(titles.length).toBeGreaterThan(6);
+    expect(new Set(titles)).toEqual(new Set(['Package Owners, Renamed']));
+    // The newer post's "previous" link names it too.
+    const next = section(pageAt(renamed, '/blog/small-teams-win-with-shared-dashboards'), 'blogArticle')!;
+    expect(next.postNav).toMatchObject({ previous: { title: 'Package Owners, Renamed' } });
+  });
+
+  test('a tag, a pick in order and a count choose the entries', () => {
+    const byTag = load({ [TEASERS]: teasers({ from: 'blog', tag: 'Tips' }) });
+    expect(cardsOn(byTag, '/', 'blogTeasers').map((card) => card.title)).toEqual([
+      'Designing Apps People Come Back To',
+      'Seven Habits of Reliable Teams',
+      'Risks of Changing Package Owners',
+    ]);
+    const picked = load({
+      [TEASERS]: teasers({
+        from: 'blog',
+        pick: ['how-cloud-hosting-cuts-costs', 'seven-habits-of-reliable-teams'],
+        count: 1,
+      }),
+    });
+    expect(cardsOn(picked, '/', 'blogTeasers').map((card) => card.title)).toEqual(['How Cloud Hosting Cuts Costs']);
+  });
+
+  test('cards written by hand still validate and show as written', () => {
+    const card = { title: 'Written Here', href: '/contact', image: shippedPost().picture, author: 'Me', date: 'Today' };
+    const content = load({ [TEASERS]: teasers([card]) });
+    expect(problemsOf(content)).toEqual([]);
+    expect(cardsOn(content, '/', 'blogTeasers')).toEqual([{ ...card, excerpt: '' }]);
+  });
+
+  test('a collection that does not exist is named at "from", in the shared section, once', () => {
+    const content = load({ [TEASERS]: teasers({ from: 'blogs' }) });
+    const problems = problemsOf(content);
+    expect(problems.map((issue) => [issue.file, issue.code, issue.path.join('.')])).toEqual([
+      [TEASERS, 'listing.unknown-collection', 'props.posts.from'],
+    ]);
+    expect(problems[0].suggestion).toEqual({ kind: 'text', value: 'blog' });
+  });
+
+  test('a tag no post has is named, with the spelling the posts use', () => {
+    const [problem] = problemsOf(load({ [TEASERS]: teasers({ from: 'blog', tag: 'tips' }) }));
+    expect([problem.code, problem.path.join('.')]).toEqual(['listing.no-entries', 'props.posts.tag']);
+    expect(problem.suggestion).toEqual({ kind: 'text', value: 'Tips' });
+  });
+
+  test('a popular post that is gone is named at its place, with the closest post', () => {
+    const FILE = 'pages/_sections/blog-posts.json';
+    const text = readFileSync(join(root, FILE), 'utf8').replace(
+      '"how-cloud-hosting-cuts-costs"]',
+      '"how-cloud-hosting-cuts-cost"]',
+    );
+    const problems = problemsOf(load({ [FILE]: text }));
+    expect(problems.map((issue) => [issue.file, issue.code, issue.path.join('.')])).toEqual([
+      [FILE, 'listing.unknown-entry', 'props.sidebar.popular.posts.2'],
+    ]);
+    expect(problems[0].suggestion).toEqual({ kind: 'text', value: 'how-cloud-hosting-cuts-costs' });
+  });
+});
