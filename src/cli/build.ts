@@ -16,7 +16,12 @@ const serverDir = join(root, 'node_modules/.cache/nexus-server');
 const ahead = startPrerenderAhead({ root, outDir, serverDir });
 
 // Each page's own checks are kept between builds (src/content/validationCache.ts): a one-page change checks that page alone.
-const content = loadContent({ root, cache: projectValidationCache(root, performance.timeOrigin) });
+// Drafts of the collections are published only when asked: npm run build -- --drafts.
+const content = loadContent({
+  root,
+  cache: projectValidationCache(root, performance.timeOrigin),
+  collections: { drafts: process.argv.includes('--drafts') },
+});
 if (content.issues.length > 0) {
   console.error(formatIssues(content.issues));
   process.exit(1); // the worker started ahead ends with the process

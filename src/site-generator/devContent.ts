@@ -155,6 +155,8 @@ export function fullChecker(root: string, codeLoadedAtMs: number): () => FullChe
   return () => {
     const started = performance.now();
     cache ??= projectValidationCache(root, codeLoadedAtMs) ?? null;
-    return { content: loadContent({ root, cache: cache ?? undefined }), milliseconds: performance.now() - started };
+    // The development server shows the collections' drafts: an author previews a post before publishing it.
+    const content = loadContent({ root, cache: cache ?? undefined, collections: { drafts: true } });
+    return { content, milliseconds: performance.now() - started };
   };
 }

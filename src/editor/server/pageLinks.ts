@@ -3,6 +3,8 @@
 // as the validator finds them, by the fields the schemas mark as links (src/content/findReferences.ts),
 // in every file that can hold one: the site settings, the pages and the shared sections. A changed
 // file keeps its layout wherever it did not change (writeLikeOriginal).
+import { collectionFolderOf, isLayoutFile } from '../../content/collections/collectionFiles';
+import { collectionNamed } from '../../schema/collections/collections';
 import { z } from 'zod';
 import { findReferences } from '../../content/findReferences';
 import { blockRegistry, type BlockType } from '../../blocks/registry';
@@ -53,10 +55,14 @@ function schemasOf(
     const schema = blockSchema(value.type);
     return schema ? [{ schema, value: value.props, at: ['props'] }] : [];
   }
-  if (file.startsWith('pages/_')) return []; // the catalogue and the gallery's words hold no links
+  // A collection's entry links as its schema says; its layout's sections link as a page's do.
+  const collection = collectionNamed(collectionFolderOf(file) ?? '');
+  if (collection) return [{ schema: collection.entrySchema, value, at: [] }];
+  const layout = isLayoutFile(file);
+  if (file.startsWith('pages/_') && !layout) return []; // the catalogue and the gallery's words hold no links
   const sections = Array.isArray(value.sections) ? value.sections : [];
   return [
-    { schema: pageEnvelopeSchema, value, at: [] },
+    ...(layout ? [] : [{ schema: pageEnvelopeSchema, value, at: [] }]),
     ...sections.flatMap((section, index) => {
       if (!isObject(section)) return [];
       const type = typeof section.use === 'string' ? sharedTypes[section.use] : section.type;
