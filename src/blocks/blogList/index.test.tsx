@@ -32,7 +32,9 @@ describe('blog list', () => {
   });
 
   test('the grid layout has no sidebar', () => {
-    const screen = renderToScreen(<BlogList {...(blogListProps.parse({ ...blogListExample, layout: 'grid' }) as BlogListProps)} />);
+    const screen = renderToScreen(
+      <BlogList {...(blogListProps.parse({ ...blogListExample, layout: 'grid' }) as BlogListProps)} />,
+    );
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -40,7 +42,9 @@ describe('blog list', () => {
   test.each(['card', 'overlay', 'plain'] as const)(
     'the %s style shows every post with its title, author and date',
     (cardStyle) => {
-      const screen = renderToScreen(<BlogList {...(blogListProps.parse({ ...blogListExample, cardStyle }) as BlogListProps)} />);
+      const screen = renderToScreen(
+        <BlogList {...(blogListProps.parse({ ...blogListExample, cardStyle }) as BlogListProps)} />,
+      );
       for (const post of props.posts) {
         expect(
           within(screen.getByRole('heading', { level: 2, name: post.title }))
