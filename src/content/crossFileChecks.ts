@@ -46,7 +46,7 @@ export interface ContentFacts {
 export type ReferenceMessage = Problem & { suggestion?: Suggestion };
 
 /** Files the build writes beside the pages (src/site-generator/prerender.ts): a link may name them. */
-const generatedFiles = ['/sitemap.xml', '/robots.txt', '/404.html'];
+const generatedFiles = ['/sitemap.xml', '/feed.xml', '/robots.txt', '/404.html'];
 
 /** Ids the page itself gives an element: a link may jump there, and a section may not take them. */
 export const shellIds = ['main'];

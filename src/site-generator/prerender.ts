@@ -8,6 +8,7 @@ import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';
 import { appIconTags, writeAppIcons } from './appIcons';
 import { escapeHtml } from './escapeHtml';
+import { atomFeed, feedLinkTag } from './feed';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
 
@@ -37,6 +38,7 @@ export function headTags(page: PageData, site: Site): string {
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
+    feedLinkTag(site),
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
 }
@@ -153,7 +155,7 @@ export const pageFiles = (path: string) => [
   ...(path === NOT_FOUND_PATH ? ['404.html'] : []),
 ];
 
-/** The site-wide files: sitemap.xml and robots.txt, made from the list of pages, and the brand's icons (appIcons.ts). */
+/** The site-wide files: sitemap.xml, the blog's feed and robots.txt, made from the list of pages, and the brand's icons (appIcons.ts). */
 export async function writeSiteIndexes(
   outDir: string,
   pages: PageData[],
@@ -161,11 +163,13 @@ export async function writeSiteIndexes(
   publishedIn: readonly string[] = [outDir],
 ) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
+  replaceFile(join(outDir, 'feed.xml'), atomFeed(pages, site));
   replaceFile(
     join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`,
   );
   compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
+  compressFile(join(outDir, 'feed.xml'), pageBrotliQuality);
   compressFile(join(outDir, 'robots.txt'));
   await writeAppIcons(outDir, site, publishedIn);
 }
