@@ -126,17 +126,16 @@ function loadContentAsWritten({
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings, !focus);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
-  const collections = paths
-    ? undefined
-    : loadCollections(
-        files.entries,
-        files.layouts,
-        shared,
-        findings,
-        site?.lang ?? 'en',
-        site?.brand.name,
-        collectionOptions,
-      );
+  // A first look loads them too: a page it shows may list entries, or be one.
+  const collections = loadCollections(
+    files.entries,
+    files.layouts,
+    shared,
+    findings,
+    site?.lang ?? 'en',
+    site?.brand.name,
+    collectionOptions,
+  );
   // No page's parsed source is kept (positions for every value of every page would outweigh the pages
   // themselves): a page is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
@@ -181,7 +180,7 @@ function loadContentAsWritten({
       ],
       undefined,
     );
-    return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks };
+    return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks, collections };
   }
   const facts = gatherFacts(root, files, sources, [
     ...checks.map(({ check }) => check.facts),

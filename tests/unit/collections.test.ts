@@ -221,6 +221,12 @@ describe('listings read the collection', () => {
     expect(next.postNav).toMatchObject({ previous: { title: 'Package Owners, Renamed' } });
   });
 
+  test("the development server's first look at a few pages lists the entries and shows an entry's page", () => {
+    const look = load({}, { onlyPages: ['/', '/blog/risks-of-changing-package-owners'] });
+    expect(cardsOn(look, '/', 'blogTeasers').length).toBeGreaterThan(0);
+    expect(pageAt(look, '/blog/risks-of-changing-package-owners')).toBeDefined();
+  });
+
   test('a tag, a pick in order and a count choose the entries', () => {
     const byTag = load({ [TEASERS]: teasers({ from: 'blog', tag: 'Tips' }) });
     expect(cardsOn(byTag, '/', 'blogTeasers').map((card) => card.title)).toEqual([

@@ -21,6 +21,7 @@ const state: EditorState = {
   images: [{ src: '/images/team/ana.jpg', width: 400, height: 400 }],
   examples: {},
   productPages: { all: [], byId: {} },
+  entries: [],
   issues: [],
 };
 

@@ -9,7 +9,7 @@ import { TITLE_PLACEHOLDER } from '../../schema/collections/layout';
 import { blockSection, type BlockSection, type PageData } from '../../schema/page';
 import { mainHeadingBlocks } from '../pageStructure';
 import type { Entry, EntrySection, Layout } from './entryTypes';
-import { shownDate } from './shownDate';
+import { shownDate } from '../../schema/collections/listedEntries';
 
 /** The page of `entries[index]`, shown through `layout`. */
 export function entryPage(

@@ -26,6 +26,7 @@ import { checkMainHeading, checkSectionIds } from '../pageStructure';
 import { resolveSection, type SharedSections } from '../sections';
 import { collectionFolderOf, slugOfEntry } from './collectionFiles';
 import { entryPage } from './entryPages';
+import { groupsOf } from '../../schema/collections/listedEntries';
 import type { Entry, EntrySection, Layout } from './entryTypes';
 
 export interface CollectionOptions {
@@ -157,8 +158,6 @@ function checkGroupSpellings(all: ReadonlyMap<CollectionName, readonly Entry[]>,
 }
 
 /** The tags of a post, or the category of a project: what listings choose entries by. */
-export const groupsOf = (entry: Entry): readonly string[] =>
-  entry.collection === 'blog' ? entry.data.tags : [entry.data.category];
 
 function readLayout(
   input: ContentFile,

@@ -8,6 +8,7 @@ import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
 import { useRef, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../../blocks/registry';
+import { byCollection, listedProps } from '../../schema/collections/listedEntries';
 import { headerVariants, pageEnvelopeSchema } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
@@ -22,12 +23,25 @@ import styles from './editor.module.css';
 
 const anchorField = { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } } as const;
 
-/** The block as the site draws it, with the schema's defaults applied; while its props are invalid, the last valid ones. */
-function SectionPreview({ type, props }: { type: BlockType; props: Record<string, unknown> }) {
+type Entries = ReturnType<typeof byCollection>;
+
+/**
+ * The block as the site draws it, with the schema's defaults applied and a listing's query drawn as
+ * the entries' cards; while its props are invalid, the last valid ones.
+ */
+function SectionPreview({
+  type,
+  props,
+  entries,
+}: {
+  type: BlockType;
+  props: Record<string, unknown>;
+  entries: Entries;
+}) {
   const { id: _id, puck: _puck, editMode: _editMode, anchor, __overridden: _overridden, ...written } = props;
   const lastValid = useRef<unknown>(undefined);
   const parsed = blockRegistry[type].props.safeParse(decodeFromEditor(written));
-  if (parsed.success) lastValid.current = parsed.data;
+  if (parsed.success) lastValid.current = listedProps(type, parsed.data as Record<string, unknown>, entries, site.lang);
   const Block = loadedBlock(type);
   if (!Block) return null;
   if (lastValid.current === undefined) return <p className={styles.cannotPreview}>{say('cannotPreview')}</p>;
@@ -48,12 +62,17 @@ export function fieldsOfBlock(type: BlockType): Fields {
   return fields;
 }
 
-function blockComponent(type: BlockType, example: Record<string, unknown>, label: string = type): ComponentConfig {
+function blockComponent(
+  type: BlockType,
+  example: Record<string, unknown>,
+  entries: Entries,
+  label: string = type,
+): ComponentConfig {
   return {
     label,
     fields: fieldsOfBlock(type),
     defaultProps: encodeForEditor(example) as JsonObject,
-    render: (props) => <SectionPreview type={type} props={props} />,
+    render: (props) => <SectionPreview type={type} props={props} entries={entries} />,
   };
 }
 
@@ -83,8 +102,9 @@ export async function loadPageConfig(state: EditorState, forSharedFile: boolean)
 
 function pageConfig(state: EditorState, forSharedFile: boolean): Config {
   const types = Object.keys(blockRegistry) as BlockType[];
+  const entries = byCollection(state.entries);
   const components: Record<string, ComponentConfig> = Object.fromEntries(
-    types.map((type) => [type, blockComponent(type, state.examples[type] ?? {})]),
+    types.map((type) => [type, blockComponent(type, state.examples[type] ?? {}, entries)]),
   );
   const sharedNames = Object.keys(state.shared).filter((name) => state.shared[name].type in blockRegistry);
   const typeOf = (name: string) => state.shared[name].type as BlockType;
@@ -92,6 +112,7 @@ function pageConfig(state: EditorState, forSharedFile: boolean): Config {
     components[sharedItemType(name)] = blockComponent(
       typeOf(name),
       state.shared[name].props,
+      entries,
       say('sharedComponent', { name }),
     );
   }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { NewPageRefusal, planNewPage } from '../../cli/newPage';
 import type { ContentIssue } from '../../problems/contentIssue';
 import { AuthorFileRefusal, readAuthorFile, writeAuthorFile } from '../../content/authorFiles';
+import { listedEntry } from '../../content/collections/entryTypes';
 import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { normalizePath } from '../../schema/primitives';
@@ -179,7 +180,9 @@ function check(root: string, file: string, data: EditorData, fileOnly = false): 
 }
 
 export function editorState(root: string): EditorReply {
-  return { status: 200, body: { ...readEditorState(root), issues: contentIssues(root) } };
+  const { issues, collections } = loadContent({ root, cache: cacheOf(root) });
+  const entries = [...(collections?.entries.values() ?? [])].flat().map(listedEntry);
+  return { status: 200, body: { ...readEditorState(root), issues, entries } };
 }
 
 export function openFile(root: string, file: unknown): EditorReply {

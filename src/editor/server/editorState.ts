@@ -47,7 +47,7 @@ export function readSharedSections(root: string): { shared: SharedSectionsByName
 const ALL_PRODUCTS = ['shopGrid', 'cartTable', 'checkout'];
 const DEFAULT_PRODUCT_ID = 1;
 
-export function readEditorState(root: string): Omit<EditorState, 'issues'> {
+export function readEditorState(root: string): Omit<EditorState, 'issues' | 'entries'> {
   const { shared, sharedIds } = readSharedSections(root);
   const usedBy: Record<string, string[]> = Object.fromEntries(Object.keys(shared).map((name) => [name, []]));
   const pages: EditorPage[] = [];

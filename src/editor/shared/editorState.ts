@@ -1,5 +1,6 @@
 // What the editor's page is told about the project: the pages, the shared sections, the images and
 // each block's starting props. The server reads it (src/editor/server/editorState.ts); the page shows it.
+import type { ListedEntry } from '../../schema/collections/listedEntries';
 import type { ContentIssue } from '../../problems/contentIssue';
 import type { SharedSectionsByName } from './editorData';
 
@@ -27,4 +28,6 @@ export interface EditorState {
   productPages: { all: string[]; byId: Record<string, string[]> };
   /** Every problem of the content as it is on disk, so the author can open each where it is. */
   issues: ContentIssue[];
+  /** The collections' published entries, newest first, for the preview to draw a listing's query as the site does. */
+  entries: ListedEntry[];
 }

@@ -1,0 +1,193 @@
+// Listings that read a collection, as data: which entries a query names and the card each entry
+// makes. Shared by the content pipeline, which words what a query names wrongly as messages
+// (src/content/collections/listings.ts), and the editor's preview, which draws a query as the site
+// does; so it holds no file reading and no message.
+import type { BlogPost } from '../blogPost';
+import type { PageData } from '../page';
+import type { BlogPostEntry } from './blogPostEntry';
+import { collectionNamed, type CollectionName } from './collections';
+import type { ListingQuery } from './listingQuery';
+import type { ProjectEntry } from './projectEntry';
+
+/** What a listing needs of an entry to choose it and draw its card: no article, no source. */
+export type ListedEntry =
+  | {
+      collection: 'blog';
+      slug: string;
+      path: string;
+      data: Pick<BlogPostEntry, 'title' | 'date' | 'author' | 'picture' | 'excerpt' | 'tags'>;
+    }
+  | {
+      collection: 'projects';
+      slug: string;
+      path: string;
+      data: Pick<ProjectEntry, 'title' | 'date' | 'picture' | 'category'>;
+    };
+
+/** Published entries of each collection, newest first. */
+export type ListedEntries = ReadonlyMap<CollectionName, readonly ListedEntry[]>;
+
+/** The tags of a post, the category of a project: what a listing's "tag" or "category" chooses by. */
+export const groupsOf = (entry: ListedEntry): readonly string[] =>
+  entry.collection === 'blog' ? entry.data.tags : [entry.data.category];
+
+/** The blocks whose cards may be a query, the prop that holds them and the collection whose cards they draw. */
+export const listingBlocks: Readonly<Record<string, { prop: string; collection: CollectionName }>> = {
+  blogList: { prop: 'posts', collection: 'blog' },
+  blogTeasers: { prop: 'posts', collection: 'blog' },
+  projectGrid: { prop: 'projects', collection: 'projects' },
+  projectsCarousel: { prop: 'projects', collection: 'projects' },
+};
+
+/** What a query names that is not there, at `path` inside the section's props. */
+export type ListingMiss = { path: (string | number)[] } & (
+  | { kind: 'unknown-collection'; name: string; collection: CollectionName }
+  | { kind: 'empty-collection'; collection: CollectionName }
+  | { kind: 'empty-group'; collection: CollectionName; field: 'tag' | 'category'; group: string; known: string[] }
+  | { kind: 'unknown-entry'; name: string; collection: CollectionName; slugs: string[] }
+);
+
+const isQuery = (value: unknown): value is ListingQuery =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && 'from' in value;
+
+/**
+ * `pages` with every query resolved into cards: a page with none is the very same object. What a
+ * query names that is not there goes to `miss` with the page and section it is in.
+ */
+export function resolveListings(
+  pages: readonly PageData[],
+  entries: ListedEntries,
+  lang: string,
+  miss: (page: PageData, index: number, found: ListingMiss) => void = () => {},
+): PageData[] {
+  const cardOf = cardMaker(lang);
+  // A shared section's query is one object on every page that uses it: its cards are made once and shared too.
+  const made = new Map<object, unknown>();
+  const once = <T>(key: object, make: () => T): T => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as T;
+  };
+  return pages.map((page) => {
+    let changed = false;
+    const sections = page.sections.map((section, index) => {
+      const listing = listingBlocks[section.type];
+      const props = section.props as Record<string, unknown>;
+      if (!listing || !isQuery(props[listing.prop])) return section;
+      changed = true;
+      const report = (found: ListingMiss) => miss(page, index, found);
+      const query = props[listing.prop] as ListingQuery;
+      const cards = once(query, () =>
+        chooseEntries(query, listing.collection, entries, (found) =>
+          report({ ...found, path: [listing.prop, ...found.path] }),
+        ).map(cardOf),
+      );
+      const withCards: Record<string, unknown> = { ...props, [listing.prop]: cards };
+      const sidebar = props.sidebar as { popular?: { posts: string[] } } | undefined;
+      if (sidebar?.popular) {
+        const { popular } = sidebar;
+        withCards.sidebar = once(sidebar, () => {
+          const posts = entries.get('blog') ?? [];
+          const named = popular.posts.flatMap((name, at) => {
+            const entry = posts.find((candidate) => candidate.slug === name);
+            if (!entry)
+              report({
+                kind: 'unknown-entry',
+                path: ['sidebar', 'popular', 'posts', at],
+                name,
+                collection: 'blog',
+                slugs: posts.map((post) => post.slug),
+              });
+            return entry ? [entry] : [];
+          });
+          return { ...sidebar, popular: { ...popular, cards: named.map(cardOf) } };
+        });
+      }
+      return { ...section, props: withCards } as typeof section;
+    });
+    return changed ? { ...page, sections } : page;
+  });
+}
+
+/** One section's props with its query, if it has one, drawn as cards, what is missing left out. */
+export function listedProps(
+  type: string,
+  props: Record<string, unknown>,
+  entries: ListedEntries,
+  lang: string,
+): Record<string, unknown> {
+  if (!listingBlocks[type]) return props;
+  const page = { sections: [{ type, props }] } as unknown as PageData;
+  return resolveListings([page], entries, lang)[0].sections[0].props as Record<string, unknown>;
+}
+
+/** Entries in one list, in their order within each collection, grouped as a listing reads them. */
+export function byCollection(entries: readonly ListedEntry[]): Map<CollectionName, ListedEntry[]> {
+  const grouped = new Map<CollectionName, ListedEntry[]>();
+  for (const entry of entries) grouped.set(entry.collection, [...(grouped.get(entry.collection) ?? []), entry]);
+  return grouped;
+}
+
+/** The entries a query names, in its order; what it names that is not there reported at its place in the query. */
+function chooseEntries(
+  query: ListingQuery,
+  collection: CollectionName,
+  entries: ListedEntries,
+  miss: (found: ListingMiss) => void,
+): readonly ListedEntry[] {
+  if (collectionNamed(query.from)?.name !== collection) {
+    miss({ kind: 'unknown-collection', path: ['from'], name: query.from, collection });
+    return [];
+  }
+  const all = entries.get(collection) ?? [];
+  if (all.length === 0) {
+    miss({ kind: 'empty-collection', path: ['from'], collection });
+    return [];
+  }
+  const group = 'tag' in query ? query.tag : 'category' in query ? query.category : undefined;
+  const field = 'tag' in query ? 'tag' : 'category';
+  let chosen: readonly ListedEntry[] = all;
+  if (group !== undefined) {
+    chosen = all.filter((entry) => groupsOf(entry).includes(group));
+    if (chosen.length === 0) {
+      const known = [...new Set(all.flatMap(groupsOf))];
+      miss({ kind: 'empty-group', path: [field], collection, field, group, known });
+      return [];
+    }
+  }
+  if (query.pick) {
+    const from = chosen;
+    chosen = query.pick.flatMap((name, at) => {
+      const entry = from.find((candidate) => candidate.slug === name);
+      if (!entry)
+        miss({ kind: 'unknown-entry', path: ['pick', at], name, collection, slugs: all.map((each) => each.slug) });
+      return entry ? [entry] : [];
+    });
+  }
+  return query.count === undefined ? chosen : chosen.slice(0, query.count);
+}
+
+type ProjectCard = { image: ListedEntry['data']['picture']; title: string; category: string; href: string };
+
+/** An entry as a card of a listing: what the hand-written cards hold, taken from the entry. */
+function cardMaker(lang: string): (entry: ListedEntry) => BlogPost | ProjectCard {
+  return (entry) =>
+    entry.collection === 'blog'
+      ? {
+          title: entry.data.title,
+          href: entry.path,
+          image: entry.data.picture,
+          author: entry.data.author,
+          date: shownDate(entry.data.date, lang),
+          excerpt: entry.data.excerpt,
+        }
+      : { image: entry.data.picture, title: entry.data.title, category: entry.data.category, href: entry.path };
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An entry's day ("2026-03-15") as visitors read it, in the site's language ("March 15, 2026"). */
+export function shownDate(day: string, lang: string): string {
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
