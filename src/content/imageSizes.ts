@@ -4,11 +4,14 @@
 // content, as the checks between files do (crossFileChecks.ts reports a size written with other
 // proportions, and an image whose file does not say its size). One side written keeps it, and the
 // other follows the file's proportions. The content read from the files is not changed: each image
-// given a size is a new object, and so is what holds it.
+// given a size is a new object, and so is what holds it. A page whose sections the validation cache
+// has not read yet (validationCache.ts reads them when asked for) is sized when they are read, so a
+// rebuild after a one-page change reads no other page's sections.
 import { mapImages } from '../site-generator/images/contentImages';
 import { imageFactsReader } from './crossFileChecks';
 import { readImageFacts, type ImageFacts } from './imageFacts';
 import type { Content } from './loadContent';
+import type { PageData } from '../schema/page';
 
 type Facts = (publicPath: string) => ImageFacts | undefined;
 
@@ -26,10 +29,33 @@ export function withImageSizes<T>(value: T, facts: Facts): T {
   });
 }
 
+/**
+ * `page` with its images sized; sections not read yet stay unread until asked for, and are sized
+ * then. The properties keep their order: a page's data file is the page as JSON.
+ */
+function pageWithImageSizes(page: PageData, facts: Facts): PageData {
+  if (!Object.getOwnPropertyDescriptor(page, 'sections')?.get) return withImageSizes(page, facts);
+  const sized: Record<string, unknown> = {};
+  for (const key of Object.keys(page)) {
+    if (key !== 'sections') sized[key] = withImageSizes(page[key as keyof PageData], facts);
+    else
+      Object.defineProperty(sized, key, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const value = withImageSizes(page.sections, facts);
+          Object.defineProperty(sized, key, { value, writable: true, enumerable: true, configurable: true });
+          return value;
+        },
+      });
+  }
+  return sized as PageData;
+}
+
 /** The loaded content with every image sized from its file in `root`/public/, each file read once. */
 export function contentWithImageSizes(content: Content, root: string): Content {
   const facts = imageFactsReader(root, readImageFacts);
-  const pages = content.pages.map((page) => withImageSizes(page, facts));
+  const pages = content.pages.map((page) => pageWithImageSizes(page, facts));
   // A page's key is of its data as checked: the files of public/ are part of the build's own key.
   const pageKeys = new Map(
     content.pages.flatMap((page, index) => {

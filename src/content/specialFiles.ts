@@ -67,13 +67,12 @@ export function recogniseSpecialFiles(
     ({ file, problem }) =>
       problem.code !== 'file.symbolic-link' && !file.startsWith('pages/_sections/') && /\.json/i.test(file),
   );
+  // A page file's name says nothing (only its content does); an unread file's name may.
   const candidates = [
-    ...files.pages.map((input) => ({ file: input.file, input })),
-    ...unreadJson.map(({ file }) => ({ file, input: read(file) })),
-  ].flatMap(({ file, input }) => {
-    const kind =
-      (input && kindByContent(input)) ??
-      (input === undefined || files.pages.every((page) => page.file !== file) ? kindByName(file) : undefined);
+    ...files.pages.map((input) => ({ file: input.file, input, isPage: true })),
+    ...unreadJson.map(({ file }) => ({ file, input: read(file), isPage: false })),
+  ].flatMap(({ file, input, isPage }) => {
+    const kind = (input && kindByContent(input)) ?? (input === undefined || !isPage ? kindByName(file) : undefined);
     return kind ? [{ file, kind }] : [];
   });
   const found = new Map<string, Reported>();
