@@ -5,8 +5,8 @@
 // proportions, and an image whose file does not say its size). One side written keeps it, and the
 // other follows the file's proportions. The content read from the files is not changed: each image
 // given a size is a new object, and so is what holds it. A page whose sections the validation cache
-// has not read yet (validationCache.ts reads them when asked for) is sized when they are read, so a
-// rebuild after a one-page change reads no other page's sections.
+// has not read yet (validationCache.ts reads them when asked for) is sized when they are read: this
+// step reads no page's sections itself.
 import { mapImages } from '../site-generator/images/contentImages';
 import { imageFactsReader } from './crossFileChecks';
 import { readImageFacts, type ImageFacts } from './imageFacts';

@@ -14,7 +14,8 @@ import {
   type ContentFacts,
 } from '../../src/content/crossFileChecks';
 import { readImageFacts, svgSize, type ImageFacts } from '../../src/content/imageFacts';
-import { withImageSizes } from '../../src/content/imageSizes';
+import { contentWithImageSizes, withImageSizes } from '../../src/content/imageSizes';
+import type { Content } from '../../src/content/loadContent';
 import { loadContent } from '../../src/content/loadContent';
 import { formatIssue } from '../../src/problems/contentIssue';
 import { image } from '../../src/schema/primitives';
@@ -94,6 +95,28 @@ describe('the loaded content, given the width and height of each image whose fil
     expect(sized.kept).toBe(written.kept);
     expect(sized.unknown).toBe(written.unknown);
     expect(written.team[0].image).not.toHaveProperty('width');
+  });
+
+  test('a page whose sections are not read yet (the validation cache reads them when asked) has them sized when read, not before', async () => {
+    writeFileSync(join(publicDir, 'square.png'), await pixels(120, 120).png().toBuffer());
+    let reads = 0;
+    const page = { path: '/later', title: 'Later', header: 'none' } as Record<string, unknown>;
+    Object.defineProperty(page, 'sections', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        reads++;
+        return [{ type: 'notFound', props: { image: { src: '/images/square.png', alt: '' } } }];
+      },
+    });
+    page.footer = 'none';
+    const content = { pages: [page], pageKeys: new Map([[page, 'key']]) } as unknown as Content;
+    const [sized] = contentWithImageSizes(content, join(dir, 'project')).pages;
+    expect(reads).toBe(0);
+    expect(Object.keys(sized)).toEqual(['path', 'title', 'header', 'sections', 'footer']);
+    expect(sized.sections[0].props).toEqual({ image: { src: '/images/square.png', alt: '', width: 120, height: 120 } });
+    expect(sized.sections).toBe(sized.sections);
+    expect(reads).toBe(1);
   });
 
   test('a shipped page whose images are written without a size has each from its file, in a full load and a first look', () => {

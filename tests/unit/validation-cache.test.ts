@@ -79,25 +79,6 @@ describe("a page file's own checks are reused only while nothing they depend on 
     });
   });
 
-  test("a load after a one-page change reads no other page's sections until they are asked for, and then gives them sized from their files", () => {
-    load();
-    edit('pages/contact.json', '"title": "Conta', '"title": "Reach us: Conta');
-    const kept = load().pages;
-    const unread = (page: (typeof kept)[number]) =>
-      Object.getOwnPropertyDescriptor(page, 'sections')?.get !== undefined;
-    expect(kept.filter(unread).map((page) => page.path)).toEqual(
-      kept.filter((page) => page.path !== '/contact').map((page) => page.path),
-    );
-    const team = kept.find((page) => page.path === '/team')!;
-    expect(JSON.stringify(team.sections)).toBe(
-      JSON.stringify(loadContent({ root: dir }).pages.find((page) => page.path === '/team')!.sections),
-    );
-    expect(JSON.stringify(team.sections)).toMatch(
-      /"src":"\/images\/avatars\/[^"]+","alt":"[^"]*","width":400,"height":400/,
-    );
-    expect(unread(team)).toBe(false);
-  });
-
   test('in memory (the editor, as the author types): a text given for one file checks that file alone, with the messages an uncached load gives', () => {
     const cache = memoryValidationCache('editor');
     expect(loadContent({ root: dir, cache }).pageChecks).toEqual({ reused: 0, made: realPages });
