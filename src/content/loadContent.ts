@@ -33,7 +33,7 @@ import { checkPageFile, pageDataKey, readSource, sharedSectionsKeyer, type PageF
 import { contentWithBrandName } from './brandName';
 import { contentWithImageSizes } from './imageSizes';
 import { loadCollections, type CollectionOptions, type CollectionsContent } from './collections/loadCollections';
-import { resolveCollectionListings } from './collections/contentListings';
+import { resolveCollectionListings, withListingPages } from './collections/contentListings';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
@@ -102,7 +102,8 @@ function loadContentAsWritten({
   collections: collectionOptions,
 }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts, absentFiles);
-  const paths = onlyPages && new Set(onlyPages.map(normalizePath));
+  // Page 2 of a listing ("/blog-grid/page/2") is made from its first page's file.
+  const paths = onlyPages && new Set(onlyPages.map(normalizePath).flatMap((path) => [path, firstPageOf(path)]));
   const pageFiles = paths
     ? paths.size > 0
       ? files.pages.filter((input) => paths.has(writtenPath(input) ?? ''))
@@ -154,14 +155,16 @@ function loadContentAsWritten({
       : [],
   );
   const publicNames = namesInPublic(root);
+  // A listing split into pages makes its page several, each at its own path.
+  const withPages = collections ? withListingPages(checked, collections) : checked;
   const uniquePages = withUniquePaths(
-    [...checked, ...(collections?.pages ?? [])],
+    [...withPages, ...(collections?.pages ?? [])],
     gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
     pathIssues,
     publicNames,
   );
   const listed =
-    collections && resolveCollectionListings(uniquePages, collections, checked, sources.sections, site?.lang);
+    collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, site?.lang);
   const pages = listed?.pages ?? uniquePages;
   const pageKeys = new Map([
     ...checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
@@ -235,6 +238,8 @@ function namesInPublic(root: string): Set<string> {
     return new Set();
   }
 }
+
+const firstPageOf = (path: string) => path.replace(/\/page\/\d+$/, '') || '/';
 
 /** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */
 function writtenPath(input: ContentFile): string | undefined {

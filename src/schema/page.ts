@@ -179,4 +179,6 @@ export type PageData = Omit<PageFile, '$schema' | 'sections'> & {
   /** The day it was published and the day its content last changed, "YYYY-MM-DD" (sitemap, feed, JSON-LD): known for a collection's entries. */
   published?: string;
   lastmod?: string;
+  /** Which page of a listing split into pages it is (a query's "perPage"): its number, how many there are, the first's path. */
+  pagination?: { number: number; pages: number; first: string };
 };

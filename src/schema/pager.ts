@@ -1,5 +1,6 @@
-// The demo pager under a list (the blog, the shop): page numbers with one marked as current. Like
-// the rest of the demo it changes nothing. src/ui/Pager.tsx draws it.
+// The pager under a list (the blog, the shop): page numbers with one marked as current. Written by
+// hand it is a demo that changes nothing; under a listing split into pages (a query's "perPage") its
+// numbers are the real pages and link to them. src/ui/Pager.tsx draws it.
 import { z } from 'zod';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
@@ -35,6 +36,16 @@ export const pager = z
     params: coded('number.above-another'),
     path: ['current'],
   })
-  .describe('A row of page numbers. It is a demo: it changes nothing.');
+  .describe(
+    'A row of page numbers. Under a query with "perPage" its numbers are the real pages and "pages" and "current" are set for each page; otherwise it is a demo that changes nothing.',
+  );
 
-export type PagerData = z.output<typeof pager>;
+/**
+ * The pager as the component receives it: under a listing split into pages, `first` is the path of
+ * the first page, page n being at "<first>/page/<n>" (src/schema/collections/listedEntries.ts).
+ */
+export type PagerData = z.output<typeof pager> & { first?: string };
+
+/** The path of page `number` of a listing whose first page is at `first`. */
+export const pagePath = (first: string, number: number): string =>
+  number === 1 ? first : `${first === '/' ? '' : first}/page/${number}`;

@@ -3,6 +3,7 @@
 // sitemap.xml and robots.txt. The rendering itself runs in worker threads (prerenderPool.ts).
 import { join } from 'node:path';
 import type { PageData } from '../schema/page';
+import { pagePath } from '../schema/pager';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';
@@ -28,12 +29,19 @@ export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** What a page's <head> says about it: title, description, canonical address, link previews, and "noindex" when asked. */
+/**
+ * What a page's <head> says about it: title, description, canonical address, the pages before and
+ * after it in a listing split into pages, link previews, and "noindex" when asked.
+ */
 export function headTags(page: PageData, site: Site): string {
+  const link = (rel: string, path: string) => `<link rel="${rel}" href="${escapeHtml(pageUrl(path, site.siteUrl))}">`;
+  const paged = page.pagination;
   return [
     `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl(page.path, site.siteUrl))}">`,
+    link('canonical', page.path),
+    ...(paged && paged.number > 1 ? [link('prev', pagePath(paged.first, paged.number - 1))] : []),
+    ...(paged && paged.number < paged.pages ? [link('next', pagePath(paged.first, paged.number + 1))] : []),
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,

@@ -1,26 +1,47 @@
-// The demo pager: page numbers with one marked as current, every link a placeholder that goes
-// nowhere. The current page stays a link, as in the WAI-ARIA pagination examples (a name, when the
-// pager gives numbers one, belongs on a link, not on a plain span).
-import type { PagerData } from '../schema/pager';
+// The pager: page numbers with one marked as current. Under a listing split into pages its numbers
+// link to the real pages, previous and next left out on the first and last; written by hand it is a
+// demo whose links go nowhere. The current page stays a link, as in the WAI-ARIA pagination examples
+// (a name, when the pager gives numbers one, belongs on a link, not on a plain span).
+import { pagePath, type PagerData } from '../schema/pager';
 import { cx } from './classNames';
 import { Icon } from './Icon';
 import styles from './Pager.module.css';
 import { SmartLink } from './SmartLink';
 
+/** How many numbers a long pager shows around the current page, beside the first and the last. */
+const AROUND = 2;
+
+/** The numbers shown: all of a short pager; of a long one the first, the last and those near the current. */
+function shownNumbers(pages: number, current: number, paged: boolean): number[] {
+  const all = Array.from({ length: pages }, (_, index) => index + 1);
+  if (!paged) return all;
+  return all.filter((page) => page === 1 || page === pages || Math.abs(page - current) <= AROUND);
+}
+
 export function Pager({ pager, className }: { pager: PagerData; className?: string }) {
-  const numbers = Array.from({ length: pager.pages }, (_, index) => index + 1);
+  const { first } = pager;
+  const hrefOf = (page: number) => (first === undefined ? '#' : pagePath(first, page));
+  const hasPrevious = first === undefined || pager.current > 1;
+  const hasNext = first === undefined || pager.current < pager.pages;
   return (
     <nav className={cx(styles.pager, className)} aria-label={pager.label}>
       <ul>
-        <li>
-          <SmartLink href="#" className={styles.pageLink} aria-label={pager.arrows ? pager.previous : undefined}>
-            {pager.arrows ? <Icon name="arrow-left" size={16} /> : pager.previous}
-          </SmartLink>
-        </li>
-        {numbers.map((page) => (
+        {hasPrevious && (
+          <li>
+            <SmartLink
+              href={hrefOf(pager.current - 1)}
+              rel={first === undefined ? undefined : 'prev'}
+              className={styles.pageLink}
+              aria-label={pager.arrows ? pager.previous : undefined}
+            >
+              {pager.arrows ? <Icon name="arrow-left" size={16} /> : pager.previous}
+            </SmartLink>
+          </li>
+        )}
+        {shownNumbers(pager.pages, pager.current, first !== undefined).map((page) => (
           <li key={page}>
             <SmartLink
-              href="#"
+              href={hrefOf(page)}
               className={cx(styles.pageLink, page === pager.current && styles.current)}
               aria-current={page === pager.current ? 'page' : undefined}
               aria-label={pager.pageLabel?.replace('{page}', String(page))}
@@ -29,11 +50,18 @@ export function Pager({ pager, className }: { pager: PagerData; className?: stri
             </SmartLink>
           </li>
         ))}
-        <li>
-          <SmartLink href="#" className={styles.pageLink} aria-label={pager.arrows ? pager.next : undefined}>
-            {pager.arrows ? <Icon name="arrow-right" size={16} /> : pager.next}
-          </SmartLink>
-        </li>
+        {hasNext && (
+          <li>
+            <SmartLink
+              href={hrefOf(pager.current + 1)}
+              rel={first === undefined ? undefined : 'next'}
+              className={styles.pageLink}
+              aria-label={pager.arrows ? pager.next : undefined}
+            >
+              {pager.arrows ? <Icon name="arrow-right" size={16} /> : pager.next}
+            </SmartLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

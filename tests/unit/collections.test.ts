@@ -7,6 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { loadContent, type ContentOptions } from '../../src/content/loadContent';
 import { formatIssue } from '../../src/problems/contentIssue';
 import type { PageData } from '../../src/schema/page';
+import { headTags, sitemapXml } from '../../src/site-generator/prerender';
+import { lintContent } from '../../src/content/lint/contentLint';
 
 const root = process.cwd();
 const SHIPPED = 'pages/blog/risks-of-changing-package-owners.json';
@@ -187,14 +189,11 @@ describe('listings read the collection', () => {
     JSON.stringify({ type: 'blogTeasers', props: { title: 'News', readMoreLabel: 'Read More', posts } });
 
   test('a query becomes the cards of the newest entries, each linking to its page', () => {
-    const cards = cardsOn(load({}), '/blog-grid', 'blogList');
+    const cards = cardsOn(load({}), '/', 'blogTeasers');
     expect(cards.map((card) => card.href)).toEqual([
       '/blog/designing-apps-people-come-back-to',
       '/blog/why-startups-need-a-data-strategy',
       '/blog/seven-habits-of-reliable-teams',
-      '/blog/how-cloud-hosting-cuts-costs',
-      '/blog/small-teams-win-with-shared-dashboards',
-      '/blog/risks-of-changing-package-owners',
     ]);
     expect(cards[0]).toMatchObject({ title: 'Designing Apps People Come Back To', date: 'June 11, 2019' });
   });
@@ -277,5 +276,89 @@ describe('listings read the collection', () => {
       [FILE, 'listing.unknown-entry', 'props.sidebar.popular.posts.2'],
     ]);
     expect(problems[0].suggestion).toEqual({ kind: 'text', value: 'how-cloud-hosting-cuts-costs' });
+  });
+});
+
+describe('a listing split into pages', () => {
+  const POSTS = 'pages/_sections/blog-posts.json';
+  const titlesOn = (content: ReturnType<typeof load>, path: string) =>
+    (section(pageAt(content, path), 'blogList')?.posts as { title: string }[] | undefined)?.map((card) => card.title);
+  const pagerOn = (content: ReturnType<typeof load>, path: string) => section(pageAt(content, path), 'blogList')!.pager;
+
+  test('"perPage" makes the first page and "/page/2"…, the newest first, each pager drawn from the real count', () => {
+    const content = load({});
+    expect(content.issues).toEqual([]);
+    expect(titlesOn(content, '/blog-grid')).toEqual([
+      'Designing Apps People Come Back To',
+      'Why Startups Need a Data Strategy',
+      'Seven Habits of Reliable Teams',
+    ]);
+    expect(titlesOn(content, '/blog-grid/page/2')).toEqual([
+      'How Cloud Hosting Cuts Costs',
+      'Small Teams Win With Shared Dashboards',
+      'Risks of Changing Package Owners',
+    ]);
+    expect(pageAt(content, '/blog-grid/page/3')).toBeUndefined();
+    expect(pagerOn(content, '/blog-grid')).toMatchObject({ pages: 2, current: 1, first: '/blog-grid' });
+    expect(pagerOn(content, '/blog-grid/page/2')).toMatchObject({ pages: 2, current: 2, first: '/blog-grid' });
+    expect(pageAt(content, '/blog-grid/page/2')).toMatchObject({
+      file: 'pages/blog-grid.json',
+      title: 'Blog Grid',
+      pagination: { number: 2, pages: 2, first: '/blog-grid' },
+    });
+    // Every page using the shared section is split the same way.
+    expect(titlesOn(content, '/blog-right-sidebar/page/2')).toHaveLength(3);
+  });
+
+  test('a new post that overflows the first page pushes the oldest to the next one, with no other file edited', () => {
+    const content = load({ 'pages/blog/our-first-post.json': post({ title: 'Our First Post', date: '2026-03-05' }) });
+    expect(titlesOn(content, '/blog-grid')![0]).toBe('Our First Post');
+    expect(titlesOn(content, '/blog-grid/page/2')![0]).toBe('Seven Habits of Reliable Teams');
+    expect(titlesOn(content, '/blog-grid/page/3')).toEqual(['Risks of Changing Package Owners']);
+    expect(pagerOn(content, '/blog-grid/page/3')).toMatchObject({ pages: 3, current: 3 });
+  });
+
+  test('a listing that fits on one page is one page, its pager with one number', () => {
+    const text = readFileSync(join(root, POSTS), 'utf8').replace('"perPage": 3', '"perPage": 10');
+    const content = load({ [POSTS]: text });
+    expect(titlesOn(content, '/blog-grid')).toHaveLength(6);
+    expect(pageAt(content, '/blog-grid/page/2')).toBeUndefined();
+    expect(pagerOn(content, '/blog-grid')).toMatchObject({ pages: 1, current: 1 });
+  });
+
+  test('a page written at the path of a further page is refused as two pages with one path', () => {
+    const copy = JSON.parse(readFileSync(join(root, 'pages/faq.json'), 'utf8')) as Record<string, unknown>;
+    const content = load({ 'pages/faq.json': JSON.stringify({ ...copy, path: '/blog-grid/page/2' }) });
+    expect(codesOf(content)).toContain('page.path-twice');
+  });
+
+  test('each page has its own canonical address, rel links to its neighbours, and a place in the sitemap', () => {
+    const content = load({ 'pages/blog/our-first-post.json': post({ title: 'Our First Post', date: '2026-03-05' }) });
+    const site = content.site!;
+    const url = (path: string) => `${site.siteUrl}${path}`;
+    const head = (path: string) => headTags(pageAt(content, path)!, site);
+    expect(head('/blog-grid')).toContain(`<link rel="canonical" href="${url('/blog-grid')}">`);
+    expect(head('/blog-grid')).toContain(`<link rel="next" href="${url('/blog-grid/page/2')}">`);
+    expect(head('/blog-grid')).not.toContain('rel="prev"');
+    expect(head('/blog-grid/page/2')).toContain(`<link rel="canonical" href="${url('/blog-grid/page/2')}">`);
+    expect(head('/blog-grid/page/2')).toContain(`<link rel="prev" href="${url('/blog-grid')}">`);
+    expect(head('/blog-grid/page/2')).toContain(`<link rel="next" href="${url('/blog-grid/page/3')}">`);
+    expect(head('/blog-grid/page/3')).not.toContain('rel="next"');
+    const sitemap = sitemapXml(content.pages, site);
+    for (const path of ['/blog-grid', '/blog-grid/page/2', '/blog-grid/page/3'])
+      expect(sitemap).toContain(`<loc>${url(path)}</loc>`);
+  });
+
+  test('a further page is linked by the pager before it and may share its title, with no warning', () => {
+    const content = load({});
+    const warnings = lintContent({ root, pages: content.pages, site: content.site! });
+    const about = (code: string) => warnings.filter((issue) => issue.code === code).map((issue) => issue.file);
+    expect(about('seo.page-not-linked')).not.toContain('pages/blog-grid.json');
+    expect(about('seo.same-title-or-description')).not.toContain('pages/blog-grid.json');
+  });
+
+  test("the development server's first look at a further page finds it in its first page's file", () => {
+    const look = load({}, { onlyPages: ['/blog-grid/page/2'] });
+    expect(titlesOn(look, '/blog-grid/page/2')).toHaveLength(3);
   });
 });

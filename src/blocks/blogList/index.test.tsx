@@ -23,6 +23,24 @@ describe('blog list', () => {
     expect(screen.getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('#');
   });
 
+  test('under a listing split into pages the pager links the real pages, with no "previous" on the first', () => {
+    const paged = { ...props, pager: { ...props.pager!, pages: 9, current: 1, first: '/blog-grid' } };
+    const first = renderToScreen(<BlogList {...paged} />);
+    expect(first.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/blog-grid/page/2');
+    expect(first.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(first.queryByRole('link', { name: /Prev/ })).toBeNull();
+    expect(first.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/blog-grid/page/2');
+    // A long pager shows the first, the last and the numbers near the current one.
+    const middle = renderToScreen(<BlogList {...{ ...paged, pager: { ...paged.pager, current: 5 } }} />);
+    const numbers = within(middle.getByRole('navigation'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(numbers).toEqual([props.pager!.previous, '1', '3', '4', '5', '6', '7', '9', props.pager!.next]);
+    expect(middle.getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('/blog-grid/page/4');
+    const last = renderToScreen(<BlogList {...{ ...paged, pager: { ...paged.pager, current: 9 } }} />);
+    expect(last.queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
   test('the sidebar layout shows the search box and popular posts taken from the post list', () => {
     const screen = renderToScreen(<BlogList {...props} />);
     expect(within(screen.getByRole('search')).getByRole('searchbox')).toBeDefined();

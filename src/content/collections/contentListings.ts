@@ -11,6 +11,29 @@ import { collectionFolderOf } from './collectionFiles';
 import type { CollectionsContent } from './loadCollections';
 import { placeListingProblems, resolveListings } from './listings';
 import type { CollectionName } from '../../schema/collections/collections';
+import { splitIntoPages } from '../../schema/collections/listedEntries';
+
+/**
+ * The pages with each one whose listing is split ("perPage") followed by its further pages
+ * ("<path>/page/2"…), each placed in its page's file, so their paths are checked with the others'.
+ */
+export function withListingPages<T extends { page: PageData; source: JsonSource }>(
+  checked: readonly T[],
+  collections: CollectionsContent,
+): { page: PageData; source: JsonSource }[] {
+  return checked.flatMap((item) => {
+    const pages = splitIntoPages(item.page, collections.entries);
+    // `source` stays a getter: a page kept from the validation cache is parsed again only to report.
+    return pages.length === 1 && pages[0] === item.page
+      ? [item]
+      : pages.map((page) => ({
+          page,
+          get source() {
+            return item.source;
+          },
+        }));
+  });
+}
 
 export function resolveCollectionListings(
   pages: readonly PageData[],

@@ -6,6 +6,10 @@ import type { PageData } from '../../schema/page';
 import { normalizePath } from '../../schema/primitives';
 import type { Site } from '../../schema/site';
 import type { PageSources } from './lintIssue';
+import { pagePath } from '../../schema/pager';
+
+const hasPagedPager = (props: unknown) =>
+  typeof props === 'object' && props !== null && (props as { pager?: { first?: string } }).pager?.first !== undefined;
 
 /** Every href in a value, at any depth. */
 function hrefsIn(value: unknown, into: string[] = []): string[] {
@@ -33,6 +37,10 @@ export function orphanWarnings(pages: PageData[], site: Site, sources: PageSourc
   for (const href of hrefsIn({ menus, headers, footer })) add(undefined, href);
   add(undefined, cartPath);
   for (const page of pages) for (const href of hrefsIn(page.sections)) add(page.path, href);
+  // A listing's pager links the next page (src/ui/Pager.tsx) by its number, not by an href its props write.
+  for (const { path, pagination: paged, sections } of pages)
+    if (paged && paged.number < paged.pages && sections.some((section) => hasPagedPager(section.props)))
+      add(path, pagePath(paged.first, paged.number + 1));
   return pages
     .filter((page) => !linked.has(page.path))
     .map((page) => sources.warning(page.file, ['path'], say('seo.page-not-linked', { path: page.path })));

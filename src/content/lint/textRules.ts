@@ -45,6 +45,8 @@ function duplicates(pages: PageData[], field: 'title' | 'description', sources: 
   const first = new Map<string, PageData>();
   const warnings: ContentIssue[] = [];
   for (const page of pages) {
+    // The further pages of a listing share their first page's words: each has its own canonical address.
+    if (page.pagination && page.pagination.number > 1) continue;
     const key = page[field].trim().toLowerCase();
     const earlier = first.get(key);
     if (!earlier) first.set(key, page);

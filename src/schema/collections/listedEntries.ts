@@ -4,6 +4,7 @@
 // does; so it holds no file reading and no message.
 import type { BlogPost } from '../blogPost';
 import type { PageData } from '../page';
+import { pagePath, type PagerData } from '../pager';
 import type { BlogPostEntry } from './blogPostEntry';
 import { collectionNamed, type CollectionName } from './collections';
 import type { ListingQuery } from './listingQuery';
@@ -61,14 +62,18 @@ export function resolveListings(
   miss: (page: PageData, index: number, found: ListingMiss) => void = () => {},
 ): PageData[] {
   const cardOf = cardMaker(lang);
-  // A shared section's query is one object on every page that uses it: its cards are made once and shared too.
-  const made = new Map<object, unknown>();
-  const once = <T>(key: object, make: () => T): T => {
-    if (!made.has(key)) made.set(key, make());
-    return made.get(key) as T;
+  // A shared section's query is one object on every page that uses it: its cards are made once per
+  // page number and shared too.
+  const made = new Map<object, Map<number, unknown>>();
+  const once = <T>(key: object, number: number, make: () => T): T => {
+    const byNumber = made.get(key) ?? new Map<number, unknown>();
+    made.set(key, byNumber);
+    if (!byNumber.has(number)) byNumber.set(number, make());
+    return byNumber.get(number) as T;
   };
   return pages.map((page) => {
     let changed = false;
+    const pagedAt = pagedSection(page);
     const sections = page.sections.map((section, index) => {
       const listing = listingBlocks[section.type];
       const props = section.props as Record<string, unknown>;
@@ -76,16 +81,25 @@ export function resolveListings(
       changed = true;
       const report = (found: ListingMiss) => miss(page, index, found);
       const query = props[listing.prop] as ListingQuery;
-      const cards = once(query, () =>
+      // Only the listing that splits the page follows its number; another shows its first page.
+      const number = index === pagedAt ? (page.pagination?.number ?? 1) : 1;
+      const chosen = once(query, 0, () =>
         chooseEntries(query, listing.collection, entries, (found) =>
           report({ ...found, path: [listing.prop, ...found.path] }),
-        ).map(cardOf),
+        ),
       );
+      const perPage = query.perPage ?? chosen.length;
+      const cards = once(query, number, () => chosen.slice((number - 1) * perPage, number * perPage).map(cardOf));
       const withCards: Record<string, unknown> = { ...props, [listing.prop]: cards };
+      const pager = props.pager as PagerData | undefined;
+      if (pager && query.perPage) {
+        const first = index === pagedAt ? page.pagination?.first : undefined;
+        withCards.pager = { ...pager, pages: pageCount(chosen.length, query.perPage), current: number, first };
+      }
       const sidebar = props.sidebar as { popular?: { posts: string[] } } | undefined;
       if (sidebar?.popular) {
         const { popular } = sidebar;
-        withCards.sidebar = once(sidebar, () => {
+        withCards.sidebar = once(sidebar, 0, () => {
           const posts = entries.get('blog') ?? [];
           const named = popular.posts.flatMap((name, at) => {
             const entry = posts.find((candidate) => candidate.slug === name);
@@ -106,6 +120,38 @@ export function resolveListings(
     });
     return changed ? { ...page, sections } : page;
   });
+}
+
+const pageCount = (entries: number, perPage: number) => Math.max(1, Math.ceil(entries / perPage));
+
+/** The index of the first section whose query splits the page into pages ("perPage"), if any. */
+function pagedSection(page: PageData): number | undefined {
+  const index = page.sections.findIndex((section) => {
+    const listing = listingBlocks[section.type];
+    const value = listing && (section.props as Record<string, unknown>)[listing.prop];
+    return isQuery(value) && value.perPage !== undefined;
+  });
+  return index === -1 ? undefined : index;
+}
+
+/**
+ * The pages `page` is split into by its first listing with "perPage": itself first, then one at
+ * "<path>/page/<n>" for each further page, each knowing its number. A page without one is alone, the
+ * very same object.
+ */
+export function splitIntoPages(page: PageData, entries: ListedEntries): PageData[] {
+  const index = pagedSection(page);
+  if (index === undefined) return [page];
+  const section = page.sections[index];
+  const listing = listingBlocks[section.type];
+  const query = (section.props as Record<string, unknown>)[listing.prop] as ListingQuery;
+  const count = chooseEntries(query, listing.collection, entries, () => {}).length;
+  const pages = pageCount(count, query.perPage!);
+  return Array.from({ length: pages }, (_, at) => ({
+    ...page,
+    path: pagePath(page.path, at + 1),
+    pagination: { number: at + 1, pages, first: page.path },
+  }));
 }
 
 /** One section's props with its query, if it has one, drawn as cards, what is missing left out. */

@@ -26,6 +26,15 @@ const queryFields = {
     .max(100)
     .optional()
     .describe('How many entries to show at most, for example 3; leave out to show them all.'),
+  perPage: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      'Split the list into pages of this many entries, for example 6: the first page at the page\'s own path, the next at "<path>/page/2" and so on, each with the same sections and the pager drawn from the real page count. Leave out to show every entry on one page.',
+    ),
 };
 
 export const postQuery = z
