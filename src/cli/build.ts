@@ -3,7 +3,7 @@
 // first time or after a code change, only the changed pages otherwise).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatIssues } from '../problems/contentIssue';
+import { formatIssue, formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite, startPrerenderAhead, timeSummary } from '../site-generator/buildSite';
@@ -27,6 +27,8 @@ if (content.issues.length > 0) {
   process.exit(1); // the worker started ahead ends with the process
 }
 const validateMs = Math.round(performance.now() - started);
+// Entries dated after today, published since pages/_site.json asks for it: said, as a warning.
+for (const issue of content.collections?.early ?? []) console.warn(`${formatIssue(issue)} (warning)`);
 
 try {
   // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.

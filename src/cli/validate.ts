@@ -1,5 +1,5 @@
 // npm run validate: checks every content file and prints every problem, one per line.
-import { formatIssues } from '../problems/contentIssue';
+import { formatIssue, formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
 import { lintAndReport } from '../content/lint/lintCommand';
 
@@ -11,6 +11,9 @@ if (content.issues.length > 0) {
 console.log(`Content OK: ${content.pages.length} pages, ${content.files.length} files checked.`);
 // Drafts and entries dated later are no problem: said, so nobody wonders why one is not on the site.
 const held = content.collections?.held ?? [];
-if (held.length > 0) console.log(`Held back:\n${formatIssues(held)}`);
+if (held.length > 0) console.log(`Held back:\n${held.map(formatIssue).join('\n')}`);
+const early = content.collections?.early ?? [];
+if (early.length > 0)
+  console.warn(`Published before their date:\n${early.map((issue) => `${formatIssue(issue)} (warning)`).join('\n')}`);
 // SEO warnings (docs/seo.md); --strict makes them fail the check.
 if (!(await lintAndReport(process.cwd(), content, process.argv.includes('--strict')))) process.exit(1);

@@ -135,7 +135,7 @@ function loadContentAsWritten({
     findings,
     site?.lang ?? 'en',
     site?.brand.name,
-    collectionOptions,
+    { future: site?.collections.future, ...collectionOptions },
   );
   // No page's parsed source is kept (positions for every value of every page would outweigh the pages
   // themselves): a page is parsed again only to place a problem the checks between files find in it.

@@ -1099,6 +1099,12 @@ export const messages = {
     hint: 'nothing to do, unless it should be published',
     message: ({ reason }) => reason,
   }),
+  'collection.published-early': entry<{ date: string; today: string; path: string }>({
+    title: 'An entry published before its date',
+    hint: 'nothing to do if it should be on the site already',
+    message: ({ date, today, path }) =>
+      `dated ${date}, after today (${today}), and published now at ${path}, since "collections.future" in pages/_site.json is "publish"; set it to "hold" to keep such entries back until their day`,
+  }),
   'listing.unknown-collection': entry<{ name: string; names: string; suggestion?: string }>({
     title: 'A listing of a collection that does not exist',
     hint: 'name a collection: a folder of entries',

@@ -150,6 +150,17 @@ export const siteSchema = z
       .describe('Words of the site frame that visitors or screen readers meet.'),
     forms: formsSettings.prefault({}),
     cartPath: href.default('/cart').describe('Where the header cart icon goes.'),
+    collections: z
+      .strictObject({
+        future: z
+          .enum(['hold', 'publish'])
+          .default('hold')
+          .describe(
+            '"hold": a blog post or case study dated after today is published by the first build on or after its day; "publish": it is published now, with a warning.',
+          ),
+      })
+      .prefault({})
+      .describe('How the collections (pages/blog/, pages/projects/) are published.'),
     preloader: z.strictObject({
       firstLoadMs: milliseconds(2000, 'How long the full-screen preloader shows on the first visit', {
         min: 100,

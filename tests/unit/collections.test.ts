@@ -107,6 +107,35 @@ describe('drafts and dates', () => {
     expect(load(files).collections!.held.map((issue) => issue.message)[0]).toContain('after today (2026-11-27)');
     expect(pageAt(load(files, { collections: { today: '2026-11-28' } }), '/blog/tomorrow')).toBeDefined();
   });
+
+  test('with "future": "publish" in pages/_site.json a post dated after today is published, with a warning at its date', () => {
+    const site = JSON.parse(readFileSync(join(root, 'pages/_site.json'), 'utf8')) as Record<string, unknown>;
+    const files = {
+      'pages/blog/tomorrow.json': post({ title: 'Tomorrow', date: '2026-11-28' }),
+      'pages/_site.json': JSON.stringify({ ...site, collections: { future: 'publish' } }),
+    };
+    const content = load(files);
+    expect(content.issues).toEqual([]);
+    expect(pageAt(content, '/blog/tomorrow')).toBeDefined();
+    expect(content.collections!.held).toEqual([]);
+    const [warning] = content.collections!.early;
+    expect([warning.file, warning.code, warning.path]).toEqual([
+      'pages/blog/tomorrow.json',
+      'collection.published-early',
+      ['date'],
+    ]);
+    expect(warning.line).toBeGreaterThan(1);
+    // A draft stays a draft.
+    const draft = load({ ...files, 'pages/blog/tomorrow.json': post({ date: '2026-11-28', draft: true }) });
+    expect(pageAt(draft, '/blog/tomorrow')).toBeUndefined();
+    expect(draft.collections!.early).toEqual([]);
+  });
+
+  test('without the setting, or with "hold", a future post waits and nothing is published early', () => {
+    const files = { 'pages/blog/tomorrow.json': post({ title: 'Tomorrow', date: '2026-11-28' }) };
+    expect(load(files).site!.collections.future).toBe('hold');
+    expect(load(files).collections!.early).toEqual([]);
+  });
 });
 
 describe('mistakes in entries and layouts', () => {

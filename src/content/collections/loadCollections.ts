@@ -2,7 +2,7 @@
 // read, checked against its collection's schema and named by its file; every layout
 // (pages/_layouts/<collection>.json) checked like a page; then each published entry made into its
 // page through its layout (entryPages.ts). Drafts and entries dated after today are held back, each
-// with the reason, for `npm run validate` to say.
+// with the reason, for `npm run validate` to say; the site may publish the latter with a warning.
 import type { ContentIssue } from '../../problems/contentIssue';
 import { say } from '../../problems/messages';
 import {
@@ -32,8 +32,10 @@ import type { Entry, EntrySection, Layout } from './entryTypes';
 export interface CollectionOptions {
   /** Drafts are built too (the development server, npm run build -- --drafts). */
   drafts?: boolean;
-  /** Today, "YYYY-MM-DD": an entry dated later is held back. */
+  /** Today, "YYYY-MM-DD": an entry dated later is held back, unless `future` is "publish". */
   today?: string;
+  /** What becomes of an entry dated after today: held back until its day, or published with a warning (pages/_site.json). */
+  future?: 'hold' | 'publish';
 }
 
 export interface CollectionsContent {
@@ -45,6 +47,8 @@ export interface CollectionsContent {
   facts: PageFacts[];
   /** The entries held back, each with why: printed by npm run validate, never a reason to stop. */
   held: ContentIssue[];
+  /** The entries dated after today and published all the same ("future": "publish"): warnings of the build and npm run validate. */
+  early: ContentIssue[];
   /** Each collection's layout as written, where problems of its sections are placed. */
   layoutSources: ReadonlyMap<CollectionName, JsonSource>;
 }
@@ -58,14 +62,23 @@ export function loadCollections(
   findings: Findings,
   lang: string,
   brandName: string | undefined,
-  { drafts = false, today: day = today() }: CollectionOptions = {},
+  { drafts = false, today: day = today(), future = 'hold' }: CollectionOptions = {},
 ): CollectionsContent {
   const held: ContentIssue[] = [];
+  const early: ContentIssue[] = [];
   const all = new Map<CollectionName, Entry[]>(collectionNames.map((name) => [name, []]));
   for (const input of entryFiles) {
     const entry = readEntry(input, findings, brandName);
     if (!entry) continue;
-    const reason = entry.data.draft && !drafts ? 'draft' : entry.data.date > day ? 'future' : undefined;
+    const later = entry.data.date > day;
+    const reason = entry.data.draft && !drafts ? 'draft' : later && future === 'hold' ? 'future' : undefined;
+    if (later && future === 'publish' && reason === undefined)
+      early.push({
+        file: entry.file,
+        ...locate(entry.source, ['date']),
+        path: ['date'],
+        ...say('collection.published-early', { date: entry.data.date, today: day, path: entry.path }),
+      });
     if (reason) {
       held.push({
         file: entry.file,
@@ -75,7 +88,7 @@ export function loadCollections(
           reason:
             reason === 'draft'
               ? `a draft: not published; the development server and "npm run build -- --drafts" show it at ${entry.path}`
-              : `dated ${entry.data.date}, after today (${day}): published by the first build on or after that day`,
+              : `dated ${entry.data.date}, after today (${day}): published by the first build on or after that day, or now with "collections": { "future": "publish" } in pages/_site.json`,
         }),
       });
       if (reason === 'future' || !drafts) continue;
@@ -107,7 +120,7 @@ export function loadCollections(
     });
   }
   const layoutSources = new Map([...layouts].map(([name, { source }]) => [name, source]));
-  return { entries: all, pages, facts, held, layoutSources };
+  return { entries: all, pages, facts, held, early, layoutSources };
 }
 
 /** Newest first; entries of one day by file name, so the order never depends on the folder's. */
