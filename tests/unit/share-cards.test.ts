@@ -1,6 +1,6 @@
 // The build's share cards: 1200×630 PNGs in the site's theme, drawn once per content and reused; the
 // frame every card shares drawn once per writer, each card's own words laid over it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -95,6 +95,20 @@ describe('share cards', () => {
       cacheDir,
     });
     expect(third).toMatchObject({ drawn: 1, reused: chosen.length - 1 });
+  });
+
+  test("a card written where another page's card is leaves the cached card it replaces as it was", async () => {
+    const cacheDir = join(scratch, 'over-cache');
+    const outDir = join(scratch, 'over');
+    const faq = chosen.filter((page) => page.path === '/faq');
+    await writeShareCards({ root, outDir, pages: faq, site: site!, cacheDir });
+    const card = join(outDir, cardPath('/faq'));
+    const first = readFileSync(card);
+    const retitled = faq.map((page) => ({ ...page, title: 'Questions and answers' }));
+    expect(await writeShareCards({ root, outDir, pages: retitled, site: site!, cacheDir })).toMatchObject({ drawn: 1 });
+    expect(readFileSync(card)).not.toEqual(first);
+    const cached = readdirSync(cacheDir).filter((name) => name.endsWith('.png'));
+    expect(cached.map((name) => readFileSync(join(cacheDir, name)))).toContainEqual(first);
   });
 
   test('a page that names its own share image gets no generated card', async () => {

@@ -2,7 +2,7 @@
 // the hash of everything drawn on it (and of the drawing code's version), so an unchanged page reuses
 // its PNG and a changed title, subtitle, logo or colour draws a new one.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -86,7 +86,14 @@ export function shareCardWriter({
       run.pages++;
       const target = join(outDir, cardPath(page.path));
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(cached, target);
+      // A cached card is never changed once written (a new card is a new name), so a link is as good as a
+      // copy; a card already at the target may be a link to another, which a copy would write into.
+      rmSync(target, { force: true });
+      try {
+        linkSync(cached, target);
+      } catch {
+        copyFileSync(cached, target); // another file system, or one without links
+      }
     }
     return { ...run, milliseconds: performance.now() - started };
   };

@@ -77,25 +77,26 @@ export function framedPng(frame: PngFrame, ink: Ink): Buffer {
     frame.blocks.slice(firstBlock, endBlock).reduce((sum, next) => adler32Combine(sum, next.adler, next.length), 1),
   );
   const length = lines.length;
+  const { pixels, width } = ink;
+  const words = wordsOf(pixels);
   for (let row = 0; row < ink.height; row++) {
-    let from = row * ink.width * 4;
-    let at = (ink.top - first + row) * perLine + 1 + ink.left * 3;
+    const rowStart = row * width;
+    const lineStart = (ink.top - first + row) * perLine + 1 + ink.left * 3;
     let added = 0;
     let weighted = 0;
-    for (let column = 0; column < ink.width; column++, from += 4) {
-      const alpha = ink.pixels[from + 3];
-      if (alpha === 0) {
-        at += 3;
-        continue;
-      }
-      const under = 255 - alpha;
-      for (let channel = 0; channel < 3; channel++, at++) {
-        const before = lines[at];
-        const after = ink.pixels[from + channel] + Math.round((before * under) / 255);
-        lines[at] = after;
-        added += after - before;
-        weighted += (length - at) * (after - before);
-      }
+    for (let column = 0; column < width; column++) {
+      if (words[rowStart + column] === 0) continue; // no ink, as most of the strip
+      const from = (rowStart + column) * 4;
+      const at = lineStart + column * 3;
+      const under = 255 - pixels[from + 3];
+      const red = pixels[from] + (under === 0 ? 0 : by255(lines[at] * under)) - lines[at];
+      const green = pixels[from + 1] + (under === 0 ? 0 : by255(lines[at + 1] * under)) - lines[at + 1];
+      const blue = pixels[from + 2] + (under === 0 ? 0 : by255(lines[at + 2] * under)) - lines[at + 2];
+      lines[at] += red;
+      lines[at + 1] += green;
+      lines[at + 2] += blue;
+      added += red + green + blue;
+      weighted += (length - at) * (red + green + blue) - green - 2 * blue;
     }
     a = (((a + added) % adlerBase) + adlerBase) % adlerBase;
     b = (((b + weighted) % adlerBase) + adlerBase) % adlerBase;
@@ -119,6 +120,15 @@ export function framedPng(frame: PngFrame, ink: Ink): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** `value` / 255 rounded, for `value` from 0 to 255 × 255 (exact over that range). */
+const by255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
+
+/** The pixels as 32-bit words, one a pixel: a transparent one is a zero word. */
+const wordsOf = (pixels: Buffer) =>
+  pixels.byteOffset % 4 === 0
+    ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4)
+    : new Uint32Array(Uint8Array.from(pixels).buffer);
 
 const split = (adler: number): [number, number] => [adler & 0xffff, (adler >>> 16) & 0xffff];
 

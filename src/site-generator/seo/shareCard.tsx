@@ -103,8 +103,11 @@ const titleSize = (title: string) => (title.length <= 22 ? 80 : title.length <= 
 type Layer = { layer: 'frame' } | { layer: 'words'; footHeight: number } | { layer: 'whole' };
 
 const logoHeight = 56;
-/** Room around the words' box in the strip rasterised: letters reach a little past their line box. */
-const stripMargin = 48;
+/**
+ * Room around the words' box in the strip rasterised: letters reach a few pixels past their line box
+ * in every offered font (a descender, a "j" at the start of a line); each pixel of margin is rasterised for every card.
+ */
+const stripMargin = 16;
 
 function Card(props: CardContent & Layer) {
   const { title, subtitle, host, brandName, font, logo, colors } = props;
