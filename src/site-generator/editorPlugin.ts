@@ -1,7 +1,8 @@
 // Vite plugin of the visual editor, on the development server only: answers the editor's path
 // (/edit) with index.html naming the editor's script (src/editor/app/entry.tsx), and carries the
 // editor's requests under /__editor/ to src/editor/server/editorRequests.ts (open, check and save a
-// file; create, duplicate and delete a page; undo such a change; add a picture to public/). The build never calls
+// file; create, duplicate and delete a page; create an entry of a collection and draw its page; undo
+// such a change; add a picture to public/). The build never calls
 // configureServer, so neither the editor's page nor its endpoints exist in dist/.
 // The editor reads and writes the author's pages and has no password, so it trusts one thing: a
 // request from its own page on the author's machine. Every request passes guardEditorRequest first
@@ -14,11 +15,13 @@ import { join } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import {
   ChangeLog,
+  createEntry,
   createPage,
   deletePage,
   deletePlan,
   duplicatePage,
   editorState,
+  entryPreview,
   openFile,
   saveData,
   undoChange,
@@ -56,6 +59,8 @@ async function answer(root: string, log: ChangeLog, request: Connect.IncomingMes
   if (action === 'duplicate-page') return duplicatePage(root, jsonOf(body), log);
   if (action === 'delete-plan') return deletePlan(root, jsonOf(body));
   if (action === 'delete-page') return deletePage(root, jsonOf(body), log);
+  if (action === 'new-entry') return createEntry(root, jsonOf(body), log);
+  if (action === 'entry-preview') return entryPreview(root, jsonOf(body));
   if (action === 'undo') return undoChange(root, jsonOf(body), log);
   return { status: 404, body: { message: `no editor request ${action}` } };
 }

@@ -22,6 +22,7 @@ const state: EditorState = {
   examples: {},
   productPages: { all: [], byId: {} },
   entries: [],
+  collections: [],
   issues: [],
 };
 

@@ -1,7 +1,8 @@
 // What the editor's endpoints do, apart from HTTP (src/site-generator/editorPlugin.ts carries them):
 // read a file of pages/, check the editor's data with the same pipeline and messages as
 // npm run validate, save it (checked again, written in the original's layout), create, duplicate and
-// delete a page, and undo such a change. A page whose path changes is renamed: every link to it is
+// delete a page, create an entry of a collection, draw an entry's page through its layout for the
+// preview, and undo such a change. A page whose path changes is renamed: every link to it is
 // rewritten in the same save. Only the files of pages/ the editor knows are read or written
 // (src/editor/shared/editorFiles.ts), never through a symbolic link, and a change of several files is
 // made whole or not at all (fileChanges.ts). Each request's body is checked for its shape before use.
@@ -14,9 +15,12 @@ import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { normalizePath } from '../../schema/primitives';
 import { editorDataToFile, type EditorData } from '../shared/editorData';
-import { editorFileKind, SITE_FILE } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind, SITE_FILE } from '../shared/editorFiles';
+import { collectionNames, type CollectionName } from '../../schema/collections/collections';
+import type { PageData } from '../../schema/page';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
-import { readEditorState, readSharedSections } from './editorState';
+import { readEditorState, readSharedSections, today } from './editorState';
+import { planNewEntry } from './newEntry';
 import {
   ChangeLog,
   keptPageReason,
@@ -41,7 +45,7 @@ export interface EditorReply {
 function checkFile(file: unknown): string {
   if (!editorFileKind(file))
     throw new EditorRefusal(
-      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json and pages/_catalogue.json only, not ${JSON.stringify(file)}`,
+      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json) only, not ${JSON.stringify(file)}`,
     );
   return file as string;
 }
@@ -73,6 +77,7 @@ const deleteRequestSchema = z.object({
 });
 const duplicateRequestSchema = z.object({ file: z.unknown(), path: z.string() });
 const undoRequestSchema = z.object({ id: z.string() });
+const newEntryRequestSchema = z.object({ collection: z.enum(collectionNames as [string, ...string[]]), title: z.string() });
 
 function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number; fileOnly?: boolean } {
   const request = checkedBody(body, z.object({ file: z.unknown() }));
@@ -322,7 +327,43 @@ export function deletePage(root: string, body: unknown, log = new ChangeLog()): 
   return { status: 200, body: { path: plan.path, links: plan.links.length, undo } };
 }
 
-/** Undoes a rename, a deletion or a duplication, while every file it changed is still as it left it. */
+/** A new entry of a collection from its title, written with today's date and its required parts to fill; undoable. */
+export function createEntry(root: string, body: unknown, log = new ChangeLog()): EditorReply {
+  const { collection, title } = checkedBody(body, newEntryRequestSchema);
+  const plan = planNewEntry(root, collection, title);
+  if ('reason' in plan) return { status: 422, body: plan };
+  const undo = refusingLinks(() => makeChanges(root, log, [{ file: plan.file, text: plan.text }]));
+  return { status: 200, body: { file: plan.file, undo } };
+}
+
+/**
+ * The page an entry makes, as the site draws it (its collection's layout around it, listings drawn),
+ * from the editor's data of the entry; or, from the editor's data of a layout, the page of the
+ * collection's newest entry through it. A draft or an entry dated later is drawn too, as the
+ * development server shows it. None while the file has a problem that keeps the page from being made.
+ */
+export function entryPreview(root: string, body: unknown): EditorReply {
+  const { file, data } = fileRequest(body);
+  const collection = collectionOfFile(file);
+  if (!collection) throw new EditorRefusal(`${file} is neither an entry of a collection nor a layout`);
+  const { shared } = readSharedSections(root);
+  const text = writeLikeOriginal(originalText(root, file), editorDataToFile(file, data, shared));
+  const date = editorFileKind(file) === 'entry' ? data.root.props.date : undefined;
+  const day = typeof date === 'string' && date > today() ? date : today();
+  const { pages, collections } = loadContent({
+    root,
+    pageTexts: [{ file, text }],
+    cache: cacheOf(root),
+    focus: file,
+    collections: { drafts: true, today: day },
+  });
+  const shown =
+    editorFileKind(file) === 'entry' ? file : collections?.entries.get(collection as CollectionName)?.[0]?.file;
+  const page: PageData | undefined = pages.find((candidate) => candidate.file === shown);
+  return { status: 200, body: { page: page ?? null } };
+}
+
+/** Undoes a rename, a deletion, a duplication or a new entry, while every file it changed is still as it left it. */
 export function undoChange(root: string, body: unknown, log: ChangeLog): EditorReply {
   const { id } = checkedBody(body, undoRequestSchema);
   if (refusingLinks(() => log.undo(root, id))) return { status: 200, body: { undone: true } };

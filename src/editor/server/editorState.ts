@@ -1,13 +1,16 @@
 // What the editor offers beside the page it edits, read from the project when the editor asks: the
-// pages (to open, and as link targets with their section anchors), the shared sections with the
+// pages (to open, and as link targets with their section anchors), the collections' entries (to
+// open, drafts and those held back marked) and their layouts, the shared sections with the
 // pages that use them, the images in public/ with their sizes, each block's example props (the
 // starting props of a new section) and the pages that show the shop's products. Files are listed and read as the content loader does, never
 // through a symbolic link (src/content/authorFiles.ts); npm run validate names the links left out.
 import { blockTypes } from '../../blocks/registry';
-import { listAuthorFolder, readAuthorFile } from '../../content/authorFiles';
+import { authorPathTaken, listAuthorFolder, readAuthorFile } from '../../content/authorFiles';
 import { exampleProps } from '../../content/blockExamples';
 import type { SharedSectionsByName } from '../shared/editorData';
-import type { EditorPage, EditorState } from '../shared/editorState';
+import { collections } from '../../schema/collections/collections';
+import { entryFile, layoutFile } from '../shared/editorFiles';
+import type { EditorCollection, EditorEntry, EditorPage, EditorState } from '../shared/editorState';
 import { imageSize } from './imageSize';
 
 type Json = Record<string, unknown>;
@@ -41,6 +44,27 @@ export function readSharedSections(root: string): { shared: SharedSectionsByName
     if (typeof value.id === 'string') sharedIds[key] = value.id;
   }
   return { shared, sharedIds };
+}
+
+/** Today as the collections' loader reads it (UTC): an entry dated later is held back. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Each collection's entries as written, newest first, and its layout's file when there is one. */
+export function readCollections(root: string, day = today()): EditorCollection[] {
+  return collections.map(({ name }) => {
+    const entries: EditorEntry[] = jsonNames(root, `pages/${name}`).flatMap((fileName) => {
+      const slug = fileName.slice(0, -'.json'.length);
+      const file = entryFile(name, slug);
+      const value = readJson(root, file);
+      const data = isObject(value) ? value : {};
+      const date = typeof data.date === 'string' ? data.date : '';
+      const title = typeof data.title === 'string' && data.title !== '' ? data.title : slug;
+      return [{ file, path: `/${name}/${slug}`, title, date, draft: data.draft === true, future: date > day }];
+    });
+    entries.sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? 1 : -1));
+    const layout = layoutFile(name);
+    return { name, ...(authorPathTaken(root, layout) ? { layout } : {}), entries };
+  });
 }
 
 /** Blocks that show every product of the catalogue; productDetails shows the one its "productId" names. */
@@ -88,6 +112,7 @@ export function readEditorState(root: string): Omit<EditorState, 'issues' | 'ent
   const examples = Object.fromEntries(blockTypes.map((type) => [type, exampleProps(root, type) ?? {}]));
   return {
     pages: pages.sort((a, b) => a.path.localeCompare(b.path)),
+    collections: readCollections(root),
     shared,
     usedBy,
     images,

@@ -4,8 +4,10 @@
 // props.id. A shared section ({ "use": … }) becomes an item of type "use:<name>" holding the shared
 // props with this page's overrides on top; written back, only the props that differ from the shared
 // ones (and those the file overrode already) go into "props". A shared section's own file is one item.
+// A collection's entry is its root alone; in a collection's layout, the section that stands for the
+// entry ({ "entry": true, "props": … }) is an item of type ENTRY_ITEM.
 import { deepEqual } from './deepEqual';
-import { isSiteWideFile } from './editorFiles';
+import { isOneFormFile } from './editorFiles';
 
 export type JsonObject = Record<string, unknown>;
 export interface EditorItem {
@@ -20,6 +22,8 @@ export interface EditorData {
 export type SharedSectionsByName = Record<string, { type: string; props: JsonObject }>;
 
 const USE_PREFIX = 'use:';
+/** The item of a layout that stands for the entry, with the words around it. */
+export const ENTRY_ITEM = 'entry:section';
 /** Editor-only props: written in no file. */
 const ANCHOR = 'anchor';
 const OVERRIDDEN = '__overridden';
@@ -68,6 +72,7 @@ function toItem(section: unknown, index: number, shared: SharedSectionsByName): 
   const id = `section-${index}`;
   const anchor = typeof written.id === 'string' ? { [ANCHOR]: written.id } : {};
   const props = (isObject(written.props) ? encodeForEditor(written.props) : {}) as JsonObject;
+  if (written.entry === true) return { type: ENTRY_ITEM, props: { id, ...anchor, ...props } };
   if (typeof written.use === 'string') {
     const base = encodeForEditor(shared[written.use]?.props ?? {}) as JsonObject;
     return {
@@ -107,6 +112,7 @@ export function overriddenProps(item: EditorItem, shared: SharedSectionsByName):
 function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
   const { props, anchor } = propsOf(item);
   const idPart = typeof anchor === 'string' && anchor !== '' ? { id: anchor } : {};
+  if (item.type === ENTRY_ITEM) return { entry: true, ...idPart, props };
   const name = sharedNameOf(item.type);
   if (name === undefined) return { type: item.type, ...idPart, props };
   const overrides = overriddenProps(item, shared);
@@ -114,12 +120,13 @@ function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
 }
 
 /**
- * A file's value as the editor's data: a page's envelope as the root and its sections as items, a
- * shared section's file as one item, the site settings or the products as the root alone.
+ * A file's value as the editor's data: a page's (or a layout's) envelope as the root and its sections
+ * as items, a shared section's file as one item, the site settings, the products or an entry as the
+ * root alone.
  */
 export function fileToEditorData(file: string, value: unknown, shared: SharedSectionsByName): EditorData {
   const written = isObject(value) ? value : {};
-  if (isSiteWideFile(file)) return { root: { props: encodeForEditor(written) as JsonObject }, content: [] };
+  if (isOneFormFile(file)) return { root: { props: encodeForEditor(written) as JsonObject }, content: [] };
   if (isSharedSectionFile(file)) {
     const { type: _type, id: _id, props: _props, ...rest } = written;
     return {
@@ -137,7 +144,7 @@ export function fileToEditorData(file: string, value: unknown, shared: SharedSec
 /** The editor's data as the file's value: what is saved, with the keys in the order the file had them. */
 export function editorDataToFile(file: string, data: EditorData, shared: SharedSectionsByName): JsonObject {
   const root = decodeFromEditor(data.root.props ?? {}) as JsonObject;
-  if (isSiteWideFile(file)) return root;
+  if (isOneFormFile(file)) return root;
   if (isSharedSectionFile(file)) {
     const section = data.content[0] ? toSection(data.content[0], shared) : {};
     return { ...root, ...section };

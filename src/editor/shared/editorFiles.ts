@@ -1,25 +1,46 @@
-// The files the editor opens, and what each is: a page, a shared section, the site-wide settings or
-// the shop's products. Only these, by these names: a request naming anything else is refused.
+// The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
+// shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
+// (pages/_layouts/blog.json). Only these, by these names: a request naming anything else is refused.
+import { collectionNamed, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
 const SECTIONS_FOLDER = 'pages/_sections/';
 
-export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue';
+export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue' | 'entry' | 'layout';
 
 const pageOrShared = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
+const inFolder = /^pages\/([a-z_]+)\/([a-z0-9][a-z0-9-]*)\.json$/;
 
 /** What `file` is to the editor, or undefined for a file the editor neither opens nor writes. */
 export function editorFileKind(file: unknown): EditorFileKind | undefined {
   if (file === SITE_FILE) return 'site';
   if (file === CATALOGUE_FILE) return 'catalogue';
-  if (typeof file !== 'string' || !pageOrShared.test(file)) return undefined;
+  if (typeof file !== 'string') return undefined;
+  const [, folder, name] = inFolder.exec(file) ?? [];
+  if (folder === LAYOUTS_FOLDER) return collectionNamed(name) ? 'layout' : undefined;
+  if (folder && collectionNamed(folder)) return 'entry';
+  if (!pageOrShared.test(file)) return undefined;
   return file.startsWith(SECTIONS_FOLDER) ? 'shared' : 'page';
 }
 
 /** A file whose whole value is edited as one form (no sections): the site settings and the products. */
 export const isSiteWideFile = (file: string) => file === SITE_FILE || file === CATALOGUE_FILE;
 
+/** A file edited as one form, its fields at the root: the site-wide files and a collection's entries. */
+export const isOneFormFile = (file: string) => isSiteWideFile(file) || editorFileKind(file) === 'entry';
+
 export const sharedSectionFile = (name: string) => `${SECTIONS_FOLDER}${name}.json`;
 export const sharedNameOfFile = (file: string) =>
   file.startsWith(SECTIONS_FOLDER) ? file.slice(SECTIONS_FOLDER.length, -'.json'.length) : undefined;
+
+export const entryFile = (collection: string, slug: string) => `pages/${collection}/${slug}.json`;
+export const layoutFile = (collection: string) => `pages/${LAYOUTS_FOLDER}/${collection}.json`;
+
+/** The collection an entry or a layout belongs to ("pages/blog/x.json" and "pages/_layouts/blog.json" → "blog"). */
+export function collectionOfFile(file: string): string | undefined {
+  const kind = editorFileKind(file);
+  if (kind !== 'entry' && kind !== 'layout') return undefined;
+  const [, folder, name] = inFolder.exec(file)!;
+  return kind === 'entry' ? folder : name;
+}

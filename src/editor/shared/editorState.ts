@@ -1,5 +1,5 @@
-// What the editor's page is told about the project: the pages, the shared sections, the images and
-// each block's starting props. The server reads it (src/editor/server/editorState.ts); the page shows it.
+// What the editor's page is told about the project: the pages, the collections' entries, the shared
+// sections, the images and each block's starting props. The server reads it (src/editor/server/editorState.ts); the page shows it.
 import type { ListedEntry } from '../../schema/collections/listedEntries';
 import type { ContentIssue } from '../../problems/contentIssue';
 import type { SharedSectionsByName } from './editorData';
@@ -17,8 +17,31 @@ export interface EditorPage {
   anchors: string[];
 }
 
+/** An entry of a collection as the start screen lists it. */
+export interface EditorEntry {
+  file: string;
+  /** Its page's path, /<collection>/<slug>. */
+  path: string;
+  title: string;
+  /** "YYYY-MM-DD" as written. */
+  date: string;
+  draft: boolean;
+  /** Dated after today: held back until that day. */
+  future: boolean;
+}
+
+export interface EditorCollection {
+  /** The folder of its entries under pages/ ("blog"). */
+  name: string;
+  /** pages/_layouts/<name>.json, when it exists. */
+  layout?: string;
+  /** Every entry file of the folder, newest first: published, drafts and those held back alike. */
+  entries: EditorEntry[];
+}
+
 export interface EditorState {
   pages: EditorPage[];
+  collections: EditorCollection[];
   shared: SharedSectionsByName;
   /** Shared section name → the paths of the pages that use it. */
   usedBy: Record<string, string[]>;
