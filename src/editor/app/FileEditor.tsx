@@ -2,7 +2,8 @@
 // settings, the menus or the products), the file's problems checked as the author types (beside each
 // field and summed up above the form, in the editor's words), saving refused while any remain; for a
 // shared section, the pages that show it named before a change to it is saved; for a page whose path
-// changed, the links that follow it listed before the save that rewrites them.
+// changed, the links that follow it listed before the save that rewrites them; for an entry just made,
+// the way to undo it.
 import { ActionBar, createUsePuck, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
@@ -13,6 +14,7 @@ import { fetchState, save } from './api';
 import { forAuthors, placeWords } from './authorWords';
 import { EditorFactsContext } from './editorFacts';
 import { SessionContext, useSession, type FollowingLink } from './editorSession';
+import { CreatedNotice } from './CreatedNotice';
 import { StaleNameNotice } from './StaleNameNotice';
 import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
 import { SECTIONS_ZONE } from './insertionPlace';
@@ -48,9 +50,11 @@ interface FileEditorProps {
   title?: string;
   /** Where to take the author first: a problem's place in the file, as its JSON path. */
   at?: (string | number)[];
+  /** The change that made the file, when it was just made: the author may undo it. */
+  created?: string;
 }
 
-export function FileEditor({ file, kind, state: initialState, value, config, title, at }: FileEditorProps) {
+export function FileEditor({ file, kind, state: initialState, value, config, title, at, created }: FileEditorProps) {
   const [state, setState] = useState(initialState);
   const initial = useMemo(() => fileToEditorData(file, value, state.shared), [file, value, state.shared]);
   const [data, setData] = useState<EditorData>(initial);
@@ -72,8 +76,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   const refreshState = useCallback(async () => setState(await fetchState()), []);
 
   const session = useMemo(
-    () => ({ file, kind, data, saved, setSaved, placed, checking, reply, usedBy, state, refreshState, at }),
-    [file, kind, data, saved, placed, checking, reply, usedBy, state, refreshState, at],
+    () => ({ file, kind, data, saved, setSaved, placed, checking, reply, usedBy, state, refreshState, at, created }),
+    [file, kind, data, saved, placed, checking, reply, usedBy, state, refreshState, at, created],
   );
   const addImage = useCallback(
     (image: EditorState['images'][number]) =>
@@ -97,8 +101,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
         iframe={iframe}
         headerTitle={pageTitle}
         headerPath={headerPath}
-        permissions={kind === 'page' ? undefined : fixedContentPermissions}
-        ui={kind === 'site' || kind === 'catalogue' ? settingsUi : undefined}
+        permissions={kind === 'page' || kind === 'layout' ? undefined : fixedContentPermissions}
+        ui={kind === 'site' || kind === 'catalogue' || kind === 'entry' ? settingsUi : undefined}
       />
     ),
     [config, initial, onChange, pageTitle, headerPath, kind],
@@ -119,13 +123,14 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
 // The preview is a frame of its own, so the site's styles never reach the editor's and the other way round.
 const iframe = { enabled: true };
 const settingsUi = { leftSideBarVisible: false };
-/** A shared section's file is one section; the site settings and the products have none. */
+/** A shared section's file is one section; the site settings, the products and an entry have none. */
 const fixedContentPermissions = { insert: false, delete: false, duplicate: false, drag: false };
 
 function FieldsPanel({ children }: { children?: ReactNode }) {
   const { placed, data, usedBy, state, kind } = useSession();
   return (
     <>
+      <CreatedNotice />
       <ProblemList placed={placed} data={data} />
       {kind === 'shared' && usedBy && (
         <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>
@@ -351,7 +356,13 @@ function ProblemList({ placed, data }: { placed: PlacedIssue[]; data: EditorData
             item === undefined
               ? say('otherFile', { file: issue.file })
               : item === ROOT_ITEM
-                ? say(kind === 'page' ? 'pageLabel' : 'settingsLabel')
+                ? say(
+                    kind === 'page' || kind === 'layout'
+                      ? 'pageLabel'
+                      : kind === 'entry'
+                        ? 'entryLabel'
+                        : 'settingsLabel',
+                  )
                 : say('sectionLabel', { number: index + 1, type: data.content[index]?.type ?? '' });
           return (
             <li key={`${issue.file}:${issue.line}:${issue.column}:${issue.message}`}>

@@ -1,4 +1,5 @@
-// The editor's start: the site settings, the menus and the products; every page, to open, duplicate
+// The editor's start: the site settings, the menus and the products; the collections (blog posts,
+// case studies) with how many entries each has, each opening its list; every page, to open, duplicate
 // or delete (the links to a deleted page taken away or sent to another page, in the same step); the
 // shared sections; a new page made with npm run new-page's rules; and every problem of the content,
 // each a link to where it is fixed. What was just done can be undone from the notice it leaves.
@@ -7,9 +8,10 @@ import { formatJsonPath } from '../../problems/contentIssue';
 import { CATALOGUE_FILE, sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
 import type { EditorPage, EditorState } from '../shared/editorState';
 import { createPage, deletePage, deletePlan, duplicatePage, fetchState, undoChange, type DeletePlan } from './api';
+import { collectionHref, collectionLabel } from './CollectionList';
 import { ContentProblems, fileWords } from './ContentProblems';
 import { forAuthors } from './authorWords';
-import { say } from './words';
+import { say, type WordKey } from './words';
 import styles from './screens.module.css';
 
 const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
@@ -66,6 +68,17 @@ export function PageList({ state: initialState }: { state: EditorState }) {
           <li>
             <a href={openHref(CATALOGUE_FILE)}>{say('productsTitle')}</a> <span>{say('productsWhat')}</span>
           </li>
+        </ul>
+      </section>
+      <section aria-labelledby="collections-heading">
+        <h2 id="collections-heading">{say('collectionsHeading')}</h2>
+        <ul className={styles.siteLinks}>
+          {state.collections.map((collection) => (
+            <li key={collection.name} data-collection-link={collection.name}>
+              <a href={collectionHref(collection.name)}>{collectionLabel(collection)}</a>{' '}
+              <span>{say(`collectionWhat_${collection.name}` as WordKey)}</span>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="pages-heading">

@@ -1,5 +1,6 @@
 // The editor's requests to the development server (src/site-generator/editorPlugin.ts).
 import type { ContentIssue } from '../../problems/contentIssue';
+import type { PageData } from '../../schema/page';
 import type { EditorState } from '../shared/editorState';
 import type { EditorData } from '../shared/editorData';
 import type { CheckReply, FollowingLink } from './editorSession';
@@ -45,6 +46,14 @@ export const deletePlan = async (file: string, redirectTo?: string) =>
   (await call<DeletePlan>('delete-plan', { file, redirectTo })).body;
 export const deletePage = (file: string, redirectTo?: string) =>
   call<Refusal & { path?: string; links?: number; undo?: string }>('delete-page', { file, redirectTo });
+/** Why no entry was made (src/editor/server/newEntry.ts), said in the editor's words. */
+export type NewEntryRefusal =
+  { reason: 'no-title' } | { reason: 'no-name'; title: string } | { reason: 'taken'; file: string; title?: string };
+export const createEntry = (collection: string, title: string) =>
+  call<Partial<NewEntryRefusal> & Refusal & { file?: string; undo?: string }>('new-entry', { collection, title });
+/** The page an entry (or a layout, with its collection's newest entry) makes, as the site draws it; null while it cannot be made. */
+export const entryPreview = async (file: string, data: EditorData) =>
+  (await call<{ page: PageData | null }>('entry-preview', { file, data })).body;
 export const undoChange = (id: string) => call<Refusal & { undone?: boolean }>('undo', { id });
 
 /** Sends a picture from the author's computer into public/images/uploads/; its address and size, or why not. */

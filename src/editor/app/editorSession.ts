@@ -41,6 +41,8 @@ export interface Session {
   refreshState: () => Promise<void>;
   /** The place asked for in the address (a problem's JSON path), shown on opening. */
   at?: (string | number)[];
+  /** The change that made this file, when it was just made (a new entry): the author may undo it. */
+  created?: string;
 }
 
 export const SessionContext = createContext<Session | undefined>(undefined);

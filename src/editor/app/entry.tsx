@@ -2,7 +2,8 @@
 // with index.html naming this script instead of the site's (src/site-generator/editorPlugin.ts), so
 // nothing of the editor (Puck, zod, the schemas) reaches the build. /edit lists the files;
 // /edit?file=pages/<name>.json edits one (&part=menus: the menus of the site settings; &at=<JSON
-// path>: opened at that place). The list and the site settings need nothing of the site's own code;
+// path>: opened at that place; &created=<id>: an entry just made, which the author may undo);
+// /edit?collection=<name> lists a collection's entries. The list and the site settings need nothing of the site's own code;
 // a page's editor draws the site's components, loaded only to open one, so a problem that keeps them
 // from loading never keeps the author from the list, the settings, or the problems to fix.
 import '@fontsource/poppins/latin-400.css';
@@ -15,10 +16,11 @@ import type { Config } from '@puckeditor/core';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { editorFileKind, type EditorFileKind } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { fetchFile, fetchState } from './api';
 import { CannotOpen } from './CannotOpen';
+import { CollectionList } from './CollectionList';
 import { FileEditor } from './FileEditor';
 import { PageList } from './PageList';
 import { settingsConfig, type SettingsPart } from './settingsConfig';
@@ -37,13 +39,13 @@ new MutationObserver(() => document.querySelector('vite-error-overlay')?.remove(
   subtree: true,
 });
 
-const screenTitles: Record<Exclude<EditorFileKind, 'page' | 'shared'> | 'menus', WordKey> = {
+const screenTitles: Record<Exclude<EditorFileKind, 'page' | 'shared' | 'entry' | 'layout'> | 'menus', WordKey> = {
   site: 'siteSettingsTitle',
   menus: 'menusTitle',
   catalogue: 'productsTitle',
 };
 
-function partOf(kind: EditorFileKind, asked: string | null): SettingsPart {
+function partOf(kind: 'site' | 'catalogue', asked: string | null): SettingsPart {
   if (kind === 'catalogue') return 'products';
   return asked === 'menus' ? 'menus' : 'settings';
 }
@@ -60,6 +62,8 @@ function placeAsked(params: URLSearchParams): (string | number)[] | undefined {
 async function screenFor(params: URLSearchParams, state: EditorState): Promise<ReactNode> {
   const file = params.get('file');
   const kind = file ? editorFileKind(file) : undefined;
+  const collection = state.collections.find((candidate) => candidate.name === params.get('collection'));
+  if (!file && collection) return <CollectionList collection={collection} state={state} />;
   if (!file || !kind) return <PageList state={state} />;
   const opened = await fetchFile(file);
   if (opened.value === undefined) return <CannotOpen file={file} message={opened.message} state={state} />;
@@ -72,6 +76,15 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }
+  } else if (kind === 'entry' || kind === 'layout') {
+    const name = collectionOfFile(file)!;
+    try {
+      const { loadEntryConfig, loadLayoutConfig } = await import('./collectionConfig');
+      config = kind === 'entry' ? await loadEntryConfig(name) : await loadLayoutConfig(name, state);
+    } catch {
+      return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
+    }
+    if (kind === 'layout') title = say(`layout_${name}` as WordKey);
   } else {
     const part = partOf(kind, params.get('part'));
     config = settingsConfig(part, state);
@@ -87,6 +100,7 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
       config={config}
       title={title}
       at={placeAsked(params)}
+      created={params.get('created') ?? undefined}
     />
   );
 }

@@ -77,7 +77,10 @@ const deleteRequestSchema = z.object({
 });
 const duplicateRequestSchema = z.object({ file: z.unknown(), path: z.string() });
 const undoRequestSchema = z.object({ id: z.string() });
-const newEntryRequestSchema = z.object({ collection: z.enum(collectionNames as [string, ...string[]]), title: z.string() });
+const newEntryRequestSchema = z.object({
+  collection: z.enum(collectionNames as [string, ...string[]]),
+  title: z.string(),
+});
 
 function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number; fileOnly?: boolean } {
   const request = checkedBody(body, z.object({ file: z.unknown() }));

@@ -11,9 +11,7 @@ import { today } from './editorState';
 
 /** Why no entry was made: no title, a title without a letter or digit, or a file of that name already there. */
 export type NewEntryRefusal =
-  | { reason: 'no-title' }
-  | { reason: 'no-name'; title: string }
-  | { reason: 'taken'; file: string; title?: string };
+  { reason: 'no-title' } | { reason: 'no-name'; title: string } | { reason: 'taken'; file: string; title?: string };
 
 export type NewEntryPlan = { file: string; text: string } | NewEntryRefusal;
 

@@ -1,0 +1,143 @@
+// Puck's configuration for a collection's files. An entry (pages/blog/<slug>.json) is one form, its
+// fields generated from the entry's schema, and beside it the page it makes, as the site draws it:
+// the server puts it through its collection's layout (src/editor/server/editorRequests.ts,
+// entryPreview), so the preview and the site share one way of making it. A layout
+// (pages/_layouts/blog.json) is a page's sections, one of which stands for the entry: its fields are
+// the words around the entry, drawn with the collection's newest entry. Like a page's, it draws the
+// site's own components, so the editor loads it only to open such a file (entry.tsx).
+import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import site from 'virtual:site';
+import { blockTypes } from '../../blocks/registry';
+import { collectionNamed, type CollectionDefinition } from '../../schema/collections/collections';
+import { layoutSchema } from '../../schema/collections/layout';
+import { headerVariants, type BlockSection, type PageData } from '../../schema/page';
+import { Footer } from '../../shell/Footer';
+import { Header } from '../../shell/Header';
+import { loadedBlock, preloadBlocks } from '../../shell/pageLoading';
+import { SectionBoundary } from '../../shell/SectionBoundary';
+import { ENTRY_ITEM, type EditorData } from '../shared/editorData';
+import { entryPreview } from './api';
+import { useSession } from './editorSession';
+import { loadPageConfig } from './pageConfig';
+import { fieldFor, fieldsOf } from './schemaFields';
+import { say, type WordKey } from './words';
+import styles from './editor.module.css';
+
+type Schema = Parameters<typeof fieldFor>[1];
+
+const loadEveryBlock = () => preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData);
+
+/** An entry's fields: every key of its schema but "$schema", in the schema's order, named in the editor's words. */
+function entryFields(collection: CollectionDefinition): Fields {
+  const shape = (collection.entrySchema as unknown as { shape: Record<string, Schema> }).shape;
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((key) => key !== '$schema')
+      .map((key) => [key, { ...fieldFor(key, shape[key]), label: say(`entryField_${key}` as WordKey) }]),
+  );
+}
+
+export async function loadEntryConfig(name: string): Promise<Config> {
+  await loadEveryBlock();
+  const collection = collectionNamed(name)!;
+  return {
+    components: {},
+    categories: {},
+    root: { fields: entryFields(collection), render: () => <EntryPagePreview /> },
+  };
+}
+
+const layoutRootFields: Fields = Object.fromEntries(
+  (['header', 'footer', 'noindex'] as const).map((key) => [key, fieldFor(key, layoutSchema.shape[key])]),
+);
+
+export async function loadLayoutConfig(name: string, state: Parameters<typeof loadPageConfig>[0]): Promise<Config> {
+  const pageConfig = await loadPageConfig(state, false);
+  const collection = collectionNamed(name)!;
+  const entrySection: ComponentConfig = {
+    label: say('entrySection'),
+    fields: {
+      anchor: { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } },
+      ...fieldsOf(collection.slotProps),
+    },
+    render: ({ id }: { id: string }) => <EntrySectionPreview id={id} />,
+  };
+  return {
+    ...pageConfig,
+    // The entry's section is the layout's own: never added from the library.
+    categories: { ...pageConfig.categories, other: { visible: false } },
+    components: { ...pageConfig.components, [ENTRY_ITEM]: entrySection },
+    root: { ...pageConfig.root, fields: layoutRootFields },
+  };
+}
+
+/**
+ * The page the file being edited makes, drawn by the server from the latest data: one request at a
+ * time, then one more with the data typed meanwhile. While the data has problems, the last page drawn.
+ */
+function useEntryPage(file: string, data: EditorData): PageData | undefined {
+  const [page, setPage] = useState<PageData>();
+  const latest = useRef(data);
+  const running = useRef(false);
+  useEffect(() => {
+    latest.current = data;
+    if (running.current) return;
+    running.current = true;
+    const run = async () => {
+      try {
+        for (;;) {
+          const asked = latest.current;
+          const drawn = await entryPreview(file, asked);
+          if (drawn.page) setPage(drawn.page);
+          if (asked === latest.current) return;
+        }
+      } catch {
+        // A failed request leaves the last page drawn; the next change asks again.
+      } finally {
+        running.current = false;
+      }
+    };
+    void run();
+  }, [file, data]);
+  return page;
+}
+
+function DrawnSection({ section }: { section: BlockSection }) {
+  const Block = loadedBlock(section.type);
+  if (!Block) return null;
+  return (
+    <div id={section.id} data-block={section.type} className="block">
+      <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
+        <Block {...(section.props as object)} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+function EntryPagePreview(): ReactNode {
+  const { file, data } = useSession();
+  const page = useEntryPage(file, data);
+  if (!page) return <p className={styles.cannotPreview}>{say('entryPreviewWaiting')}</p>;
+  const variant = headerVariants.find((name) => name === page.header);
+  return (
+    <div data-entry-preview={page.path}>
+      {variant && variant !== 'none' && <Header variant={variant} />}
+      <main id="main">
+        {page.sections.map((section, index) => (
+          <DrawnSection key={`${section.type}-${index}`} section={section} />
+        ))}
+      </main>
+      {page.footer !== false && <Footer />}
+    </div>
+  );
+}
+
+function EntrySectionPreview({ id }: { id: string }): ReactNode {
+  const { file, data } = useSession();
+  const page = useEntryPage(file, data);
+  const index = data.content.findIndex((item) => item.props.id === id);
+  const section = page?.sections[index];
+  if (!section) return <p className={styles.cannotPreview}>{say('entryPreviewWaiting')}</p>;
+  return <DrawnSection section={section} />;
+}
