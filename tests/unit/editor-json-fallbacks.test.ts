@@ -1,13 +1,15 @@
 // Every field an author meets on the shipped content has a real field in the editor: this counts the
 // fields that still fall back to a JSON text box, in the forms of every page, shared section, the
-// site settings, the menus and the products, as their values open them (each list entry, each record
+// site settings, the menus, the products, the collections' entries and layouts, as their values open them (each list entry, each record
 // entry, each group shown).
 import type { Field, Fields } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import { readSharedSections } from '../../src/editor/server/editorState';
 import type { ComposedMetadata } from '../../src/editor/app/composedFields';
+import { entryFields, entrySectionFields, layoutRootFields } from '../../src/editor/app/collectionConfig';
 import { fieldsOfBlock, rootFields } from '../../src/editor/app/pageConfig';
+import { collectionNamed } from '../../src/schema/collections/collections';
 import type { FieldHelp } from '../../src/editor/app/schemaFields';
 import { settingsConfig } from '../../src/editor/app/settingsConfig';
 import { readContentTexts } from '../../src/editor/server/pageChanges';
@@ -62,6 +64,16 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
       found.push({ where: file, fields: settingsConfig('products', state).root!.fields!, value });
     } else if (file.startsWith('pages/_sections/')) {
       found.push({ where: file, fields: fieldsOfBlock(value.type as BlockType), value: value.props as Json });
+    } else if (/^pages\/_layouts\/[^/]*\.json$/.test(file)) {
+      const collection = collectionNamed(file.slice('pages/_layouts/'.length, -'.json'.length))!;
+      found.push({ where: file, fields: layoutRootFields, value });
+      (value.sections as Json[]).forEach((section, index) => {
+        const fields = section.entry ? entrySectionFields(collection) : fieldsOfBlock(section.type as BlockType);
+        found.push({ where: `${file} sections[${index}]`, fields, value: section.props as Json });
+      });
+    } else if (/^pages\/[^/_][^/]*\/[^/]*\.json$/.test(file)) {
+      // Entries of a collection (pages/blog/*.json), each one form.
+      found.push({ where: file, fields: entryFields(collectionNamed(file.split('/')[1])!), value });
     } else if (/^pages\/[^/_][^/]*\.json$/.test(file)) {
       // Page files (pages/*.json), as the editor lists them.
       found.push({ where: file, fields: rootFields, value });
@@ -83,6 +95,9 @@ describe('the fields of the shipped content', () => {
     expect(loadContent({ root }).pages.length).toBeGreaterThan(0);
     for (const type of Object.keys(blockRegistry))
       expect(Object.keys(fieldsOfBlock(type as BlockType)).length).toBeGreaterThan(1);
+    const walked = forms().map(({ where }) => where);
+    for (const kind of ['pages/blog/', 'pages/projects/', 'pages/_layouts/blog.json sections[1]'])
+      expect(walked.some((where) => where.startsWith(kind))).toBe(true);
   });
 
   it('have no JSON text box left: every value the author meets has a field of its own', () => {

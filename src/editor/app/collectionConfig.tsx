@@ -29,7 +29,7 @@ type Schema = Parameters<typeof fieldFor>[1];
 const loadEveryBlock = () => preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData);
 
 /** An entry's fields: every key of its schema but "$schema", in the schema's order, named in the editor's words. */
-function entryFields(collection: CollectionDefinition): Fields {
+export function entryFields(collection: CollectionDefinition): Fields {
   const shape = (collection.entrySchema as unknown as { shape: Record<string, Schema> }).shape;
   return Object.fromEntries(
     Object.keys(shape)
@@ -48,7 +48,13 @@ export async function loadEntryConfig(name: string): Promise<Config> {
   };
 }
 
-const layoutRootFields: Fields = Object.fromEntries(
+/** The fields of a layout's entry section: its anchor, and the words around the entry its collection's slot takes. */
+export const entrySectionFields = (collection: CollectionDefinition): Fields => ({
+  anchor: { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } },
+  ...fieldsOf(collection.slotProps),
+});
+
+export const layoutRootFields: Fields = Object.fromEntries(
   (['header', 'footer', 'noindex'] as const).map((key) => [key, fieldFor(key, layoutSchema.shape[key])]),
 );
 
@@ -57,10 +63,7 @@ export async function loadLayoutConfig(name: string, state: Parameters<typeof lo
   const collection = collectionNamed(name)!;
   const entrySection: ComponentConfig = {
     label: say('entrySection'),
-    fields: {
-      anchor: { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } },
-      ...fieldsOf(collection.slotProps),
-    },
+    fields: entrySectionFields(collection),
     render: ({ id }: { id: string }) => <EntrySectionPreview id={id} />,
   };
   return {
