@@ -75,11 +75,9 @@ describe('the files of the collections', () => {
 
 describe("the start screen's collections", () => {
   it('count every entry of each folder, newest first, drafts and those dated later marked', () => {
-    const draft = JSON.parse(read('pages/blog/seven-habits-of-reliable-teams.json'));
-    writeFileSync(
-      join(root, 'pages/blog/seven-habits-of-reliable-teams.json'),
-      JSON.stringify({ ...draft, draft: true }),
-    );
+    const habitsFile = 'pages/blog/seven-habits-of-reliable-teams.json';
+    const original = read(habitsFile);
+    writeFileSync(join(root, habitsFile), JSON.stringify({ ...JSON.parse(original), draft: true }));
     const [blog, projects] = readCollections(root, '2019-05-10');
     expect(blog).toMatchObject({ name: 'blog', layout: 'pages/_layouts/blog.json' });
     expect(blog.entries).toHaveLength(6);
@@ -90,8 +88,20 @@ describe("the start screen's collections", () => {
     const habits = blog.entries.find((entry) => entry.path === '/blog/seven-habits-of-reliable-teams')!;
     expect(habits).toMatchObject({ draft: true, future: true, title: 'Seven Habits of Reliable Teams' });
     expect(blog.entries.find((entry) => entry.date === '2019-04-25')).toMatchObject({ draft: false, future: false });
-    writeFileSync(join(root, 'pages/blog/seven-habits-of-reliable-teams.json'), JSON.stringify(draft, null, 2));
+    writeFileSync(join(root, habitsFile), original);
     expect((editorState(root).body as { collections: unknown[] }).collections).toHaveLength(2);
+  });
+
+  it('hold nothing back for its date when the site publishes later entries now', () => {
+    const siteText = read('pages/_site.json');
+    writeFileSync(
+      join(root, 'pages/_site.json'),
+      JSON.stringify({ ...JSON.parse(siteText), collections: { future: 'publish' } }),
+    );
+    const [blog] = readCollections(root, '2019-05-10');
+    writeFileSync(join(root, 'pages/_site.json'), siteText);
+    expect(blog.entries.some((entry) => entry.date > '2019-05-10')).toBe(true);
+    expect(blog.entries.every((entry) => !entry.future)).toBe(true);
   });
 });
 

@@ -49,8 +49,15 @@ export function readSharedSections(root: string): { shared: SharedSectionsByName
 /** Today as the collections' loader reads it (UTC): an entry dated later is held back. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Each collection's entries as written, newest first, and its layout's file when there is one. */
+/**
+ * Each collection's entries as written, newest first, and its layout's file when there is one. An
+ * entry dated after today is held back unless the site publishes such entries ("collections":
+ * { "future": "publish" } in pages/_site.json).
+ */
 export function readCollections(root: string, day = today()): EditorCollection[] {
+  const site = readJson(root, 'pages/_site.json');
+  const settings = isObject(site) && isObject(site.collections) ? site.collections : {};
+  const holdsLater = settings.future !== 'publish';
   return collections.map(({ name }) => {
     const entries: EditorEntry[] = jsonNames(root, `pages/${name}`).flatMap((fileName) => {
       const slug = fileName.slice(0, -'.json'.length);
@@ -59,7 +66,9 @@ export function readCollections(root: string, day = today()): EditorCollection[]
       const data = isObject(value) ? value : {};
       const date = typeof data.date === 'string' ? data.date : '';
       const title = typeof data.title === 'string' && data.title !== '' ? data.title : slug;
-      return [{ file, path: `/${name}/${slug}`, title, date, draft: data.draft === true, future: date > day }];
+      return [
+        { file, path: `/${name}/${slug}`, title, date, draft: data.draft === true, future: holdsLater && date > day },
+      ];
     });
     entries.sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? 1 : -1));
     const layout = layoutFile(name);

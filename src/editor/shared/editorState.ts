@@ -26,7 +26,7 @@ export interface EditorEntry {
   /** "YYYY-MM-DD" as written. */
   date: string;
   draft: boolean;
-  /** Dated after today: held back until that day. */
+  /** Dated after today, and the site holds such entries back: published on that day. */
   future: boolean;
 }
 
