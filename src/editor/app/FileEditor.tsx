@@ -4,8 +4,8 @@
 // shared section, the pages that show it named before a change to it is saved; for a page whose path
 // changed, the links that follow it listed before the save that rewrites them; for an entry just made,
 // the way to undo it.
-import { ActionBar, createUsePuck, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ActionBar, createUsePuck, fieldsPlugin, Puck, type Config, type Data, type Overrides, type Plugin } from '@puckeditor/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
 import { sharedNameOfFile, sharedSectionFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
@@ -16,7 +16,7 @@ import { EditorFactsContext } from './editorFacts';
 import { SessionContext, useSession, type FollowingLink } from './editorSession';
 import { CreatedNotice } from './CreatedNotice';
 import { StaleNameNotice } from './StaleNameNotice';
-import { fieldTypesWithNotes, IssuesContext } from './fieldNotes';
+import { fieldTypesWithNotes, IssuesContext, PlacedIssues } from './fieldNotes';
 import { SECTIONS_ZONE } from './insertionPlace';
 import { InlineTextFrame } from './inlineTextEditing';
 import { LibraryItem } from './LibraryItem';
@@ -70,6 +70,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   );
   const issues = useMemo(() => reply?.issues ?? [], [reply]);
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
+  const [placedIssues] = useState(() => new PlacedIssues());
+  useLayoutEffect(() => placedIssues.set(placed), [placedIssues, placed]);
   const path = typeof data.root.props.path === 'string' ? data.root.props.path : undefined;
   const sharedName = sharedNameOfFile(file);
   const usedBy = useMemo(() => (sharedName ? (state.usedBy[sharedName] ?? []) : undefined), [sharedName, state]);
@@ -97,6 +99,7 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
         data={initial as Partial<Data>}
         onChange={onChange}
         overrides={overrides}
+        plugins={plugins}
         viewports={viewports}
         iframe={iframe}
         headerTitle={pageTitle}
@@ -110,7 +113,7 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
   return (
     <SessionContext.Provider value={session}>
       <EditorFactsContext.Provider value={facts}>
-        <IssuesContext.Provider value={placed}>
+        <IssuesContext.Provider value={placedIssues}>
           <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
             {puck}
           </div>
@@ -125,6 +128,17 @@ const iframe = { enabled: true };
 const settingsUi = { leftSideBarVisible: false };
 /** A shared section's file is one section; the site settings, the products and an entry have none. */
 const fixedContentPermissions = { insert: false, delete: false, duplicate: false, drag: false };
+
+/** Puck's fields tab, where a narrow screen shows the fields (a wide one shows them in the right sidebar). */
+const fieldsTab = fieldsPlugin({ label: say('fieldsTab') });
+// Puck draws every tab and hides all but the one shown: drawn hidden, this one would draw the whole form a
+// second time on every keystroke, so it draws the fields only while it is the tab shown.
+const plugins: Plugin[] = [{ ...fieldsTab, render: FieldsTab }];
+
+function FieldsTab() {
+  const shown = usePuck((puck) => puck.appState.ui.plugin?.current === fieldsTab.name);
+  return shown ? fieldsTab.render!() : <></>;
+}
 
 function FieldsPanel({ children }: { children?: ReactNode }) {
   const { placed, data, usedBy, state, kind } = useSession();

@@ -4,7 +4,7 @@
 // editor's own fields (specialFields.tsx, composedFields.tsx) draw the same note themselves. An optional
 // group or list gets its "Add" and "Remove" here too. Messages are shown in the editor's words
 // (authorWords.ts).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createUsePuck, type ArrayField, type BaseField, type Field, type Overrides } from '@puckeditor/core';
 import { overriddenProps, sharedNameOf, type EditorItem } from '../shared/editorData';
 import { ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
@@ -15,36 +15,73 @@ import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
 
-export const IssuesContext = createContext<PlacedIssue[]>([]);
+/**
+ * The file's problems, placed in its fields. Every field's note reads the problems, and each keystroke
+ * places them anew: a note subscribes to its own messages, so it is drawn again only when they change.
+ */
+export class PlacedIssues {
+  private issues: PlacedIssue[] = [];
+  private readonly listeners = new Set<() => void>();
+  readonly get = () => this.issues;
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  set(issues: PlacedIssue[]) {
+    if (issues === this.issues) return;
+    this.issues = issues;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const IssuesContext = createContext(new PlacedIssues());
 const usePuck = createUsePuck();
+
+/** Every placed problem of the file. */
+export function usePlacedIssues(): PlacedIssue[] {
+  const store = useContext(IssuesContext);
+  return useSyncExternalStore(store.subscribe, store.get);
+}
+
+/** What `read` finds in the problems of the selected section (or of the page): a text or a yes/no, compared by value. */
+function useIssuesOfSelected<T extends string | boolean>(read: (issues: PlacedIssue[], item: string) => T): T {
+  const store = useContext(IssuesContext);
+  const item = usePuck((state) => (state.selectedItem?.props.id as string | undefined) ?? ROOT_ITEM);
+  return useSyncExternalStore(store.subscribe, () => read(store.get(), item));
+}
 
 /** The messages for field `name` of the selected section (or of the page when none is selected). */
 function useFieldMessages(name: string): string[] {
-  const issues = useContext(IssuesContext);
-  const item = usePuck((state) => (state.selectedItem?.props.id as string | undefined) ?? ROOT_ITEM);
-  return issues
-    .filter((placed) => placed.item === item && placed.field === name)
-    .map((placed) => forAuthors(placed.issue.message));
+  const joined = useIssuesOfSelected((issues, item) =>
+    issues
+      .filter((placed) => placed.item === item && placed.field === name)
+      .map((placed) => forAuthors(placed.issue.message))
+      .join('\n'),
+  );
+  return joined ? joined.split('\n') : [];
 }
 
 /** Whether a field inside `name` (an entry of a list, a group) has a problem: such an entry is shown open. */
 export function useProblemsInside(name: string): boolean {
-  const issues = useContext(IssuesContext);
-  const item = usePuck((state) => (state.selectedItem?.props.id as string | undefined) ?? ROOT_ITEM);
-  return issues.some(
-    (placed) =>
-      placed.item === item &&
-      !!placed.field &&
-      (placed.field.startsWith(`${name}.`) || placed.field.startsWith(`${name}[`)),
+  return useIssuesOfSelected((issues, item) =>
+    issues.some(
+      (placed) =>
+        placed.item === item &&
+        !!placed.field &&
+        (placed.field.startsWith(`${name}.`) || placed.field.startsWith(`${name}[`)),
+    ),
   );
 }
 
 /** Whether `name` is a prop of the selected shared section that this page changes. */
 function useOverridden(name: string): boolean {
   const facts = useContext(EditorFactsContext);
-  const item = usePuck((state) => state.selectedItem) as EditorItem | null;
-  if (!facts || !item || sharedNameOf(String(item.type)) === undefined) return false;
-  return name in overriddenProps(item, facts.state.shared);
+  // A yes/no, not the section: the section is a new object on every keystroke in it.
+  return usePuck((state) => {
+    const item = state.selectedItem as EditorItem | null;
+    if (!facts || !item || sharedNameOf(String(item.type)) === undefined) return false;
+    return name in overriddenProps(item, facts.state.shared);
+  });
 }
 
 export function FieldNote({ name, field }: { name: string; field: BaseField }) {

@@ -9,11 +9,11 @@
 // element (hidden meanwhile) and taken away at the end; when the block draws that element anew (a
 // key that follows its text), the new one is hidden in turn. Puck's frame override mounts it (FileEditor.tsx).
 import { registerOverlayPortal, setDeep, useGetPuck } from '@puckeditor/core';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { blockRegistry, type BlockType } from '../../blocks/registry';
 import type { PlacedIssue } from '../shared/issuePlaces';
 import { forAuthors } from './authorWords';
-import { IssuesContext } from './fieldNotes';
+import { usePlacedIssues } from './fieldNotes';
 import { plainText } from '../../richText/plainText';
 import { compact, elementsByWords, inlineTextsOf, labelOfText, textElement, type InlineText } from './inlineTexts';
 import { linkAt, setLink, toggleMark, type Edit, type Selection } from './richTextEdits';
@@ -354,7 +354,7 @@ class InlineTextSession {
  */
 export function InlineTextFrame({ children, document }: { children?: ReactNode; document?: Document }) {
   const getPuck = useGetPuck();
-  const issues = useContext(IssuesContext);
+  const issues = usePlacedIssues();
   const session = useRef<InlineTextSession | null>(null);
   const latestIssues = useRef(issues);
   latestIssues.current = issues;
