@@ -4,7 +4,16 @@
 // shared section, the pages that show it named before a change to it is saved; for a page whose path
 // changed, the links that follow it listed before the save that rewrites them; for an entry just made,
 // the way to undo it.
-import { ActionBar, createUsePuck, fieldsPlugin, Puck, type Config, type Data, type Overrides, type Plugin } from '@puckeditor/core';
+import {
+  ActionBar,
+  createUsePuck,
+  fieldsPlugin,
+  Puck,
+  type Config,
+  type Data,
+  type Overrides,
+  type Plugin,
+} from '@puckeditor/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
 import { sharedNameOfFile, sharedSectionFile, type EditorFileKind } from '../shared/editorFiles';
