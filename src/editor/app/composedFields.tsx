@@ -7,7 +7,7 @@
 // fieldNotes.tsx): an entry named by what it holds, opened with a button, reordered by dragging its
 // handle or with its ↑ and ↓ buttons (Alt+↑/↓ from inside it).
 import { FieldLabel, type CustomField, type Field } from '@puckeditor/core';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { FieldNote, useProblemsInside } from './fieldNotes';
 import { itemSummary } from './itemSummary';
@@ -47,10 +47,23 @@ interface EditorProps {
   onChange: (value: unknown) => void;
   id?: string;
   readOnly?: boolean;
+  /** A group drawn without its name above it: an entry of a list (named by its bar), a shape of a union (by its choice). */
+  bare?: boolean;
 }
 
-/** One field, drawn by the editor (a plain input), by the field itself (a custom field), or as its parts. */
-export function ValueEditor({ field, name, value, onChange, id, readOnly }: EditorProps): ReactNode {
+/**
+ * One field, drawn by the editor (a plain input), by the field itself (a custom field), or as its parts;
+ * drawn again only when its field, value or handler is another (a group keeps all three for its parts).
+ */
+export const ValueEditor = memo(function ValueEditor({
+  field,
+  name,
+  value,
+  onChange,
+  id,
+  readOnly,
+  bare,
+}: EditorProps): ReactNode {
   const ownId = useId();
   const inputId = id ?? ownId;
   const label = field.label ?? name;
@@ -63,7 +76,10 @@ export function ValueEditor({ field, name, value, onChange, id, readOnly }: Edit
       onChange,
       readOnly,
     });
-  if (field.type === 'object') return <GroupEditor field={field} name={name} value={value} onChange={onChange} />;
+  if (field.type === 'object')
+    return (
+      <GroupEditor field={field} name={name} value={value} onChange={onChange} readOnly={readOnly} labelled={!bare} />
+    );
   if (field.type === 'array')
     return (
       <ListEditor
@@ -85,7 +101,7 @@ export function ValueEditor({ field, name, value, onChange, id, readOnly }: Edit
       <FieldNote name={name} field={field} />
     </div>
   );
-}
+});
 
 function PlainInput({
   field,
@@ -160,28 +176,60 @@ function PlainInput({
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** A group's fields, each under its own name; a field left empty is left out of the group. */
-function GroupEditor({ field, name, value, onChange }: EditorProps) {
-  if (field.type !== 'object') return null;
+/**
+ * A group's fields, each under its own name; a field left empty is left out of the group. Each part
+ * keeps its handler from one drawing to the next, so a change to one part draws only that part again.
+ * `labelled`: the group's name above its fields (a group on its own; an entry of a list is named by its bar).
+ */
+export function GroupEditor({
+  field,
+  name,
+  value,
+  onChange,
+  readOnly,
+  labelled,
+}: EditorProps & { labelled?: boolean }) {
   const group = isObject(value) ? value : {};
-  const set = (key: string, part: unknown) => {
-    const next: Record<string, unknown> = { ...group, [key]: part };
-    if (part === undefined || part === '') delete next[key];
-    onChange(next);
+  const latest = useRef({ group, onChange });
+  latest.current = { group, onChange };
+  const setters = useRef(new Map<string, (part: unknown) => void>());
+  const setterOf = (key: string) => {
+    let setter = setters.current.get(key);
+    if (!setter)
+      setters.current.set(
+        key,
+        (setter = (part: unknown) => {
+          const next: Record<string, unknown> = { ...latest.current.group, [key]: part };
+          if (part === undefined || part === '') delete next[key];
+          latest.current.onChange(next);
+        }),
+      );
+    return setter;
   };
+  if (field.type !== 'object') return null;
+  const parts = (
+    <div className={styles.group}>
+      {Object.entries(field.objectFields).map(([key, part]) => (
+        <ValueEditor
+          key={key}
+          field={part}
+          name={childName(name, key)}
+          value={group[key]}
+          onChange={setterOf(key)}
+          readOnly={readOnly}
+        />
+      ))}
+    </div>
+  );
   return (
     <Presence field={field} name={name} value={value} onChange={onChange}>
-      <div className={styles.group}>
-        {Object.entries(field.objectFields).map(([key, part]) => (
-          <ValueEditor
-            key={key}
-            field={part}
-            name={childName(name, key)}
-            value={group[key]}
-            onChange={(next) => set(key, next)}
-          />
-        ))}
-      </div>
+      {labelled ? (
+        <FieldLabel label={field.label ?? name} el="div" readOnly={readOnly}>
+          {parts}
+        </FieldLabel>
+      ) : (
+        parts
+      )}
     </Presence>
   );
 }
@@ -403,6 +451,7 @@ function ListEntry(props: EntryProps) {
             name={name}
             value={entry}
             onChange={props.onChange}
+            bare
           />
         </div>
       )}
@@ -567,6 +616,7 @@ function RecordEditor({
                 onChange={(next) =>
                   write(entries.map(([old, item2]) => [old, old === key ? decodeFromEditor(next) : item2]))
                 }
+                bare
               />
             </div>
           ))}
@@ -663,7 +713,7 @@ function UnionEditor({
             </option>
           ))}
         </select>
-        {chosen && <ValueEditor field={resolve(chosen.field)} name={name} value={value} onChange={onChange} />}
+        {chosen && <ValueEditor field={resolve(chosen.field)} name={name} value={value} onChange={onChange} bare />}
         {help && <p className={styles.help}>{help}</p>}
       </div>
     </div>

@@ -4,13 +4,14 @@
 // editor's own fields (specialFields.tsx, composedFields.tsx) draw the same note themselves. An optional
 // group or list gets its "Add" and "Remove" here too. Messages are shown in the editor's words
 // (authorWords.ts).
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createUsePuck, type ArrayField, type BaseField, type Field, type Overrides } from '@puckeditor/core';
 import { overriddenProps, sharedNameOf, type EditorItem } from '../shared/editorData';
 import { ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
 import { forAuthors } from './authorWords';
-import { ListEditor, Presence } from './composedFields';
+import { GroupEditor, ListEditor, Presence } from './composedFields';
 import { EditorFactsContext } from './editorFacts';
+import { keepUnchanged } from './keptValues';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
@@ -111,6 +112,14 @@ interface WrappedProps {
   field: BaseField;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  readOnly?: boolean;
+}
+
+/** `value`, with the parts equal to those of the last value drawn kept as they were (keptValues.ts). */
+function useKept(value: unknown): unknown {
+  const kept = useRef(value);
+  kept.current = keepUnchanged(kept.current, value);
+  return kept.current;
 }
 
 function withNote({ children, name, field, value, onChange }: WrappedProps) {
@@ -123,6 +132,21 @@ function withNote({ children, name, field, value, onChange }: WrappedProps) {
       ) : (
         children
       )}
+      <FieldNote name={name} field={field} />
+    </div>
+  );
+}
+
+/**
+ * A group drawn by the editor rather than by Puck: Puck draws every part of a group again whenever
+ * the group is drawn, and it is drawn on every keystroke anywhere in the form (Puck copies the data);
+ * the editor's parts are drawn again only when their own value changes.
+ */
+function GroupField({ name, field, value, onChange, readOnly }: WrappedProps) {
+  const kept = useKept(value);
+  return (
+    <div className={styles.field} data-field={name}>
+      <GroupEditor field={field as Field} name={name} value={kept} onChange={onChange!} readOnly={readOnly} labelled />
       <FieldNote name={name} field={field} />
     </div>
   );
@@ -161,5 +185,5 @@ export const fieldTypesWithNotes: Overrides['fieldTypes'] = {
   select: withNote,
   radio: withNote,
   array: ListField,
-  object: withNote,
+  object: GroupField,
 };

@@ -11,7 +11,7 @@ function outer(name: string): string | undefined {
   return cut > 0 ? name.slice(0, cut) : undefined;
 }
 
-/** The field named `name` that is shown: Puck keeps a hidden copy of the form for narrow screens. */
+/** The field named `name` that is shown: a narrow screen's fields tab may hold a second, hidden copy of the form. */
 const fieldNamed = (name: string) =>
   [...document.querySelectorAll<HTMLElement>(`[data-field="${CSS.escape(name)}"]`)].find((field) =>
     field.checkVisibility(),
