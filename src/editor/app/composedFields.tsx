@@ -95,7 +95,7 @@ export const ValueEditor = memo(function ValueEditor({
     );
   return (
     <div className={styles.field} data-field={name}>
-      <FieldLabel label={label} el={field.type === 'radio' ? 'div' : 'label'}>
+      <FieldLabel label={label} el="label">
         <PlainInput field={field} id={inputId} value={value} onChange={onChange} readOnly={readOnly} />
       </FieldLabel>
       <FieldNote name={name} field={field} />
