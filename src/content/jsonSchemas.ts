@@ -14,7 +14,7 @@ import { exampleProps } from './blockExamples';
 import { pageSchema, sharedSectionSchema } from '../schema/page';
 import { siteSchema } from '../schema/site';
 import { blogPostEntrySchema } from '../schema/collections/blogPostEntry';
-import { layoutSchema } from '../schema/collections/layout';
+import { layoutFileSchema } from '../schema/collections/layout';
 import { projectEntrySchema } from '../schema/collections/projectEntry';
 
 /** What every text field holds, said once at the top of each file's schema (the site renders texts with CSS white-space: pre-line). */
@@ -53,9 +53,9 @@ export const schemaFiles = {
     description: `One case study: pages/projects/<slug>.json, shown at /projects/<slug>. ${plainText}`,
   },
   'layout.schema.json': {
-    schema: layoutSchema,
+    schema: layoutFileSchema,
     title: 'Collection layout',
-    description: `The page every entry of a collection is shown on: pages/_layouts/<collection>.json. ${plainText}`,
+    description: `The page every entry of a collection is shown on (pages/_layouts/<collection>.json), or every tag's or category's (pages/_layouts/blog-tag.json, pages/_layouts/projects-category.json). ${plainText}`,
   },
   'gallery.schema.json': {
     schema: galleryLabelsSchema,

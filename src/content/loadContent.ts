@@ -156,9 +156,9 @@ function loadContentAsWritten({
   );
   const publicNames = namesInPublic(root);
   // A listing split into pages makes its page several, each at its own path.
-  const withPages = collections ? withListingPages(checked, collections) : checked;
+  const withPages = collections ? withListingPages([...checked, ...collections.pages], collections) : checked;
   const uniquePages = withUniquePaths(
-    [...withPages, ...(collections?.pages ?? [])],
+    withPages,
     gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
     pathIssues,
     publicNames,

@@ -37,8 +37,8 @@ describe('an entry becomes its page', () => {
   test('every shipped post and case study is a page at its collection path, shown through its layout', () => {
     const content = load({});
     expect(content.issues).toEqual([]);
-    const posts = content.pages.filter((page) => page.path.startsWith('/blog/'));
-    const projects = content.pages.filter((page) => page.path.startsWith('/projects/'));
+    const posts = content.pages.filter((page) => page.file.startsWith('pages/blog/'));
+    const projects = content.pages.filter((page) => page.file.startsWith('pages/projects/'));
     expect(posts).toHaveLength(6);
     expect(projects).toHaveLength(8);
     const page = pageAt(content, '/blog/risks-of-changing-package-owners')!;
@@ -80,7 +80,7 @@ describe('an entry becomes its page', () => {
     const page = pageAt(load({}), '/projects/smart-office')!;
     expect(section(page, 'projectDetails')!.info).toEqual([
       { icon: 'user', label: 'Client', value: 'Magna Offices' },
-      { icon: 'tag', label: 'Category', value: 'Internet of Things' },
+      { icon: 'tag', label: 'Category', value: 'Internet of Things', href: '/projects/category/internet-of-things' },
       { icon: 'calendar', label: 'Date', value: 'July 3, 2019' },
     ]);
   });
@@ -183,7 +183,7 @@ describe('mistakes in entries and layouts', () => {
     const content = load({}, { absentFiles: ['pages/_layouts/projects.json'] });
     expect(codesOf(content)).toEqual(['collection.layout-missing']);
     expect(content.issues[0].file).toBe('pages/_layouts/projects.json');
-    expect(content.pages.filter((page) => page.path.startsWith('/projects/'))).toEqual([]);
+    expect(content.pages.filter((page) => page.file.startsWith('pages/projects/'))).toEqual([]);
   });
 
   test('a layout for no collection gets the closest collection name', () => {
@@ -389,5 +389,90 @@ describe('a listing split into pages', () => {
   test("the development server's first look at a further page finds it in its first page's file", () => {
     const look = load({}, { onlyPages: ['/blog-grid/page/2'] });
     expect(titlesOn(look, '/blog-grid/page/2')).toHaveLength(3);
+  });
+});
+
+describe('tag and category pages', () => {
+  const listed = (content: ReturnType<typeof load>, path: string, type: string, prop: string) =>
+    (section(pageAt(content, path), type)?.[prop] as { title: string; href: string }[] | undefined)?.map(
+      (card) => card.title,
+    );
+
+  test("each tag of the posts has its page through pages/_layouts/blog-tag.json: its words, the tag's posts newest first", () => {
+    const content = load({});
+    expect(content.issues).toEqual([]);
+    const page = pageAt(content, '/blog/tag/tips')!;
+    expect(page).toMatchObject({ file: 'pages/_layouts/blog-tag.json', title: 'Posts Tagged Tips' });
+    expect(section(page, 'pageTitle')).toMatchObject({ title: 'Tips' });
+    expect(listed(content, '/blog/tag/tips', 'blogList', 'posts')).toEqual([
+      'Designing Apps People Come Back To',
+      'Seven Habits of Reliable Teams',
+      'Risks of Changing Package Owners',
+    ]);
+    const tags = content.pages.filter((candidate) => /^\/blog\/tag\/[^/]+$/.test(candidate.path)).map((p) => p.path);
+    expect(tags.sort()).toEqual(
+      ['business', 'cloud', 'data', 'design', 'engineering', 'it', 'security', 'tips'].map((tag) => `/blog/tag/${tag}`),
+    );
+  });
+
+  test("each project category has its page, and a case study's category links there", () => {
+    const content = load({});
+    expect(pageAt(content, '/projects/category/android-ios')).toMatchObject({
+      title: 'Case Studies: Android & iOS',
+    });
+    expect(listed(content, '/projects/category/android-ios', 'projectGrid', 'projects')).toEqual([
+      'Mobile Banking App',
+    ]);
+    const facts = section(pageAt(content, '/projects/mobile-banking-app'), 'projectDetails')!.info as {
+      value: string;
+      href?: string;
+    }[];
+    expect(facts.find((fact) => fact.value === 'Android & iOS')?.href).toBe('/projects/category/android-ios');
+  });
+
+  test("a post's tags and the sidebar's tags link to the tag pages, the sidebar's with their counts", () => {
+    const content = load({});
+    const article = section(pageAt(content, '/blog/risks-of-changing-package-owners'), 'blogArticle')!;
+    expect(article.tags).toMatchObject({
+      links: [
+        { label: 'Security', href: '/blog/tag/security' },
+        { label: 'IT', href: '/blog/tag/it' },
+        { label: 'Tips', href: '/blog/tag/tips' },
+      ],
+    });
+    const sidebar = section(pageAt(content, '/blog-right-sidebar'), 'blogList')!.sidebar as {
+      tags: { tags: { label: string; href: string; count: number }[] };
+    };
+    expect(sidebar.tags.tags.find((tag) => tag.label === 'Tips')).toEqual({
+      label: 'Tips',
+      href: '/blog/tag/tips',
+      count: 3,
+    });
+  });
+
+  test('a new post with a new tag makes its tag page, and a full tag page splits into pages, with no other file edited', () => {
+    const added = {
+      'pages/blog/our-first-post.json': post({ title: 'Our First Post', date: '2026-03-05', tags: ['Tips', 'News'] }),
+    };
+    const content = load(added);
+    expect(content.issues).toEqual([]);
+    expect(listed(content, '/blog/tag/news', 'blogList', 'posts')).toEqual(['Our First Post']);
+    expect(listed(content, '/blog/tag/tips', 'blogList', 'posts')![0]).toBe('Our First Post');
+    expect(listed(content, '/blog/tag/tips/page/2', 'blogList', 'posts')).toEqual(['Risks of Changing Package Owners']);
+  });
+
+  test('without its layout a collection has no tag pages and its tags link nowhere', () => {
+    const content = load({}, { absentFiles: ['pages/_layouts/blog-tag.json'] });
+    expect(content.pages.some((page) => page.path.startsWith('/blog/tag/'))).toBe(false);
+    const article = section(pageAt(content, '/blog/risks-of-changing-package-owners'), 'blogArticle')!;
+    expect(article.tags).toBeUndefined();
+  });
+
+  test('a tag page layout is checked like a page: a section it gets wrong is named in the layout', () => {
+    const LAYOUT = 'pages/_layouts/blog-tag.json';
+    const text = readFileSync(join(root, LAYOUT), 'utf8').replace('"type": "pageTitle"', '"type": "pageTitel"');
+    const problems = problemsOf(load({ [LAYOUT]: text }), LAYOUT);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0].path.slice(0, 2)).toEqual(['sections', 0]);
   });
 });

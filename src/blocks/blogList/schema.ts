@@ -49,7 +49,18 @@ const sidebar = z
     tags: z
       .strictObject({
         title: z.string().min(1).describe('For example "Tags".'),
-        tags: z.array(listLink).min(1).describe('The tags, in order.'),
+        tags: z
+          .union([
+            z.array(listLink).min(1),
+            z
+              .strictObject({
+                from: postQuery.shape.from,
+              })
+              .describe(
+                'Every tag of the posts, { "from": "blog" }: each linking to its page (pages/_layouts/blog-tag.json) with how many posts carry it.',
+              ),
+          ])
+          .describe('The tags: { "from": "blog" } for every tag of the posts, or the links written here, in order.'),
       })
       .optional()
       .describe('A tag cloud; "count" shows in brackets after each tag.'),
@@ -107,10 +118,15 @@ export const blogListProps = z
   );
 
 /**
- * The props as the component receives them: a query is already its cards, and the popular posts the
- * cards they name (src/content/collections/listings.ts).
+ * The props as the component receives them: a query is already its cards, the popular posts the
+ * cards they name and the tags their links (src/schema/collections/listedEntries.ts).
  */
-export type BlogListProps = z.output<typeof blogListProps> & {
+type ListLink = z.output<typeof listLink>;
+
+export type BlogListProps = Omit<z.output<typeof blogListProps>, 'sidebar'> & {
   posts: BlogPost[];
-  sidebar?: { popular?: { cards?: BlogPost[] } };
+  sidebar?: Omit<NonNullable<z.output<typeof blogListProps>['sidebar']>, 'tags'> & {
+    popular?: { cards?: BlogPost[] };
+    tags?: { title: string; tags: ListLink[] };
+  };
 };

@@ -7,6 +7,7 @@ import { columnSizes } from '../../ui/imageSizes';
 import { largestImageFile } from '../../ui/imageVariants';
 import { SocialLinks } from '../../ui/SocialLinks';
 import type { ProjectDetailsProps } from './schema';
+import { SmartLink } from '../../ui/SmartLink';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
@@ -56,7 +57,7 @@ export default function ProjectDetails(props: ProjectDetailsProps) {
                 </span>
               )}
               <span className={styles.factLabel}>{item.label}</span>
-              <span>{item.value}</span>
+              {item.href ? <SmartLink href={item.href}>{item.value}</SmartLink> : <span>{item.value}</span>}
             </li>
           ))}
           {share && (

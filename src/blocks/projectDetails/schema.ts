@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, image, link } from '../../schema/primitives';
+import { href, icon, image, link } from '../../schema/primitives';
 import { richText } from '../../schema/richText';
 import { socialLink } from '../../schema/socialLink';
 
@@ -8,6 +8,7 @@ const infoItem = z
     icon: icon.optional(),
     label: z.string().min(1).describe('For example "Client".'),
     value: z.string().min(1).describe('For example "Lorem Ipsum Ltd.".'),
+    href: href.optional().describe("Where the value links to, for example the page of the category's projects."),
   })
   .describe('One fact about the project.');
 

@@ -18,12 +18,12 @@ export function entryPage(
   entries: readonly Entry[],
   index: number,
   lang: string,
-  tagPath?: (tag: string) => string | undefined,
+  groupPath?: (group: string) => string | undefined,
 ): PageData {
   const headed = layout.sections.some((section) => 'type' in section && mainHeadingBlocks.includes(section.type));
   const sections = layout.sections.map((section) =>
     'entry' in section
-      ? entrySection(entry, section, { entries, index, lang, headed, tagPath })
+      ? entrySection(entry, section, { entries, index, lang, headed, groupPath })
       : withText(section, TITLE_PLACEHOLDER, entry.data.title),
   );
   const summary = entry.collection === 'blog' ? entry.data.excerpt : entry.data.summary;
@@ -47,7 +47,8 @@ interface Neighbours {
   lang: string;
   /** Whether a section of the layout carries the main heading (then it shows the title, and the article does not). */
   headed: boolean;
-  tagPath?: (tag: string) => string | undefined;
+  /** The page of a tag or category, when the collection has such pages. */
+  groupPath?: (group: string) => string | undefined;
 }
 
 function entrySection(entry: Entry, section: EntrySection, context: Neighbours): BlockSection {
@@ -66,12 +67,12 @@ type CaseEntry = Extract<Entry, { collection: 'projects' }>;
 
 function postProps(entry: PostEntry, words: BlogEntrySlotProps, context: Neighbours): BlogArticleProps {
   const { data } = entry;
-  const { entries, index, lang, headed, tagPath } = context;
+  const { entries, index, lang, headed, groupPath } = context;
   // Newest first: the newer post is the one before it in the list.
   const newer = entries[index - 1];
   const older = entries[index + 1];
   const tagLinks = data.tags.flatMap((tag) => {
-    const href = tagPath?.(tag);
+    const href = groupPath?.(tag);
     return href ? [{ label: tag, href }] : [];
   });
   const link = (caption: string, other: Entry) => ({ caption, title: other.data.title, href: other.path });
@@ -96,12 +97,14 @@ function postProps(entry: PostEntry, words: BlogEntrySlotProps, context: Neighbo
   };
 }
 
-function projectProps(entry: CaseEntry, words: ProjectEntrySlotProps, { lang }: Neighbours): ProjectDetailsProps {
+function projectProps(entry: CaseEntry, words: ProjectEntrySlotProps, context: Neighbours): ProjectDetailsProps {
   const { data } = entry;
-  const fact = ({ icon, label }: ProjectEntrySlotProps['facts']['client'], value: string) => ({
+  const { lang, groupPath } = context;
+  const fact = ({ icon, label }: ProjectEntrySlotProps['facts']['client'], value: string, href?: string) => ({
     ...(icon ? { icon } : {}),
     label,
     value,
+    ...(href ? { href } : {}),
   });
   return {
     images: [data.picture, ...data.pictures],
@@ -111,7 +114,7 @@ function projectProps(entry: CaseEntry, words: ProjectEntrySlotProps, { lang }: 
     paragraphs: data.details,
     info: [
       fact(words.facts.client, data.client),
-      fact(words.facts.category, data.category),
+      fact(words.facts.category, data.category, groupPath?.(data.category)),
       fact(words.facts.date, shownDate(data.date, lang)),
     ],
     ...(words.share ? { share: words.share } : {}),

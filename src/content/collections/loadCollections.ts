@@ -9,10 +9,12 @@ import {
   collections,
   collectionNamed,
   collectionNames,
+  collectionOfGroupLayout,
+  groupPagePath,
   type CollectionName,
 } from '../../schema/collections/collections';
 import { entrySlot } from '../../schema/collections/entrySlots';
-import { layoutEnvelopeSchema } from '../../schema/collections/layout';
+import { groupLayoutEnvelopeSchema, layoutEnvelopeSchema } from '../../schema/collections/layout';
 import { withBrandName } from '../../schema/brandPlaceholder';
 import type { BlockSection, PageData } from '../../schema/page';
 import { slug as asSlug } from '../../schema/slug';
@@ -25,7 +27,7 @@ import { readSource } from '../pageFileCheck';
 import { checkMainHeading, checkSectionIds } from '../pageStructure';
 import { resolveSection, type SharedSections } from '../sections';
 import { collectionFolderOf, slugOfEntry } from './collectionFiles';
-import { entryPage } from './entryPages';
+import { entryPage, withText } from './entryPages';
 import { groupsOf } from '../../schema/collections/listedEntries';
 import type { Entry, EntrySection, Layout } from './entryTypes';
 
@@ -41,7 +43,10 @@ export interface CollectionOptions {
 export interface CollectionsContent {
   /** The published entries of each collection, newest first (then by file name). */
   entries: ReadonlyMap<CollectionName, readonly Entry[]>;
-  /** Every published entry's page, with the entry's source for placing what the checks between files find. */
+  /**
+   * Every published entry's page, with the entry's source for placing what the checks between files
+   * find, and each tag's or category's page, with its layout's.
+   */
   pages: { page: PageData; source: JsonSource }[];
   /** What links to the entries' pages are checked against: their paths and their sections' ids. */
   facts: PageFacts[];
@@ -99,13 +104,27 @@ export function loadCollections(
   checkGroupSpellings(all, findings);
 
   const layouts = new Map<CollectionName, { layout: Layout; source: JsonSource }>();
+  const groupLayouts = new Map<CollectionName, { page: PageData; source: JsonSource }>();
   for (const input of layoutFiles) {
+    const groupsOf = collectionOfGroupLayout(slugOfEntry(input.file));
+    if (groupsOf) {
+      const loaded = readGroupLayout(input, shared, findings, brandName);
+      if (loaded) groupLayouts.set(groupsOf.name, loaded);
+      continue;
+    }
     const loaded = readLayout(input, shared, findings, brandName);
     if (loaded) layouts.set(loaded.layout.collection, loaded);
   }
   const pages: CollectionsContent['pages'] = [];
   const facts: PageFacts[] = [];
+  for (const [name, groupLayout] of groupLayouts) {
+    for (const made of groupPages(name, all.get(name)!, groupLayout)) {
+      pages.push(made);
+      facts.push({ file: made.page.file, path: made.page.path, sections: [] });
+    }
+  }
   for (const [name, entries] of all) {
+    const groupPath = groupLayouts.has(name) ? (group: string) => groupPagePath(name, group) : undefined;
     const found = layouts.get(name);
     if (!found) {
       const inFolder = entryFiles.filter((input) => collectionFolderOf(input.file) === name).length;
@@ -115,7 +134,7 @@ export function loadCollections(
       continue;
     }
     entries.forEach((entry, index) => {
-      pages.push({ page: entryPage(entry, found.layout, entries, index, lang), source: entry.source });
+      pages.push({ page: entryPage(entry, found.layout, entries, index, lang, groupPath), source: entry.source });
       facts.push({ file: entry.file, path: entry.path, sections: found.layout.ids.map((id) => ({ id })) });
     });
   }
@@ -170,7 +189,46 @@ function checkGroupSpellings(all: ReadonlyMap<CollectionName, readonly Entry[]>,
   }
 }
 
-/** The tags of a post, or the category of a project: what listings choose entries by. */
+/**
+ * A page for each tag (or category) the published entries have, in alphabetical order: the layout
+ * with "{tag}" (or "{category}") replaced by it in every text, its queries' "tag" among them.
+ */
+function groupPages(
+  collection: CollectionName,
+  entries: readonly Entry[],
+  { page, source }: { page: PageData; source: JsonSource },
+): { page: PageData; source: JsonSource }[] {
+  const { placeholder } = collectionNamed(collection)!.groupPages;
+  const groups = [...new Set(entries.flatMap(groupsOf))].sort((a, b) => a.localeCompare(b));
+  return groups.flatMap((group) => {
+    const path = groupPagePath(collection, group);
+    return path ? [{ page: { ...withText(page, placeholder, group), path }, source }] : [];
+  });
+}
+
+/** A tag's or category's page layout, checked like a page without its path. */
+function readGroupLayout(
+  input: ContentFile,
+  shared: SharedSections,
+  findings: Findings,
+  brandName: string | undefined,
+): { page: PageData; source: JsonSource } | undefined {
+  const source = readSource(input, findings);
+  if (!source) return undefined;
+  const issuesBefore = findings.issues.length;
+  const envelope = findings.validate(groupLayoutEnvelopeSchema, source.value, source, []);
+  const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
+  const sections = written.flatMap((value, index) => {
+    const section = resolveSection(value, source, ['sections', index], shared, findings);
+    return section ? [section] : [];
+  });
+  checkSectionIds(written, source, shared, findings);
+  checkMainHeading(written, source, shared, findings);
+  if (!envelope || findings.issues.length > issuesBefore) return undefined;
+  const { $schema: _schema, sections: _written, ...fields } = envelope;
+  const page: PageData = { file: input.file, path: '', ...fields, sections };
+  return { page: brandName === undefined ? page : withBrandName(page, brandName), source };
+}
 
 function readLayout(
   input: ContentFile,
@@ -183,11 +241,12 @@ function readLayout(
   if (!source) return undefined;
   const collection = collectionNamed(name);
   if (!collection) {
-    const suggestion = closest(name, collectionNames);
+    const layoutNames = [...collectionNames, ...collections.map((known) => known.groupPages.layout)];
+    const suggestion = closest(name, layoutNames);
     findings.reportFile(input.file, {
       ...say('collection.layout-unknown', {
         name,
-        names: collectionNames.map((known) => `pages/_layouts/${known}.json`).join(', '),
+        names: layoutNames.map((known) => `pages/_layouts/${known}.json`).join(', '),
         suggestion,
       }),
       ...(suggestion ? { suggestion: { kind: 'file-name', value: `pages/_layouts/${suggestion}.json` } } : {}),

@@ -4,6 +4,17 @@ import type { z } from 'zod';
 import { blogPostEntrySchema } from './blogPostEntry';
 import { blogEntrySlotProps, projectEntrySlotProps } from './entrySlots';
 import { projectEntrySchema } from './projectEntry';
+import { slug } from '../slug';
+
+/** The pages of a collection's tags or categories: their layout's name, the part of their path, the placeholder. */
+export interface GroupPages {
+  /** pages/_layouts/<layout>.json, for example "blog-tag". */
+  layout: string;
+  /** /<collection>/<segment>/<slug of the group>, for example /blog/tag/cloud. */
+  segment: string;
+  /** Stands for the tag or category in the layout's texts and queries, for example "{tag}". */
+  placeholder: string;
+}
 
 export interface CollectionDefinition {
   /** The folder of its entries under pages/, the first part of their paths and its layout's name. */
@@ -18,6 +29,8 @@ export interface CollectionDefinition {
   groupedBy: 'tags' | 'category';
   /** Its JSON Schema, for an entry's "$schema". */
   schemaFile: string;
+  /** Each tag's or category's page, made when its layout is written. */
+  groupPages: GroupPages;
 }
 
 export const collections = [
@@ -29,6 +42,7 @@ export const collections = [
     slotProps: blogEntrySlotProps,
     groupedBy: 'tags',
     schemaFile: 'blog-post.schema.json',
+    groupPages: { layout: 'blog-tag', segment: 'tag', placeholder: '{tag}' },
   },
   {
     name: 'projects',
@@ -38,6 +52,7 @@ export const collections = [
     slotProps: projectEntrySlotProps,
     groupedBy: 'category',
     schemaFile: 'project.schema.json',
+    groupPages: { layout: 'projects-category', segment: 'category', placeholder: '{category}' },
   },
 ] as const satisfies readonly CollectionDefinition[];
 
@@ -48,3 +63,13 @@ export const collectionNamed = (name: string) => collections.find((collection) =
 
 /** The folder of layouts, one per collection: pages/_layouts/<collection>.json. */
 export const LAYOUTS_FOLDER = '_layouts';
+
+/** The collection whose tag or category pages the layout `name` makes ("blog-tag" → blog), or undefined. */
+export const collectionOfGroupLayout = (name: string) =>
+  collections.find((collection) => collection.groupPages.layout === name);
+
+/** The path of the page of a tag or category, for example "/blog/tag/cloud"; undefined when it has no letter or digit to name it by. */
+export function groupPagePath(collection: CollectionName, group: string): string | undefined {
+  const named = slug(group);
+  return named ? `/${collection}/${collectionNamed(collection)!.groupPages.segment}/${named}` : undefined;
+}

@@ -6,7 +6,7 @@ import type { BlogPost } from '../blogPost';
 import type { PageData } from '../page';
 import { pagePath, type PagerData } from '../pager';
 import type { BlogPostEntry } from './blogPostEntry';
-import { collectionNamed, type CollectionName } from './collections';
+import { collectionNamed, groupPagePath, type CollectionName } from './collections';
 import type { ListingQuery } from './listingQuery';
 import type { ProjectEntry } from './projectEntry';
 
@@ -77,9 +77,15 @@ export function resolveListings(
     const sections = page.sections.map((section, index) => {
       const listing = listingBlocks[section.type];
       const props = section.props as Record<string, unknown>;
-      if (!listing || !isQuery(props[listing.prop])) return section;
+      const sidebarTags = (props.sidebar as { tags?: { tags: unknown } } | undefined)?.tags;
+      if (!listing || !(isQuery(props[listing.prop]) || isQuery(sidebarTags?.tags))) return section;
       changed = true;
       const report = (found: ListingMiss) => miss(page, index, found);
+      if (!isQuery(props[listing.prop]))
+        return {
+          ...section,
+          props: { ...props, sidebar: withTagLinks(props.sidebar, entries, report, once) },
+        } as typeof section;
       const query = props[listing.prop] as ListingQuery;
       // Only the listing that splits the page follows its number; another shows its first page.
       const number = index === pagedAt ? (page.pagination?.number ?? 1) : 1;
@@ -116,9 +122,38 @@ export function resolveListings(
           return { ...sidebar, popular: { ...popular, cards: named.map(cardOf) } };
         });
       }
+      if (isQuery(sidebarTags?.tags)) withCards.sidebar = withTagLinks(withCards.sidebar, entries, report, once);
       return { ...section, props: withCards } as typeof section;
     });
     return changed ? { ...page, sections } : page;
+  });
+}
+
+/** The sidebar with its tags' query, { "from": "blog" }, made into a link to each tag's page with its count. */
+function withTagLinks(
+  sidebar: unknown,
+  entries: ListedEntries,
+  report: (found: ListingMiss) => void,
+  once: <T>(key: object, number: number, make: () => T) => T,
+): unknown {
+  const { tags } = sidebar as { tags: { title: string; tags: { from: string } } };
+  return once(tags, 0, () => {
+    if (collectionNamed(tags.tags.from)?.name !== 'blog') {
+      report({
+        kind: 'unknown-collection',
+        path: ['sidebar', 'tags', 'tags', 'from'],
+        name: tags.tags.from,
+        collection: 'blog',
+      });
+      return { ...(sidebar as object), tags: { ...tags, tags: [] } };
+    }
+    const counts = new Map<string, number>();
+    for (const entry of entries.get('blog') ?? [])
+      for (const tag of groupsOf(entry)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const links = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, count]) => ({ label: tag, href: groupPagePath('blog', tag) ?? '#', count }));
+    return { ...(sidebar as object), tags: { ...tags, tags: links } };
   });
 }
 
