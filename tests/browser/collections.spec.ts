@@ -1,11 +1,13 @@
-// A blog a customer grows: a new post file, with no other file edited, is on the blog list, the
-// landing page's teasers, the feed, the sitemap and a page of its own after one build; a draft is
-// not published; a renamed post is renamed on every card. Built from a scratch copy of the site.
+// A blog a customer grows: a new post file, with no other file edited, is on the blog list (on page
+// 2 when the first is full), its tag's page, the landing page's teasers, the feed, the sitemap and a
+// page of its own after one build; a draft is not published but the development server shows it; a
+// renamed post is renamed on every card. Built from a scratch copy of the site.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scratchSite, type ScratchSite } from '../tools/scratchSite';
+import { startEditorServer } from './editorServer';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'default' });
@@ -22,6 +24,11 @@ test.beforeAll(async () => {
   writeFileSync(
     join(scratch.dir, 'pages/blog/our-first-post.json'),
     post({ title: 'Our First Post', date: '2026-01-05', tags: ['Launch'] }),
+  );
+  // Older than the three newest shipped posts: the first page of the blog list is full without it.
+  writeFileSync(
+    join(scratch.dir, 'pages/blog/an-older-post.json'),
+    post({ title: 'An Older Post', date: '2019-05-20', tags: ['Archive'] }),
   );
   writeFileSync(
     join(scratch.dir, 'pages/blog/still-a-draft.json'),
@@ -45,6 +52,28 @@ test('a new post is first on the blog list and the teasers, and links to its own
   await expect(page.locator('main').getByRole('link', { name: 'Our First Post' }).first()).toBeVisible();
 });
 
+test('a post that does not fit on the first page is on page 2, reached by the pager, and on its tag page', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/blog-grid`);
+  await expect(page.locator('main article h2')).not.toContainText(['An Older Post']);
+  const pager = page.getByRole('navigation', { name: 'Blog pages' });
+  await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/blog-grid/page/2`);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.locator('main article h2')).toContainText(['An Older Post']);
+  // Search engines read the page's own HTML: its head links the pages around it.
+  await page.goto(`${origin}/blog-grid/page/2`);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blog-grid$/);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog-grid\/page\/3$/);
+  // Its own page links to its tag's page, which lists it.
+  await page.goto(`${origin}/blog/an-older-post`);
+  await page.locator('main article').getByRole('link', { name: 'Archive', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/blog/tag/archive`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
+  await expect(page.locator('main article h2')).toHaveText(['An Older Post']);
+});
+
 test('the new post is in the feed and the sitemap; the draft is in neither, nor built', async () => {
   const dist = join(scratch!.dir, 'dist');
   const feed = readFileSync(join(dist, 'feed.xml'), 'utf8');
@@ -54,6 +83,25 @@ test('the new post is in the feed and the sitemap; the draft is in neither, nor 
   expect(feed).not.toContain('still-a-draft');
   expect(sitemap).not.toContain('still-a-draft');
   expect(existsSync(join(dist, 'blog/still-a-draft/index.html'))).toBe(false);
+  expect(sitemap).toContain('/blog-grid/page/2</loc>');
+  expect(sitemap).toContain('/blog/tag/archive</loc>');
+});
+
+test('the development server shows a draft at its address', async ({ page }) => {
+  test.setTimeout(300_000);
+  const server = await startEditorServer();
+  try {
+    writeFileSync(
+      join(server.root, 'pages/blog/still-a-draft.json'),
+      post({ title: 'Still a Draft', date: '2026-01-06', draft: true }),
+    );
+    await expect(async () => {
+      await page.goto(`${server.base}/blog/still-a-draft`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Still a Draft', { timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+  } finally {
+    await server.close();
+  }
 });
 
 test('a renamed post is renamed on every card after one build', async ({ page }) => {
