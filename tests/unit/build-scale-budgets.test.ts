@@ -12,7 +12,7 @@ import {
   type BuildRun,
   type BuildScale,
 } from '../../tools/bench/buildScale';
-import { generatedMix, generatedPage } from '../../tools/bench/generatedSite';
+import { generatedMix, generatedPage, generatedPost } from '../../tools/bench/generatedSite';
 import type { Report } from '../../tools/bench/report';
 
 const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
@@ -122,6 +122,44 @@ describe('build scale', () => {
       expect(ofKind.length).toBe((1000 * entry.share) / total);
       expect(new Set(ofKind.map((page) => page.copies))).toEqual(new Set(entry.copies));
     }
+  });
+
+  test('every generated blog post has a slug, a title and an excerpt of its own, a published date, and copies each real post in turn', () => {
+    const copies = ['a.json', 'b.json', 'c.json'];
+    const posts = Array.from({ length: 10_000 }, (_, index) => generatedPost(index, copies));
+    for (const key of ['slug', 'title', 'excerpt'] as const)
+      expect(new Set(posts.map((post) => post[key])).size).toBe(posts.length);
+    expect(posts.every((post) => /^\d{4}-\d{2}-\d{2}$/.test(post.date) && post.date <= '2020-12-31')).toBe(true);
+    expect(posts.slice(0, 6).map((post) => post.copies)).toEqual([...copies, ...copies]);
+  });
+
+  test('the largest build with blog posts is judged as the largest build of pages: its time, its memory, its growth', () => {
+    const posts = (totals: number[], peakKb = 900 * 1024) =>
+      [1000, 5000, 10000].map((count, index) => ({
+        ...run(totals[index], { processMs: totals[index], maxRssKb: peakKb }),
+        posts: count,
+        perPostMs: totals[index] / count,
+      }));
+    const within = { sizes: sizes([20_000, 60_000, 110_000]), linear: true };
+    expect(
+      overBudget(report({ ...within, posts: { what: '', sizes: posts([20_000, 60_000, 110_000]), linear: true } })),
+    ).toEqual([]);
+    expect(
+      overBudget(
+        report({ ...within, posts: { what: '', sizes: posts([20_000, 60_000, 150_000], 2100 * 1024), linear: false } }),
+      ),
+    ).toEqual([
+      'building the site with 10000 blog posts took 150000 ms (under 120000)',
+      'a build with blog posts peaked at 2100 MB (under 2048)',
+      'build time does not grow linearly with the number of blog posts',
+    ]);
+    const lines = buildScaleMarkdown({
+      loadAverage: [1, 1, 1],
+      ...within,
+      posts: { what: 'posts', sizes: posts([20_000, 60_000, 110_000]), linear: true },
+    });
+    expect(lines).toContain('### Blog posts as entries');
+    expect(lines.find((line) => line.startsWith('| 10,000 | 0 |'))).toContain('| 110.0 | 110.0 |');
   });
 
   test('a run is kept in the report only when it reaches 10,000 pages with three sizes from 1,000 on', () => {

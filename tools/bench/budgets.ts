@@ -89,6 +89,15 @@ function buildScaleOverBudget(scale: BuildScale): string[] {
     if (rebuild >= limits.onePageRebuildMs)
       over.push(`rebuilding after a one-page change took ${ms(rebuild)} ms (median; under ${limits.onePageRebuildMs})`);
   }
+  const posts = scale.posts?.sizes.at(-1);
+  if (posts && wall(posts) >= limits.largestBuildMs)
+    over.push(
+      `building the site with ${posts.posts} blog posts took ${ms(wall(posts))} ms (under ${limits.largestBuildMs})`,
+    );
+  const postsPeakMb = Math.max(0, ...(scale.posts?.sizes ?? []).map((row) => buildPeakKb(row) / 1024));
+  if (postsPeakMb >= limits.peakMemoryMb)
+    over.push(`a build with blog posts peaked at ${Math.round(postsPeakMb)} MB (under ${limits.peakMemoryMb})`);
+  if (scale.posts && !scale.posts.linear) over.push('build time does not grow linearly with the number of blog posts');
   for (const cache of ['warm', 'cold'] as const) {
     const starts = (scale.devServer ?? []).filter((run) => run.cache === cache && !run.firstStart);
     if (!starts.length) continue;

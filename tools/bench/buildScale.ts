@@ -9,7 +9,11 @@
 // (buildScaleDevServer.ts). Beside each wall time: the process's user+system CPU time and the load
 // average, since the machine is shared.
 //
-// Runs alone: npx tsx tools/bench/buildScale.ts [--sizes=1000,5000,10000] [--rebuilds=3]; prints the
+// Then the real site with 1,000, 5,000 and 10,000 generated blog posts beside it (entries, so the
+// listings, their pages and the feed grow with them).
+//
+// Runs alone: npx tsx tools/bench/buildScale.ts [--sizes=1000,5000,10000] [--rebuilds=3]
+// [--posts=1000,10000, or --posts= for none]; prints the
 // tables, and when the run reaches the largest size (the one the budgets judge) stores them in
 // docs/benchmarks.json and .md (npm run bench -- --build-scale runs it with the rest,
 // --build-scale-only alone).
@@ -20,7 +24,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/content/loadContent';
 import { racyMs } from '../../src/site-generator/buildCache';
 import { devServerMarkdown, measureDevServer, type DevServerRun } from './buildScaleDevServer';
-import { generatedMixSentence, generatedPage } from './generatedSite';
+import { generatedMixSentence, generatedPage, generatedPost, generatedPostsSentence } from './generatedSite';
 import { log } from './measure';
 import { readReport, writeReport } from './report';
 import { spread } from './spread';
@@ -57,6 +61,15 @@ export interface BuildScale {
   sharedSectionChanges?: BuildRun[];
   section?: string;
   devServer?: DevServerRun[];
+  /** Builds of the real site with generated blog posts beside it (generatedSite.ts): the collections' pages, listings and feed. */
+  posts?: PostsScale;
+}
+
+export interface PostsScale {
+  /** What the generated posts are. */
+  what: string;
+  sizes: (BuildRun & { posts: number; perPostMs: number })[];
+  linear: boolean;
 }
 
 /**
@@ -68,9 +81,11 @@ const copied = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'
 
 /**
  * A project beside the real one with `count` pages: the real ones, then `pages/generated-<n>.json`
- * at /generated-<n>, each a copy of a real page with a title and description of its own (generatedSite.ts).
+ * at /generated-<n>, each a copy of a real page with a title and description of its own
+ * (generatedSite.ts); or, for `posts`, the real site and `count` blog posts of its own beside it,
+ * `pages/blog/generated-post-<n>.json`.
  */
-export function scratchProject(root: string, count: number): string {
+export function scratchProject(root: string, count: number, kind: 'pages' | 'posts' = 'pages'): string {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-build-scale-'));
   for (const file of copied) cpSync(join(root, file), join(dir, file), { recursive: true });
   // node_modules entry by entry, so the build's own cache (node_modules/.cache) stays in the scratch folder.
@@ -81,6 +96,15 @@ export function scratchProject(root: string, count: number): string {
   mkdirSync(join(dir, 'pages'));
   for (const entry of readdirSync(join(root, 'pages')))
     cpSync(join(root, 'pages', entry), join(dir, 'pages', entry), { recursive: true });
+  if (kind === 'posts') {
+    const posts = readdirSync(join(root, 'pages/blog')).filter((name) => name.endsWith('.json'));
+    const postOf = (name: string) => JSON.parse(readFileSync(join(root, 'pages/blog', name), 'utf8'));
+    for (let index = 0; index < count; index++) {
+      const { copies, slug, ...own } = generatedPost(index, posts);
+      writeFileSync(join(dir, `pages/blog/${slug}.json`), JSON.stringify({ ...postOf(copies), ...own }, null, 2));
+    }
+    return dir;
+  }
   const real = loadContent({ root }).pages;
   const fileOf = new Map(real.map((page) => [page.path, page.file]));
   const json = new Map<string, Record<string, unknown>>();
@@ -167,12 +191,32 @@ function changeSharedSection(dir: string, run: number) {
 }
 
 const defaultSizes = [100, 1000, 5000, 10000];
+const defaultPostSizes = [1000, 5000, 10000];
+
+/** `npm run build` on the real site with `count` generated blog posts, for each count, each in a fresh scratch project. */
+async function measurePosts(root: string, counts: number[]): Promise<PostsScale> {
+  const sizes: PostsScale['sizes'] = [];
+  for (const posts of counts) {
+    const dir = scratchProject(root, posts, 'posts');
+    await new Promise((resolve) => setTimeout(resolve, racyMs)); // as in measureBuildScale
+    try {
+      log(`building the site with ${posts.toLocaleString('en')} generated blog posts`);
+      const run = await runBuild(root, dir);
+      sizes.push({ ...run, posts, perPostMs: run.totalMs / posts });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const linear = growsLinearly(sizes.map((row) => ({ pages: row.posts, totalMs: row.totalMs })));
+  return { what: generatedPostsSentence, sizes, linear };
+}
 
 export async function measureBuildScale(
   root: string,
   sizes = defaultSizes,
   rebuilds = 1,
   devPort = 5390,
+  postSizes = defaultPostSizes,
 ): Promise<BuildScale> {
   const rows: BuildScale['sizes'] = [];
   const onePageChanges: BuildRun[] = [];
@@ -222,6 +266,7 @@ export async function measureBuildScale(
   // grow with pages, makes small sites dearer per page, so the cost compared is the added one: the time
   // between two sizes over the pages between them.
   const linear = growsLinearly(rows);
+  const posts = postSizes.length > 0 ? await measurePosts(root, postSizes) : undefined;
   return {
     loadAverage: loadavg().map((value) => Math.round(value * 10) / 10),
     pages: generatedMixSentence(),
@@ -231,6 +276,7 @@ export async function measureBuildScale(
     sharedSectionChanges,
     section: changedSection,
     devServer,
+    ...(posts ? { posts } : {}),
   };
 }
 
@@ -302,6 +348,26 @@ export function buildScaleMarkdown(scale: BuildScale): string[] {
     ...medianRow(`shared section "${scale.section}"`, shared),
     '',
     ...devServerMarkdown(scale.devServer ?? [], largest ?? ''),
+    ...(scale.posts ? postsMarkdown(scale.posts) : []),
+  ];
+}
+
+function postsMarkdown(posts: PostsScale): string[] {
+  const added = addedPageCosts(posts.sizes.map((row) => ({ pages: row.posts, totalMs: row.totalMs })));
+  return [
+    '',
+    '### Blog posts as entries',
+    '',
+    `\`npm run build\` on the real site with generated blog posts beside it (${posts.what}), each size in a fresh scratch project with empty caches; columns as above, with the pages the build rendered (the posts, the real pages, and the pages of every listing that lists them).`,
+    '',
+    "| posts | pages rendered | validate | client build | server build | prerender | cards | compression | total | process | cards drawn (workers' s) | ms per post | ms per post added | CPU s | load | peak memory MB |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...posts.sizes.map(
+      (row, index) =>
+        `| ${row.posts.toLocaleString('en')} | ${row.rendered.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${phase(row, 'compressAssets', 'compressPages')} | ${seconds(row.totalMs)} | ${wall(row)} | ${cardsDrawn(row)} | ${row.perPostMs.toFixed(1)} | ${index === 0 ? '–' : added[index - 1].toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(buildPeakKb(row) / 1024)} |`,
+    ),
+    '',
+    `Growth: ${posts.linear ? 'linear (from 1,000 posts on, no post added costs over 1.5 times what it cost on a smaller site)' : 'NOT linear (the cost of a post added grows with the number of posts)'}.`,
   ];
 }
 
@@ -325,7 +391,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = option('sizes')?.split(',').map(Number) ?? defaultSizes;
   const rebuilds = Number(option('rebuilds') ?? 1);
   const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
-  void measureBuildScale(root, sizes, rebuilds, devPort).then((scale) => {
+  const postsOption = option('posts');
+  const postSizes = postsOption === undefined ? defaultPostSizes : postsOption.split(',').filter(Boolean).map(Number);
+  void measureBuildScale(root, sizes, rebuilds, devPort, postSizes).then((scale) => {
     console.log(buildScaleMarkdown(scale).join('\n'));
     if (storable(sizes)) writeReport(root, { ...readReport(root), buildScale: scale });
     else log('not stored: the report keeps runs that reach 10,000 pages with three sizes from 1,000 on');

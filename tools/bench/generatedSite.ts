@@ -156,3 +156,25 @@ export function generatedMixSentence(): string {
   );
   return `each a copy of a real page with a path, a title and a description of its own: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
+
+/** The day the newest generated post is dated: two posts a day before it, all published. */
+const newestPost = Date.UTC(2020, 11, 31);
+
+/**
+ * The `index`th generated blog post (an entry, pages/blog/<slug>.json): a copy of one of the real
+ * posts `copies` (file names, in turn) with a slug, a title, an excerpt, a date and a tag of its own.
+ */
+export function generatedPost(index: number, copies: readonly string[]) {
+  const { title, description } = words('article', index);
+  return {
+    copies: copies[index % copies.length],
+    slug: `generated-post-${index}`,
+    title,
+    excerpt: description,
+    date: new Date(newestPost - Math.floor(index / 2) * 86_400_000).toISOString().slice(0, 10),
+    tags: [services[index % services.length]],
+  };
+}
+
+export const generatedPostsSentence =
+  "each a copy of a real post (pages/blog/, in turn) with a slug, a title, an excerpt, a date and a tag of its own (one of sixteen services), two a day, all published; the real site's listings, pages of posts and feed follow";
