@@ -1,5 +1,6 @@
 // The pager: page numbers with one marked as current. Under a listing split into pages its numbers
-// link to the real pages, previous and next left out on the first and last; written by hand it is a
+// link to the real pages, previous and next left out on the first and last (the whole pager when there
+// is one page); written by hand it is a
 // demo whose links go nowhere. The current page stays a link, as in the WAI-ARIA pagination examples
 // (a name, when the pager gives numbers one, belongs on a link, not on a plain span).
 import { pagePath, type PagerData } from '../schema/pager';
@@ -20,6 +21,8 @@ function shownNumbers(pages: number, current: number, paged: boolean): number[] 
 
 export function Pager({ pager, className }: { pager: PagerData; className?: string }) {
   const { first } = pager;
+  // A listing that fits on one page has nowhere to lead.
+  if (first !== undefined && pager.pages <= 1) return null;
   const hrefOf = (page: number) => (first === undefined ? '#' : pagePath(first, page));
   const hasPrevious = first === undefined || pager.current > 1;
   const hasNext = first === undefined || pager.current < pager.pages;

@@ -335,8 +335,10 @@ describe('a listing split into pages', () => {
       title: 'Blog Grid',
       pagination: { number: 2, pages: 2, first: '/blog-grid' },
     });
-    // Every page using the shared section is split the same way.
-    expect(titlesOn(content, '/blog-right-sidebar/page/2')).toHaveLength(3);
+    // Every page using the shared section is split, each by its own "perPage" when it gives one (four).
+    expect(titlesOn(content, '/blog-grid-two/page/2')).toHaveLength(3);
+    expect(titlesOn(content, '/blog-right-sidebar')).toHaveLength(4);
+    expect(titlesOn(content, '/blog-right-sidebar/page/2')).toHaveLength(2);
   });
 
   test('a new post that overflows the first page pushes the oldest to the next one, with no other file edited', () => {

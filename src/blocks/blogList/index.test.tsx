@@ -39,6 +39,8 @@ describe('blog list', () => {
     expect(middle.getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('/blog-grid/page/4');
     const last = renderToScreen(<BlogList {...{ ...paged, pager: { ...paged.pager, current: 9 } }} />);
     expect(last.queryByRole('link', { name: /Next/ })).toBeNull();
+    const alone = renderToScreen(<BlogList {...{ ...paged, pager: { ...paged.pager, pages: 1 } }} />);
+    expect(alone.queryByRole('navigation', { name: props.pager!.label })).toBeNull();
   });
 
   test('the sidebar layout shows the search box and popular posts taken from the post list', () => {
