@@ -10,6 +10,7 @@ import type { ComposedMetadata } from '../../src/editor/app/composedFields';
 import { entryFields, entrySectionFields, layoutRootFields } from '../../src/editor/app/collectionConfig';
 import { fieldsOfBlock, rootFields } from '../../src/editor/app/pageConfig';
 import { collectionNamed } from '../../src/schema/collections/collections';
+import { siteSchema } from '../../src/schema/site';
 import type { FieldHelp } from '../../src/editor/app/schemaFields';
 import { settingsConfig } from '../../src/editor/app/settingsConfig';
 import { readContentTexts } from '../../src/editor/server/pageChanges';
@@ -68,8 +69,13 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
       const collection = collectionNamed(file.slice('pages/_layouts/'.length, -'.json'.length))!;
       found.push({ where: file, fields: layoutRootFields, value });
       (value.sections as Json[]).forEach((section, index) => {
-        const fields = section.entry ? entrySectionFields(collection) : fieldsOfBlock(section.type as BlockType);
-        found.push({ where: `${file} sections[${index}]`, fields, value: section.props as Json });
+        const type = (typeof section.use === 'string' ? shared[section.use].type : section.type) as BlockType;
+        const props = {
+          ...(typeof section.use === 'string' ? shared[section.use].props : {}),
+          ...(section.props as Json),
+        };
+        const fields = section.entry ? entrySectionFields(collection) : fieldsOfBlock(type);
+        found.push({ where: `${file} sections[${index}]`, fields, value: props });
       });
     } else if (/^pages\/[^/_][^/]*\/[^/]*\.json$/.test(file)) {
       // Entries of a collection (pages/blog/*.json), each one form.
@@ -98,6 +104,15 @@ describe('the fields of the shipped content', () => {
     const walked = forms().map(({ where }) => where);
     for (const kind of ['pages/blog/', 'pages/projects/', 'pages/_layouts/blog.json sections[1]'])
       expect(walked.some((where) => where.startsWith(kind))).toBe(true);
+  });
+
+  it("give every setting of the site file a field: the settings' form and the menus' together hold each key", () => {
+    const state = { productPages: { all: [], byId: {} } } as unknown as EditorState;
+    const offered = (['settings', 'menus'] as const).flatMap((part) =>
+      Object.keys(settingsConfig(part, state).root!.fields!),
+    );
+    const keys = Object.keys(siteSchema.shape).filter((key) => key !== '$schema');
+    expect(keys.filter((key) => !offered.includes(key))).toEqual([]);
   });
 
   it('have no JSON text box left: every value the author meets has a field of its own', () => {

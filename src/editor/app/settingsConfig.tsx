@@ -25,6 +25,7 @@ const settingsOrder = [
   'headers',
   'footer',
   'forms',
+  'collections',
   'preloader',
   'backToTop',
   'toast',
