@@ -22,6 +22,16 @@ describe('project details', () => {
     expect(screen.container.querySelector('.fslightbox-container')).toBeNull();
   });
 
+  test('a fact given an address links to it, the others stay text', () => {
+    const info = props.info.map((fact) =>
+      fact.label === 'Category' ? { ...fact, href: '/projects/category/web' } : fact,
+    );
+    const screen = renderToScreen(<ProjectDetails {...{ ...props, info }} />);
+    const category = props.info.find((fact) => fact.label === 'Category')!;
+    expect(screen.getByRole('link', { name: category.value }).getAttribute('href')).toBe('/projects/category/web');
+    expect(screen.queryByRole('link', { name: props.info[0].value })).toBeNull();
+  });
+
   test('shows the facts, the share links by name and the Live Preview button', () => {
     const screen = renderToScreen(<ProjectDetails {...props} />);
     expect(screen.getByText('Client').nextElementSibling?.textContent).toBe('Lorem Ipsum Bank');

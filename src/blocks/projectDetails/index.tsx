@@ -57,7 +57,13 @@ export default function ProjectDetails(props: ProjectDetailsProps) {
                 </span>
               )}
               <span className={styles.factLabel}>{item.label}</span>
-              {item.href ? <SmartLink href={item.href}>{item.value}</SmartLink> : <span>{item.value}</span>}
+              {item.href ? (
+                <SmartLink href={item.href} className={styles.factLink}>
+                  {item.value}
+                </SmartLink>
+              ) : (
+                <span>{item.value}</span>
+              )}
             </li>
           ))}
           {share && (
