@@ -143,4 +143,19 @@ test.describe('collections in the visual editor', () => {
     await expect(preview.locator('[data-block="projectDetails"]')).toContainText(newest.client);
     await expect(preview.locator('[data-block="projectDetails"]')).toContainText('About This Project');
   });
+
+  test("the tag pages' layout opens from the blog's list, drawn for the first tag with its posts", async ({ page }) => {
+    const { base } = editor;
+    await page.goto(`${base}/edit?collection=blog`);
+    await page.getByRole('link', { name: 'Tag page layout' }).click();
+    await expect(page.locator('[data-editor-file="pages/_layouts/blog-tag.json"][data-validation="done"]')).toBeVisible(
+      { timeout: 90_000 },
+    );
+    // "{tag}" reads as the first tag, and the listing chooses that tag's posts.
+    const preview = page.frameLocator('#preview-frame');
+    await expect(preview.locator('[data-block="pageTitle"] h1')).toHaveText('Business');
+    await expect(preview.locator('[data-block="blogList"]')).toContainText('How Cloud Hosting Cuts Costs');
+    await expect(preview.locator('[data-block="blogList"]')).not.toContainText('Seven Habits of Reliable Teams');
+    await expect(preview.locator('body')).not.toContainText('{tag}');
+  });
 });

@@ -57,6 +57,21 @@ describe('the files of the collections', () => {
     expect(writeLikeOriginal(read('pages/_layouts/blog.json'), written)).toBe(read('pages/_layouts/blog.json'));
   });
 
+  it("the layout of a collection's tag or category pages opens as its collection's, and saves a changed title in place", () => {
+    const TAGS = 'pages/_layouts/blog-tag.json';
+    expect(editorFileKind(TAGS)).toBe('layout');
+    expect(collectionOfFile(TAGS)).toBe('blog');
+    expect(collectionOfFile('pages/_layouts/projects-category.json')).toBe('projects');
+    expect(openFile(root, TAGS)).toMatchObject({ status: 200, body: { file: TAGS } });
+    const original = read(TAGS);
+    const data = dataOf(TAGS);
+    expect(data.root.props.title).toBe('Posts Tagged {tag}');
+    data.root.props.title = 'Posts About {tag}';
+    expect(saveData(root, { file: TAGS, data })).toMatchObject({ status: 200, body: { changed: true } });
+    expect(read(TAGS)).toBe(original.replace('"Posts Tagged {tag}"', '"Posts About {tag}"'));
+    writeFileSync(join(root, TAGS), original);
+  });
+
   it('an entry saved from the editor is checked with the entry schema and keeps its layout', () => {
     const data = dataOf(POST);
     data.root.props.excerpt = '';
@@ -79,7 +94,11 @@ describe("the start screen's collections", () => {
     const original = read(habitsFile);
     writeFileSync(join(root, habitsFile), JSON.stringify({ ...JSON.parse(original), draft: true }));
     const [blog, projects] = readCollections(root, '2019-05-10');
-    expect(blog).toMatchObject({ name: 'blog', layout: 'pages/_layouts/blog.json' });
+    expect(blog).toMatchObject({
+      name: 'blog',
+      layout: 'pages/_layouts/blog.json',
+      groupLayout: 'pages/_layouts/blog-tag.json',
+    });
     expect(blog.entries).toHaveLength(6);
     expect(projects.entries).toHaveLength(8);
     expect(blog.entries.map((entry) => entry.date)).toEqual(

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import { readSharedSections } from '../../src/editor/server/editorState';
 import type { ComposedMetadata } from '../../src/editor/app/composedFields';
-import { entryFields, entrySectionFields, layoutRootFields } from '../../src/editor/app/collectionConfig';
+import {
+  entryFields,
+  entrySectionFields,
+  groupLayoutRootFields,
+  layoutRootFields,
+} from '../../src/editor/app/collectionConfig';
 import { fieldsOfBlock, rootFields } from '../../src/editor/app/pageConfig';
 import { collectionNamed } from '../../src/schema/collections/collections';
 import { siteSchema } from '../../src/schema/site';
@@ -66,15 +71,15 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
     } else if (file.startsWith('pages/_sections/')) {
       found.push({ where: file, fields: fieldsOfBlock(value.type as BlockType), value: value.props as Json });
     } else if (/^pages\/_layouts\/[^/]*\.json$/.test(file)) {
-      const collection = collectionNamed(file.slice('pages/_layouts/'.length, -'.json'.length))!;
-      found.push({ where: file, fields: layoutRootFields, value });
+      const collection = collectionNamed(file.slice('pages/_layouts/'.length, -'.json'.length));
+      found.push({ where: file, fields: collection ? layoutRootFields : groupLayoutRootFields, value });
       (value.sections as Json[]).forEach((section, index) => {
         const type = (typeof section.use === 'string' ? shared[section.use].type : section.type) as BlockType;
         const props = {
           ...(typeof section.use === 'string' ? shared[section.use].props : {}),
           ...(section.props as Json),
         };
-        const fields = section.entry ? entrySectionFields(collection) : fieldsOfBlock(type);
+        const fields = section.entry && collection ? entrySectionFields(collection) : fieldsOfBlock(type);
         found.push({ where: `${file} sections[${index}]`, fields, value: props });
       });
     } else if (/^pages\/[^/_][^/]*\/[^/]*\.json$/.test(file)) {

@@ -36,6 +36,12 @@ export function CollectionList({ collection, state }: { collection: EditorCollec
           <a href={openHref(collection.layout)}>{say(`layout_${name}` as WordKey)}</a> <span>{say('layoutWhat')}</span>
         </p>
       )}
+      {collection.groupLayout && (
+        <p>
+          <a href={openHref(collection.groupLayout)}>{say(`groupLayout_${name}` as WordKey)}</a>{' '}
+          <span>{say(`groupLayoutWhat_${name}` as WordKey)}</span>
+        </p>
+      )}
       <NewEntry collection={name} />
       <section aria-labelledby="entries-heading">
         <h2 id="entries-heading">{say(`collection_${name}` as WordKey)}</h2>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { blockTypes } from '../../blocks/registry';
 import { collectionNamed, type CollectionDefinition } from '../../schema/collections/collections';
-import { layoutSchema } from '../../schema/collections/layout';
+import { groupLayoutEnvelopeSchema, layoutSchema } from '../../schema/collections/layout';
 import { headerVariants, type BlockSection, type PageData } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
@@ -73,6 +73,51 @@ export async function loadLayoutConfig(name: string, state: Parameters<typeof lo
     components: { ...pageConfig.components, [ENTRY_ITEM]: entrySection },
     root: { ...pageConfig.root, fields: layoutRootFields },
   };
+}
+
+/** A group layout's own fields: a page's title and description (with "{tag}" for the tag), its header and footer. */
+export const groupLayoutRootFields: Fields = Object.fromEntries(
+  (['title', 'description', 'header', 'footer', 'noindex'] as const).map((key) => [
+    key,
+    fieldFor(key, groupLayoutEnvelopeSchema.shape[key] as Schema),
+  ]),
+);
+
+/** `value` with `placeholder` replaced by `words` in every text, as the site makes each tag's page. */
+function withWords(value: unknown, placeholder: string, words: string): unknown {
+  if (typeof value === 'string') return value.split(placeholder).join(words);
+  if (Array.isArray(value)) return value.map((item) => withWords(item, placeholder, words));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withWords(item, placeholder, words)]));
+  return value;
+}
+
+/**
+ * The layout of a collection's tag or category pages (pages/_layouts/blog-tag.json): a page's
+ * sections, drawn for the collection's first tag or category, so "{tag}" reads as a real one.
+ */
+export async function loadGroupLayoutConfig(
+  name: string,
+  state: Parameters<typeof loadPageConfig>[0],
+): Promise<Config> {
+  const pageConfig = await loadPageConfig(state, false);
+  const { placeholder } = collectionNamed(name)!.groupPages;
+  const groups = state.entries
+    .filter((entry) => entry.collection === name)
+    .flatMap((entry) => (entry.collection === 'blog' ? entry.data.tags : [entry.data.category]));
+  const shown = [...new Set(groups)].sort((a, b) => a.localeCompare(b))[0] ?? placeholder;
+  const components = Object.fromEntries(
+    Object.entries(pageConfig.components).map(([type, component]) => [
+      type,
+      {
+        ...component,
+        // Puck's own props (its drop zones, drag handles) pass as they are.
+        render: ({ puck, ...props }: Record<string, unknown>) =>
+          component.render({ ...(withWords(props, placeholder, shown) as object), puck } as never),
+      },
+    ]),
+  );
+  return { ...pageConfig, components, root: { ...pageConfig.root, fields: groupLayoutRootFields } };
 }
 
 /**

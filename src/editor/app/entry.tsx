@@ -16,7 +16,7 @@ import type { Config } from '@puckeditor/core';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { collectionOfFile, editorFileKind, type EditorFileKind } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind, isGroupLayoutFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { fetchFile, fetchState } from './api';
 import { CannotOpen } from './CannotOpen';
@@ -79,12 +79,17 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   } else if (kind === 'entry' || kind === 'layout') {
     const name = collectionOfFile(file)!;
     try {
-      const { loadEntryConfig, loadLayoutConfig } = await import('./collectionConfig');
-      config = kind === 'entry' ? await loadEntryConfig(name) : await loadLayoutConfig(name, state);
+      const { loadEntryConfig, loadGroupLayoutConfig, loadLayoutConfig } = await import('./collectionConfig');
+      config =
+        kind === 'entry'
+          ? await loadEntryConfig(name)
+          : isGroupLayoutFile(file)
+            ? await loadGroupLayoutConfig(name, state)
+            : await loadLayoutConfig(name, state);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }
-    if (kind === 'layout') title = say(`layout_${name}` as WordKey);
+    if (kind === 'layout') title = say(`${isGroupLayoutFile(file) ? 'groupLayout' : 'layout'}_${name}` as WordKey);
   } else {
     const part = partOf(kind, params.get('part'));
     config = settingsConfig(part, state);

@@ -9,7 +9,7 @@ import { authorPathTaken, listAuthorFolder, readAuthorFile } from '../../content
 import { exampleProps } from '../../content/blockExamples';
 import type { SharedSectionsByName } from '../shared/editorData';
 import { collections } from '../../schema/collections/collections';
-import { entryFile, layoutFile } from '../shared/editorFiles';
+import { entryFile, groupLayoutFile, layoutFile } from '../shared/editorFiles';
 import type { EditorCollection, EditorEntry, EditorPage, EditorState } from '../shared/editorState';
 import { imageSize } from './imageSize';
 
@@ -72,7 +72,13 @@ export function readCollections(root: string, day = today()): EditorCollection[]
     });
     entries.sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? 1 : -1));
     const layout = layoutFile(name);
-    return { name, ...(authorPathTaken(root, layout) ? { layout } : {}), entries };
+    const groupLayout = groupLayoutFile(name);
+    return {
+      name,
+      ...(authorPathTaken(root, layout) ? { layout } : {}),
+      ...(authorPathTaken(root, groupLayout) ? { groupLayout } : {}),
+      entries,
+    };
   });
 }
 

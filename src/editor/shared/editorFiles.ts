@@ -1,7 +1,7 @@
 // The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
 // shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
 // (pages/_layouts/blog.json). Only these, by these names: a request naming anything else is refused.
-import { collectionNamed, LAYOUTS_FOLDER } from '../../schema/collections/collections';
+import { collectionNamed, collectionOfGroupLayout, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
@@ -18,7 +18,7 @@ export function editorFileKind(file: unknown): EditorFileKind | undefined {
   if (file === CATALOGUE_FILE) return 'catalogue';
   if (typeof file !== 'string') return undefined;
   const [, folder, name] = inFolder.exec(file) ?? [];
-  if (folder === LAYOUTS_FOLDER) return collectionNamed(name) ? 'layout' : undefined;
+  if (folder === LAYOUTS_FOLDER) return collectionNamed(name) || collectionOfGroupLayout(name) ? 'layout' : undefined;
   if (folder && collectionNamed(folder)) return 'entry';
   if (!pageOrShared.test(file)) return undefined;
   return file.startsWith(SECTIONS_FOLDER) ? 'shared' : 'page';
@@ -36,11 +36,19 @@ export const sharedNameOfFile = (file: string) =>
 
 export const entryFile = (collection: string, slug: string) => `pages/${collection}/${slug}.json`;
 export const layoutFile = (collection: string) => `pages/${LAYOUTS_FOLDER}/${collection}.json`;
+/** The layout of a collection's tag or category pages (pages/_layouts/blog-tag.json). */
+export const groupLayoutFile = (collection: string) => layoutFile(collectionNamed(collection)!.groupPages.layout);
 
-/** The collection an entry or a layout belongs to ("pages/blog/x.json" and "pages/_layouts/blog.json" → "blog"). */
+/** Whether `file` is the layout of a collection's tag or category pages rather than of its entries. */
+export function isGroupLayoutFile(file: string): boolean {
+  const [, folder, name] = inFolder.exec(file) ?? [];
+  return folder === LAYOUTS_FOLDER && collectionOfGroupLayout(name) !== undefined;
+}
+
+/** The collection an entry or a layout belongs to ("pages/blog/x.json", "pages/_layouts/blog.json" and "pages/_layouts/blog-tag.json" → "blog"). */
 export function collectionOfFile(file: string): string | undefined {
   const kind = editorFileKind(file);
   if (kind !== 'entry' && kind !== 'layout') return undefined;
   const [, folder, name] = inFolder.exec(file)!;
-  return kind === 'entry' ? folder : name;
+  return kind === 'entry' ? folder : (collectionOfGroupLayout(name)?.name ?? name);
 }

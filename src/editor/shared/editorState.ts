@@ -35,6 +35,8 @@ export interface EditorCollection {
   name: string;
   /** pages/_layouts/<name>.json, when it exists. */
   layout?: string;
+  /** The layout of its tag or category pages (pages/_layouts/blog-tag.json), when it exists. */
+  groupLayout?: string;
   /** Every entry file of the folder, newest first: published, drafts and those held back alike. */
   entries: EditorEntry[];
 }
