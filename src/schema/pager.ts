@@ -45,7 +45,3 @@ export const pager = z
  * the first page, page n being at "<first>/page/<n>" (src/schema/collections/listedEntries.ts).
  */
 export type PagerData = z.output<typeof pager> & { first?: string };
-
-/** The path of page `number` of a listing whose first page is at `first`. */
-export const pagePath = (first: string, number: number): string =>
-  number === 1 ? first : `${first === '/' ? '' : first}/page/${number}`;

@@ -3,7 +3,7 @@
 // sitemap.xml and robots.txt. The rendering itself runs in worker threads (prerenderPool.ts).
 import { join } from 'node:path';
 import type { PageData } from '../schema/page';
-import { pagePath } from '../schema/pager';
+import { pagePath } from '../schema/pagerPath';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';

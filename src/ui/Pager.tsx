@@ -3,7 +3,8 @@
 // is one page); written by hand it is a
 // demo whose links go nowhere. The current page stays a link, as in the WAI-ARIA pagination examples
 // (a name, when the pager gives numbers one, belongs on a link, not on a plain span).
-import { pagePath, type PagerData } from '../schema/pager';
+import type { PagerData } from '../schema/pager';
+import { pagePath } from '../schema/pagerPath';
 import { cx } from './classNames';
 import { Icon } from './Icon';
 import styles from './Pager.module.css';

@@ -6,7 +6,7 @@ import type { PageData } from '../../schema/page';
 import { normalizePath } from '../../schema/primitives';
 import type { Site } from '../../schema/site';
 import type { PageSources } from './lintIssue';
-import { pagePath } from '../../schema/pager';
+import { pagePath } from '../../schema/pagerPath';
 
 const hasPagedPager = (props: unknown) =>
   typeof props === 'object' && props !== null && (props as { pager?: { first?: string } }).pager?.first !== undefined;

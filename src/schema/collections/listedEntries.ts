@@ -4,7 +4,8 @@
 // does; so it holds no file reading and no message.
 import type { BlogPost } from '../blogPost';
 import type { PageData } from '../page';
-import { pagePath, type PagerData } from '../pager';
+import type { PagerData } from '../pager';
+import { pagePath } from '../pagerPath';
 import type { BlogPostEntry } from './blogPostEntry';
 import { collectionNamed, groupPagePath, type CollectionName } from './collections';
 import type { ListingQuery } from './listingQuery';
