@@ -3,11 +3,12 @@
 // name exactly the pages that look different (the page, and the pages that use the section without
 // setting that prop themselves), with difference pictures for them alone, and exit with 1.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { PNG } from 'pngjs';
 import { makeTrialRepo, type TrialRepo } from '../../src/cli/review/trialRepo';
+import { loadContent } from '../../src/content/loadContent';
 import { expect, test } from './fixtures';
 
 const root = process.cwd();
@@ -34,9 +35,8 @@ function drawnPixels(dataUrl: string): number {
   return count;
 }
 
-const pagePaths = readdirSync(join(root, 'pages'))
-  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-  .map((name) => JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')).path as string);
+// Every page the site has: page files, collection entries, tag pages and a split listing's further pages.
+const pagePaths = loadContent({ root }).pages.map((page) => page.path);
 
 test.describe('npm run review', () => {
   let repo: TrialRepo;
