@@ -31,16 +31,12 @@ export function Pager({ pager, className }: { pager: PagerData; className?: stri
     <nav className={cx(styles.pager, className)} aria-label={pager.label}>
       <ul>
         {hasPrevious && (
-          <li>
-            <SmartLink
-              href={hrefOf(pager.current - 1)}
-              rel={first === undefined ? undefined : 'prev'}
-              className={styles.pageLink}
-              aria-label={pager.arrows ? pager.previous : undefined}
-            >
-              {pager.arrows ? <Icon name="arrow-left" size={16} /> : pager.previous}
-            </SmartLink>
-          </li>
+          <StepLink
+            href={hrefOf(pager.current - 1)}
+            rel={first === undefined ? undefined : 'prev'}
+            words={pager.previous}
+            arrow={pager.arrows ? 'arrow-left' : undefined}
+          />
         )}
         {shownNumbers(pager.pages, pager.current, first !== undefined).map((page) => (
           <li key={page}>
@@ -55,18 +51,35 @@ export function Pager({ pager, className }: { pager: PagerData; className?: stri
           </li>
         ))}
         {hasNext && (
-          <li>
-            <SmartLink
-              href={hrefOf(pager.current + 1)}
-              rel={first === undefined ? undefined : 'next'}
-              className={styles.pageLink}
-              aria-label={pager.arrows ? pager.next : undefined}
-            >
-              {pager.arrows ? <Icon name="arrow-right" size={16} /> : pager.next}
-            </SmartLink>
-          </li>
+          <StepLink
+            href={hrefOf(pager.current + 1)}
+            rel={first === undefined ? undefined : 'next'}
+            words={pager.next}
+            arrow={pager.arrows ? 'arrow-right' : undefined}
+          />
         )}
       </ul>
     </nav>
+  );
+}
+
+/** The link to the previous or next page: its words, or an arrow that screen readers read as the words. */
+function StepLink({
+  href,
+  rel,
+  words,
+  arrow,
+}: {
+  href: string;
+  rel?: string;
+  words: string;
+  arrow?: 'arrow-left' | 'arrow-right';
+}) {
+  return (
+    <li>
+      <SmartLink href={href} rel={rel} className={styles.pageLink} aria-label={arrow ? words : undefined}>
+        {arrow ? <Icon name={arrow} size={16} /> : words}
+      </SmartLink>
+    </li>
   );
 }

@@ -19,32 +19,16 @@ interface EntryOf<C extends string, D> {
 export type Entry = EntryOf<'blog', BlogPostEntry> | EntryOf<'projects', ProjectEntry>;
 
 /** An entry as a listing needs it (ListedEntry). */
-export const listedEntry = (entry: Entry): ListedEntry =>
-  entry.collection === 'blog'
-    ? {
-        collection: entry.collection,
-        slug: entry.slug,
-        path: entry.path,
-        data: {
-          title: entry.data.title,
-          date: entry.data.date,
-          author: entry.data.author,
-          picture: entry.data.picture,
-          excerpt: entry.data.excerpt,
-          tags: entry.data.tags,
-        },
-      }
-    : {
-        collection: entry.collection,
-        slug: entry.slug,
-        path: entry.path,
-        data: {
-          title: entry.data.title,
-          date: entry.data.date,
-          picture: entry.data.picture,
-          category: entry.data.category,
-        },
-      };
+export function listedEntry(entry: Entry): ListedEntry {
+  const { slug, path } = entry;
+  if (entry.collection === 'projects') {
+    const { title, date, picture, category } = entry.data;
+    return { collection: 'projects', slug, path, data: { title, date, picture, category } };
+  }
+  const { title, date, author, picture, excerpt, tags } = entry.data;
+  return { collection: 'blog', slug, path, data: { title, date, author, picture, excerpt, tags } };
+}
+
 /** The section of a layout that stands for the entry, with the words around it (checked against the collection's slot). */
 export interface EntrySection {
   entry: true;

@@ -25,7 +25,7 @@ import type { Findings } from '../findings';
 import { isJsonObject, locate, type JsonSource } from '../jsonSource';
 import { readSource } from '../pageFileCheck';
 import { checkMainHeading, checkSectionIds } from '../pageStructure';
-import { resolveSection, type SharedSections } from '../sections';
+import { resolveSection, resolveSections, type SharedSections } from '../sections';
 import { collectionFolderOf, slugOfEntry } from './collectionFiles';
 import { entryPage, withText } from './entryPages';
 import { groupsOf } from '../../schema/collections/listedEntries';
@@ -218,10 +218,7 @@ function readGroupLayout(
   const issuesBefore = findings.issues.length;
   const envelope = findings.validate(groupLayoutEnvelopeSchema, source.value, source, []);
   const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
-  const sections = written.flatMap((value, index) => {
-    const section = resolveSection(value, source, ['sections', index], shared, findings);
-    return section ? [section] : [];
-  });
+  const sections = resolveSections(written, source, shared, findings);
   checkSectionIds(written, source, shared, findings);
   checkMainHeading(written, source, shared, findings);
   if (!envelope || findings.issues.length > issuesBefore) return undefined;
