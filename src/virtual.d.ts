@@ -5,6 +5,8 @@ declare module 'virtual:site' {
   import type { Site } from '@/schema/site';
   const site: Site;
   export default site;
+  /** The site file in each further language, by locale code (empty on a site in one language). */
+  export const translations: Record<string, Site>;
 }
 
 declare module 'virtual:catalogue' {

@@ -41,6 +41,8 @@ import type { ValidationCache } from './validationCache';
 
 export interface Content {
   site?: Site;
+  /** The site file in each further language, by locale code: its translations over the default language's texts. */
+  translatedSites?: Record<string, Site>;
   catalogue?: Catalogue;
   /** The site's pages: what the build publishes. */
   pages: PageData[];

@@ -181,4 +181,10 @@ export type PageData = Omit<PageFile, '$schema' | 'sections'> & {
   lastmod?: string;
   /** Which page of a listing split into pages it is (a query's "perPage"): its number, how many there are, the first's path. */
   pagination?: { number: number; pages: number; first: string };
+  /** The page's language on a site in several languages (_site.json's locales): its BCP 47 code and writing direction. */
+  locale?: { code: string; dir: 'ltr' | 'rtl' };
+  /** The page in every language it is published in, this one included: hreflang links, sitemap alternates, the language switcher. */
+  alternates?: { code: string; label: string; path: string }[];
+  /** Texts shown in the site's default language because their translation is missing, as JSON paths in the page ("sections[2].props.title"). */
+  fallbacks?: string[];
 };

@@ -273,7 +273,9 @@ const shownAround = (issues: readonly ContentIssue[]) =>
 /** The code of one of the plugin's virtual modules, from the content. */
 function virtualModule(key: string, content: Content): string | undefined {
   const { site, catalogue, gallery } = content;
-  if (key === SITE) return `export default ${JSON.stringify(site)};`;
+  if (key === SITE) {
+    return `export default ${JSON.stringify(site)};\nexport const translations = ${JSON.stringify(content.translatedSites ?? {})};`;
+  }
   if (key === FONTS) {
     const { body, heading } = chosenFonts(site!.theme);
     return fontStylesheets([body, heading])
