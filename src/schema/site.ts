@@ -140,6 +140,13 @@ export const siteSchema = z
           .min(1)
           .default('Breadcrumb')
           .describe('Screen-reader name of the breadcrumb trail under a page title.'),
+        language: z
+          .string()
+          .min(1)
+          .default('Language')
+          .describe(
+            'Name of the header\'s language switcher (on a site in several languages): its button\'s text and its list\'s name for screen readers, in the page\'s language, for example "Language" or "Sprache".',
+          ),
         requiredMark: z
           .string()
           .default(' *')
