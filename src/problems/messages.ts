@@ -930,6 +930,29 @@ export const messages = {
     hint: 'use one of the menus, or add it',
     message: ({ menu, menus }) => `unknown menu "${menu}"; use one of the menus (${menus}) or add "${menu}" to "menus"`,
   }),
+  'locale.prefix-form': patternEntry({
+    title: 'A language prefix not written as "/" and a word',
+    hint: 'write "/" and lowercase letters, digits or dashes',
+    rule: 'a language prefix is "/" and lowercase letters, digits and dashes, for example "/de"',
+    fix: 'write "/" and the language\'s code in lowercase, for example "/de"',
+  }),
+  'locale.code-twice': entry<{ code: string }>({
+    title: 'A language declared twice',
+    hint: 'keep one',
+    message: ({ code }) => `the language "${code}" is declared twice in "locales"; keep one of them`,
+  }),
+  'locale.code-is-default': entry<{ code: string }>({
+    title: 'The default language among the further ones',
+    hint: 'list only the further languages in "others"',
+    message: ({ code }) =>
+      `"${code}" is the site's default language ("lang"); "others" lists only the languages the site is translated into, so remove it from there`,
+  }),
+  'locale.prefix-twice': entry<{ prefix: string; other: string }>({
+    title: 'Two languages with one prefix',
+    hint: 'give each language its own prefix',
+    message: ({ prefix, other }) =>
+      `the prefix "${prefix}" is also the one of ${other}: two languages' pages would share one address; give each language its own "prefix"`,
+  }),
   'schema.path': entry<{ path: string; found: string }>({
     title: 'A "$schema" other than the project\'s own',
     hint: 'write the path the message gives, or remove the line',

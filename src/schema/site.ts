@@ -11,6 +11,7 @@ import { noLinkInLinkedText, richText } from './richText';
 import { themeFonts } from './fontChoices';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
+import { defaultPrefixOf, localesSchema, prefixOf } from './locales';
 
 const navItem = z
   .strictObject({
@@ -60,6 +61,7 @@ export const siteSchema = z
     lang: language
       .default('en')
       .describe('Language of the site, as a BCP 47 code for <html lang>, for example "en", "en-US" or "pt-BR".'),
+    locales: localesSchema.optional(),
     siteUrl: siteOrigin.describe(
       'Public address of the site\'s home page, an https origin such as "https://www.example.com", used in sitemap.xml and canonical links.',
     ),
@@ -231,6 +233,7 @@ export const siteSchema = z
       .describe('Theme tokens, turned into CSS custom properties.'),
   })
   .superRefine((site, ctx) => {
+    if (site.locales) checkLocales(site.lang, site.locales, ctx);
     for (const [variant, header] of Object.entries(site.headers)) {
       if (!(header.menu in site.menus)) {
         ctx.addIssue({
@@ -245,4 +248,39 @@ export const siteSchema = z
   .describe('Site-wide content shared by every page.');
 
 export type Site = z.output<typeof siteSchema>;
+
+/** Each further language once, none the default one, and each language's pages under a prefix of their own. */
+function checkLocales(lang: string, locales: z.output<typeof localesSchema>, ctx: z.core.$RefinementCtx): void {
+  const seen = new Set<string>();
+  const prefixes = new Map<string, string>();
+  const ownPrefix = defaultPrefixOf(lang, locales);
+  if (ownPrefix) prefixes.set(ownPrefix, `the default language "${lang}"`);
+  locales.others.forEach((locale, index) => {
+    const code = locale.code.toLowerCase();
+    const problem =
+      code === lang.toLowerCase()
+        ? say('locale.code-is-default', { code: locale.code })
+        : seen.has(code)
+          ? say('locale.code-twice', { code: locale.code })
+          : undefined;
+    seen.add(code);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locales', 'others', index, 'code'],
+        message: problem.message,
+        params: coded(problem.code),
+      });
+    const prefix = prefixOf(locale);
+    const other = prefixes.get(prefix);
+    if (other)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locales', 'others', index, locale.prefix === undefined ? 'code' : 'prefix'],
+        message: say('locale.prefix-twice', { prefix, other }).message,
+        params: coded('locale.prefix-twice'),
+      });
+    else prefixes.set(prefix, `"${locale.code}"`);
+  });
+}
 export type HeaderVariantConfig = Site['headers'][HeaderVariantName];
