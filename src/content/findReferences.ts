@@ -23,7 +23,7 @@ export interface FoundReference {
 const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 /** The option of a union that `value` belongs to: by the discriminator when there is one, else the first that accepts it. */
-function optionFor(
+export function optionFor(
   def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef,
   value: unknown,
 ): z.core.$ZodType | undefined {

@@ -953,6 +953,79 @@ export const messages = {
     message: ({ prefix, other }) =>
       `the prefix "${prefix}" is also the one of ${other}: two languages' pages would share one address; give each language its own "prefix"`,
   }),
+  'locale.undeclared-folder': entry<{ folder: string; code: string; declared: string }>({
+    title: 'A folder of translations into a language the site does not declare',
+    hint: 'add the language to "locales", or move the file',
+    message: ({ folder, code, declared }) =>
+      `${folder} would hold translations into "${code}", which is not one of the site's languages (${declared}); add it to "locales" in pages/_site.json, or move the file to pages/ if it is a page`,
+  }),
+
+  // ---------------------------------------------------------------------------------------------
+  // Translations: pages/<code>/ beside the pages they translate.
+  'translation.no-source': entry<{ source: string }>({
+    title: 'A translation of a file that does not exist',
+    hint: 'name it as the file it translates',
+    message: ({ source }) =>
+      `this translates ${source}, which does not exist; give it the name of the page it translates (pages/<code>/<name>.json translates pages/<name>.json)`,
+  }),
+  'translation.structure-changed': entry<{ what: string }>({
+    title: "A translation that changes the source's structure",
+    hint: 'keep the sections, types, ids and lists of the source',
+    message: ({ what }) =>
+      `${what}: a translation keeps the source's structure (the same sections in the same order, their types and ids, and as many items in each list); write it as the source has it`,
+  }),
+  'translation.from-source': entry<{ value: string }>({
+    title: 'A value that is not translated, written in a translation',
+    hint: 'remove it from the translation',
+    message: ({ value }) =>
+      `this comes from the source page (there ${value}) in every language: only texts, links and images are translated; remove it from the translation`,
+  }),
+  'translation.not-in-source': entry({
+    title: 'A translation of something the source does not have',
+    hint: 'remove it, or add it to the source first',
+    message: () =>
+      'the source has nothing here to translate; remove it from the translation, or add it to the source first',
+  }),
+  'translation.missing': entry<{ locale: string; source: string; text: string; shown: string }>({
+    title: 'A text with no translation',
+    hint: 'translate it',
+    warning: true,
+    message: ({ locale, source, text, shown }) =>
+      `no translation into "${locale}" of the text at ${source} ("${text}"); ${shown}; translate it here`,
+  }),
+  'translation.stale': entry<{ source: string; text: string; file: string }>({
+    title: 'A translation of a text that has changed since',
+    hint: 'update the translation, then stamp it',
+    warning: true,
+    message: ({ source, text, file }) =>
+      `stale: the source text changed since this was translated (${source} now says "${text}"); update the translation, then stamp it with npm run translations -- stamp ${file}`,
+  }),
+  'translation.not-stamped': entry<{ source: string; file: string }>({
+    title: 'A translation without the fingerprint of its source text',
+    hint: 'stamp it once it is checked',
+    warning: true,
+    message: ({ source, file }) =>
+      `no fingerprint of the source text this translates (${source}), so a later change to it would go unnoticed; once the translation is checked, stamp it with npm run translations -- stamp ${file}`,
+  }),
+  'translation.section-untranslated': entry<{ locale: string; section: string; translation: string }>({
+    title: 'A shared section with no translation',
+    hint: 'translate the shared section',
+    warning: true,
+    message: ({ locale, section, translation }) =>
+      `the shared section ${section} has no translation into "${locale}", so its texts show in the default language here; translate it in ${translation}`,
+  }),
+  'translation.held': entry<{ locale: string; missing: number; stale: number }>({
+    title: 'A page held back until its translation is complete',
+    hint: 'translate and stamp its missing and stale texts',
+    message: ({ locale, missing, stale }) =>
+      `not published in "${locale}": ${missing} text${missing === 1 ? '' : 's'} missing and ${stale} stale, and "missing": "hold" keeps a page back until every text is translated and up to date; translate them, or set "missing": "fallback"`,
+  }),
+  'translation.summary': entry<{ locale: string; percent: number; stale: number; missing: number }>({
+    title: "A language's translation, in figures",
+    hint: 'translate the missing texts and update the stale ones',
+    message: ({ locale, percent, stale, missing }) =>
+      `${locale}: ${percent}% translated, ${stale} stale, ${missing} missing`,
+  }),
   'schema.path': entry<{ path: string; found: string }>({
     title: 'A "$schema" other than the project\'s own',
     hint: 'write the path the message gives, or remove the line',

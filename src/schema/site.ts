@@ -11,6 +11,7 @@ import { noLinkInLinkedText, richText } from './richText';
 import { themeFonts } from './fontChoices';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
+import { untranslated } from './translatable';
 import { defaultPrefixOf, localesSchema, prefixOf } from './locales';
 
 const navItem = z
@@ -27,7 +28,7 @@ const headerButton = buttonLink
 
 const headerVariant = z
   .strictObject({
-    menu: z.string().describe('Which menu of "menus" this header shows.'),
+    menu: untranslated(z.string()).describe('Which menu of "menus" this header shows.'),
     logo: z
       .enum(['dark', 'white'])
       .describe('Which logo version: "dark" for light backgrounds, "white" for dark ones.'),
@@ -70,7 +71,7 @@ export const siteSchema = z
       .default('')
       .describe('Added after every page title in the browser tab, for example " | Nexus".'),
     brand: z.strictObject({
-      name: z.string().min(1).describe('Company name, used as the logo text alternative.'),
+      name: untranslated(z.string().min(1)).describe('Company name, used as the logo text alternative.'),
       logo: image.describe('Logo for light backgrounds.'),
       logoWhite: image.describe('Logo for dark backgrounds.'),
       icon: imageSrc

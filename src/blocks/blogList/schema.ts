@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { untranslated } from '../../schema/translatable';
 import { blogPost, type BlogPost } from '../../schema/blogPost';
 import { postQuery } from '../../schema/collections/listingQuery';
 import { pager } from '../../schema/pager';
@@ -28,7 +29,7 @@ const sidebar = z
       .strictObject({
         title: z.string().min(1).describe('For example "Popular Posts".'),
         posts: z
-          .array(z.string().min(1))
+          .array(untranslated(z.string().min(1)))
           .min(1)
           .max(5)
           .describe(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { untranslated } from '../../schema/translatable';
 import { longText } from '../../schema/editorHints';
 
 const extension = z.strictObject({
@@ -20,7 +21,7 @@ export const domainSearchProps = z
       .array(extension)
       .min(1)
       .describe('The extensions offered in the select and listed with their prices, in order.'),
-    currency: z.string().default('$').describe('Written before every price.'),
+    currency: untranslated(z.string()).default('$').describe('Written before every price.'),
     buttonLabel: z.string().min(1).describe('For example "Search".'),
     pricesLabel: z.string().min(1).describe('Screen-reader name of the price list, for example "Domain prices".'),
     sentMessage: z.string().min(1).describe('Shown after the visitor searches. The demo looks nothing up.'),

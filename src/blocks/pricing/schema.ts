@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { untranslated } from '../../schema/translatable';
 import { longText } from '../../schema/editorHints';
 import { icon, link, sectionBackground } from '../../schema/primitives';
 
@@ -12,7 +13,9 @@ const feature = z.strictObject({
 
 const plan = z.strictObject({
   name: z.string().min(1).describe('For example "Pro" or "Advanced".'),
-  price: z.string().min(1).describe('The price as shown, with its currency, for example "$149" or "$15.00".'),
+  price: untranslated(z.string().min(1)).describe(
+    'The price as shown, with its currency, for example "$149" or "$15.00".',
+  ),
   period: z.string().default('').describe('Shown after the price, for example "/m", "/y" or "/month".'),
   icon: icon.optional().describe('Optional line icon above the plan name.'),
   highlighted: z.boolean().default(false).describe('Marks the recommended plan with the accent look.'),
