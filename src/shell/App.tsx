@@ -1,10 +1,10 @@
 // The site frame: preloader, header variant, the page's sections, footer, toasts.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import site from 'virtual:site';
 import type { PageData } from '../schema/page';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LocaleContext, usePageLocale } from '../ui/locale';
 import { loadPage, normalizePathname } from './pageLoading';
 import { PageSections } from './PageSections';
 import { Preloader } from './Preloader';
@@ -47,13 +47,22 @@ export function App({ initialPath, initialPage }: AppProps) {
     setNavigations((count) => count + 1);
   }, [path]);
 
+  const locale = usePageLocale(shown.locale);
+  const { site } = locale;
   useEffect(() => {
     document.title = `${shown.title}${site.titleSuffix}`;
-  }, [shown]);
+  }, [shown, site]);
+
+  // The prerendered <html> carries the first page's language; a move to another language changes it.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.lang !== locale.code) root.lang = locale.code;
+    if ((root.dir || 'ltr') !== locale.dir) root.dir = locale.dir;
+  }, [locale]);
 
   const preloaderMs = navigations === 0 ? site.preloader.firstLoadMs : site.preloader.routeChangeMs;
   return (
-    <>
+    <LocaleContext.Provider value={locale}>
       <a href="#main" className="skip-link">
         {site.labels.skipToContent}
       </a>
@@ -64,7 +73,7 @@ export function App({ initialPath, initialPage }: AppProps) {
       </main>
       {shown.footer && <Footer />}
       <Toasts />
-      <RouteAnnouncer path={path} ready={!!page} title={shown.title} />
-    </>
+      <RouteAnnouncer path={path} ready={!!page} title={shown.title} lang={locale.code} />
+    </LocaleContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
-import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { prefersReducedMotion } from '../ui/prefersReducedMotion';
 import { useScrolledPast } from '../ui/useScrolledPast';
+import { useSite } from '../ui/locale';
 import styles from './BackToTop.module.css';
 import { cx } from '../ui/classNames';
 
 export function BackToTop() {
+  const site = useSite();
   const visible = useScrolledPast(site.backToTop.showAfterPx);
   return (
     <button

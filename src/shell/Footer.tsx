@@ -1,4 +1,3 @@
-import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { RichText } from '../ui/RichText';
@@ -6,6 +5,7 @@ import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { SocialLinks } from '../ui/SocialLinks';
 import { BackToTop } from './BackToTop';
+import { useSite } from '../ui/locale';
 import styles from './Footer.module.css';
 import { cx } from '../ui/classNames';
 
@@ -13,7 +13,7 @@ import { cx } from '../ui/classNames';
 const logoHeightPx = 38;
 
 export function Footer() {
-  const { footer, brand } = site;
+  const { footer, brand } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={cx('container', styles.grid)}>

@@ -4,7 +4,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import site from 'virtual:site';
 import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
 import { cartCountAtom } from '../shop/cartAtoms';
 import { Icon } from '../ui/Icon';
@@ -12,6 +11,7 @@ import { Picture } from '../ui/Picture';
 import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { useScrolledPast } from '../ui/useScrolledPast';
+import { useLocale, useSite, type Locale } from '../ui/locale';
 import { NavMenu } from './NavMenu';
 import { usePhoneMenuDismissal } from './usePhoneMenuDismissal';
 import styles from './Header.module.css';
@@ -22,20 +22,21 @@ interface HeaderProps {
   variant: HeaderVariantName;
 }
 
-const pluralRules = new Intl.PluralRules(site.lang);
 /** The logo (.logo img) is 38 px high. */
 const logoHeightPx = 38;
 
-/** "Cart, 1 item" / "Cart, 2 items": the form the site's language uses for that number. */
-export function cartLabel(count: number): string {
+/** "Cart, 1 item" / "Cart, 2 items": the form the page's language uses for that number. */
+export function cartLabel(count: number, { site, plurals }: Locale): string {
   const forms = site.labels.cart;
-  return (pluralRules.select(count) === 'one' ? forms.one : forms.other).replace('{count}', String(count));
+  return (plurals.select(count) === 'one' ? forms.one : forms.other).replace('{count}', String(count));
 }
 
 function CartLink() {
   const count = useAtomValue(cartCountAtom);
+  const locale = useLocale();
+  const { site } = locale;
   return (
-    <SmartLink href={site.cartPath} className={styles.cart} aria-label={cartLabel(count)}>
+    <SmartLink href={site.cartPath} className={styles.cart} aria-label={cartLabel(count, locale)}>
       <Icon name="cart" size={22} />
       <span className={styles.cartCount} data-testid="cart-count">
         {count}
@@ -45,6 +46,7 @@ function CartLink() {
 }
 
 export function Header({ variant }: HeaderProps) {
+  const site = useSite();
   const config: HeaderVariantConfig = site.headers[variant];
   const sticky = useScrolledPast(config.stickyAfterPx);
   const [menuOpen, setMenuOpen] = useState(false);

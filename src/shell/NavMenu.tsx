@@ -3,9 +3,9 @@
 // is chosen, so it never stays open over the next page while the pointer rests where it was.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import site from 'virtual:site';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
+import { useSite } from '../ui/locale';
 import styles from './Header.module.css';
 import { cx } from '../ui/classNames';
 
@@ -31,6 +31,7 @@ function ItemLink({ href, label, className }: { href: string; label: string; cla
 }
 
 function Dropdown({ item }: { item: NavItem }) {
+  const { labels } = useSite();
   const [open, setOpen] = useState(false);
   // Set by Escape or a chosen entry: hides a dropdown the pointer keeps open, until the pointer leaves.
   const [dismissed, setDismissed] = useState(false);
@@ -97,7 +98,7 @@ function Dropdown({ item }: { item: NavItem }) {
         type="button"
         className={styles.dropdownToggle}
         aria-expanded={open}
-        aria-label={site.labels.openSubmenu.replace('{label}', item.label)}
+        aria-label={labels.openSubmenu.replace('{label}', item.label)}
         onClick={() => {
           setDismissed(false);
           setOpen((value) => !value);
@@ -119,8 +120,9 @@ function Dropdown({ item }: { item: NavItem }) {
 }
 
 export function NavMenu({ items }: { items: NavItem[] }) {
+  const { labels } = useSite();
   return (
-    <nav aria-label={site.labels.mainMenu} className={styles.navLandmark}>
+    <nav aria-label={labels.mainMenu} className={styles.navLandmark}>
       <ul className={styles.nav}>
         {items.map((item) =>
           item.children?.length ? (

@@ -1,7 +1,7 @@
 import { memo, Suspense, useContext, useEffect } from 'react';
-import site from 'virtual:site';
 import type { PageData } from '../schema/page';
 import { LeadImageScope } from '../ui/Picture';
+import { useSite } from '../ui/locale';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
 import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
@@ -25,6 +25,7 @@ export const PageSections = memo(function PageSections({
   boundaries?: boolean;
 }) {
   const gates = useContext(SectionGatesContext);
+  const { labels } = useSite();
   // The page around the sections has committed: the sections' turns begin (a page rendered whole
   // is interactive now).
   useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
@@ -39,7 +40,7 @@ export const PageSections = memo(function PageSections({
             {boundaries ? (
               <Suspense fallback={null}>
                 <SectionGate gateKey={key}>
-                  <SectionBoundary type={section.type} fallbackText={site.labels.sectionFailed}>
+                  <SectionBoundary type={section.type} fallbackText={labels.sectionFailed}>
                     <Block {...section.props} />
                   </SectionBoundary>
                 </SectionGate>

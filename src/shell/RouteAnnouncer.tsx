@@ -10,9 +10,11 @@ interface RouteAnnouncerProps {
   /** The new page's data has arrived and is on screen. */
   ready: boolean;
   title: string;
+  /** The new page's language, which the screen reader speaks the title in. */
+  lang: string;
 }
 
-export function RouteAnnouncer({ path, ready, title }: RouteAnnouncerProps) {
+export function RouteAnnouncer({ path, ready, title, lang }: RouteAnnouncerProps) {
   const [message, setMessage] = useState('');
   const announcedPath = useRef(path);
   useEffect(() => {
@@ -26,7 +28,7 @@ export function RouteAnnouncer({ path, ready, title }: RouteAnnouncerProps) {
     heading.focus({ preventScroll: true });
   }, [path, ready, title]);
   return (
-    <p className="visually-hidden" role="status" data-testid="route-announcer">
+    <p className="visually-hidden" role="status" data-testid="route-announcer" lang={lang}>
       {message}
     </p>
   );

@@ -1,7 +1,7 @@
 // The toast container, mounted (and react-toastify loaded) only once a block asks for a toast.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import site from 'virtual:site';
 import { loadToasts, toastContainer } from '../ui/notify';
+import { useSite } from '../ui/locale';
 
 const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
@@ -13,6 +13,7 @@ function ContainerReady() {
 
 export function Toasts() {
   const wanted = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted, () => false);
+  const site = useSite();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

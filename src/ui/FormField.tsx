@@ -3,8 +3,8 @@
 // error message (see useFormCheck). A placeholder is only a hint: it disappears as the visitor
 // types, so it never stands in for the label (docs/accessibility.md). Fields sit in the grid of
 // `fieldLayout.grid`, where "half" and "third" fields share a row from 576 px.
-import site from 'virtual:site';
 import type { FieldChecks, FormField as FormFieldData } from '../schema/formField';
+import { useSite } from './locale';
 import { cx } from './classNames';
 import styles from './FormField.module.css';
 
@@ -31,6 +31,7 @@ interface FormFieldProps {
 export function FormField({ field, id, checks, labels, error }: FormFieldProps) {
   const checkbox = field.kind === 'checkbox';
   const marked = field.required;
+  const site = useSite();
   const requiredMark = labels.requiredMark ?? site.labels.requiredMark;
   const label = (
     <label htmlFor={id} className={styles.label}>

@@ -6,7 +6,7 @@
 // mail program. "grid": the fields in the form grid, the button in a row of its own; "row": fields and
 // button in one line, for the one-field sign-up forms.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import site from 'virtual:site';
+import { useSite } from './locale';
 import type { FormDelivery } from '../schema/formDelivery';
 import type { FormField as FormFieldData } from '../schema/formField';
 import { Button } from './ButtonLink';
@@ -70,6 +70,7 @@ export function SiteForm(props: SiteFormProps) {
     children,
   } = props;
   const formId = useId();
+  const site = useSite();
   const delivery = form.delivery ?? site.forms.delivery;
   const words = site.forms.messages;
   const formName = form.name ?? name;

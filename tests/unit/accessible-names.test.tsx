@@ -9,6 +9,7 @@ import PageTitle from '../../src/blocks/pageTitle';
 import { cartLabel } from '../../src/shell/Header';
 import { Footer } from '../../src/shell/Footer';
 import { Header } from '../../src/shell/Header';
+import { localeFor } from '../../src/ui/locale';
 import { SiteForm } from '../../src/ui/SiteForm';
 import { renderToScreen } from './support/serverRender';
 
@@ -33,12 +34,17 @@ describe('landmarks', () => {
   });
 });
 
-describe("the cart's name follows the plural rules of the site's language", () => {
+describe("the cart's name follows the plural rules of the page's language", () => {
+  const english = localeFor(site.lang, 'ltr');
   test('one line reads in the singular, none and several in the plural', () => {
-    expect(cartLabel(1)).toBe(site.labels.cart.one.replace('{count}', '1'));
-    expect(cartLabel(0)).toBe(site.labels.cart.other.replace('{count}', '0'));
-    expect(cartLabel(2)).toBe(site.labels.cart.other.replace('{count}', '2'));
-    expect(cartLabel(1)).not.toMatch(/1 items/);
+    expect(cartLabel(1, english)).toBe(site.labels.cart.one.replace('{count}', '1'));
+    expect(cartLabel(0, english)).toBe(site.labels.cart.other.replace('{count}', '0'));
+    expect(cartLabel(2, english)).toBe(site.labels.cart.other.replace('{count}', '2'));
+    expect(cartLabel(1, english)).not.toMatch(/1 items/);
+  });
+
+  test('a page in French counts none in the singular, as French does', () => {
+    expect(cartLabel(0, localeFor('fr', 'ltr'))).toBe(site.labels.cart.one.replace('{count}', '0'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import site from 'virtual:site';
+import { useSite } from '../../ui/locale';
 import { Picture } from '../../ui/Picture';
 import { widthAtHeight } from '../../ui/imageSizes';
 import { remainingTime, type Remaining } from './remainingTime';
@@ -17,6 +17,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 export default function ComingSoon(props: ComingSoonProps) {
   const { background, heading, text, target, units, form } = props;
+  const site = useSite();
   // The site's logo is the header's link home; here it only names the brand.
   const siteLogo = props.logo === 'site' ? site.brand.logo : props.logo === 'site-white' ? site.brand.logoWhite : null;
   const logo = siteLogo

@@ -1,7 +1,7 @@
 // Previous/next arrows, one bullet per slide (named for screen readers from the JSON labels), and,
 // on a carousel that moves by itself, a visible pause/play button (words from pages/_site.json).
-import site from 'virtual:site';
 import type { CarouselSettingsData } from '../../schema/carousel';
+import { useSite } from '../locale';
 import { Icon } from '../Icon';
 import { AUTOPLAY_TOGGLE } from './autoplay';
 import styles from './Carousel.module.css';
@@ -16,6 +16,7 @@ interface ControlsProps {
 }
 
 export function Controls({ settings, count, current, go, autoplay }: ControlsProps) {
+  const site = useSite();
   if (!settings.arrows && !settings.bullets && !autoplay) return null;
   const { labels } = settings;
   return (

@@ -1,0 +1,39 @@
+// The shown page's language, for every component that shows the site's own words (menus, footer,
+// labels, form messages) or formats for a language (plurals). One context, whose value is the same
+// object for every page of one language, so a move between two of them redraws nothing for it;
+// outside the app (unit tests, the editor's preview) it is the site's default language.
+import { createContext, useContext, useMemo } from 'react';
+import site, { translations } from 'virtual:site';
+import type { PageData } from '../schema/page';
+import type { Site } from '../schema/site';
+
+export interface Locale {
+  /** BCP 47 code of the page's language, for `lang` attributes and `Intl`. */
+  code: string;
+  dir: 'ltr' | 'rtl';
+  /** The site file in that language: its menus, footer and labels. */
+  site: Site;
+  plurals: Intl.PluralRules;
+}
+
+/** A language's locale; a language the site file has no translation for shows the default language's words. */
+export function localeFor(code: string, dir: Locale['dir']): Locale {
+  return { code, dir, site: translations[code] ?? site, plurals: new Intl.PluralRules(code) };
+}
+
+/** The site's default language, whose texts stand in where a translation is missing. */
+export const defaultLanguage = site.lang;
+
+export const LocaleContext = createContext<Locale>(localeFor(site.lang, 'ltr'));
+
+/** The locale of the shown page: a new object only when its language changes. */
+export function usePageLocale(locale: PageData['locale']): Locale {
+  const code = locale?.code ?? site.lang;
+  const dir = locale?.dir ?? 'ltr';
+  return useMemo(() => localeFor(code, dir), [code, dir]);
+}
+
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** The site file in the shown page's language. */
+export const useSite = (): Site => useContext(LocaleContext).site;
