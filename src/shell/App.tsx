@@ -67,7 +67,7 @@ export function App({ initialPath, initialPage }: AppProps) {
         {site.labels.skipToContent}
       </a>
       <Preloader key={navigations} durationMs={preloaderMs} waiting={!page} />
-      {shown.header !== 'none' && <Header variant={shown.header} />}
+      {shown.header !== 'none' && <Header variant={shown.header} alternates={shown.alternates} />}
       <main id="main" tabIndex={-1}>
         <PageSections page={shown} />
       </main>

@@ -4,6 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageData } from '../schema/page';
 import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
 import { cartCountAtom } from '../shop/cartAtoms';
 import { Icon } from '../ui/Icon';
@@ -12,6 +13,7 @@ import { widthAtHeight } from '../ui/imageSizes';
 import { SmartLink } from '../ui/SmartLink';
 import { useScrolledPast } from '../ui/useScrolledPast';
 import { useLocale, useSite, type Locale } from '../ui/locale';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavMenu } from './NavMenu';
 import { usePhoneMenuDismissal } from './usePhoneMenuDismissal';
 import styles from './Header.module.css';
@@ -20,6 +22,8 @@ import { ButtonLink } from '../ui/ButtonLink';
 
 interface HeaderProps {
   variant: HeaderVariantName;
+  /** The page in each language it is published in; the switcher shows when there are two or more. */
+  alternates?: PageData['alternates'];
 }
 
 /** The logo (.logo img) is 38 px high. */
@@ -45,7 +49,7 @@ function CartLink() {
   );
 }
 
-export function Header({ variant }: HeaderProps) {
+export function Header({ variant, alternates = [] }: HeaderProps) {
   const site = useSite();
   const config: HeaderVariantConfig = site.headers[variant];
   const sticky = useScrolledPast(config.stickyAfterPx);
@@ -98,6 +102,7 @@ export function Header({ variant }: HeaderProps) {
           <div id={`menu-${variant}`} className={cx(styles.collapse, menuOpen && styles.open)}>
             <NavMenu items={site.menus[config.menu] ?? []} />
             <div className={styles.actions}>
+              {alternates.length > 1 && <LanguageSwitcher alternates={alternates} />}
               {config.showCart && <CartLink />}
               {config.buttons.map((button) => (
                 <ButtonLink key={button.label} href={button.href} variant={button.style} context={button.context}>
