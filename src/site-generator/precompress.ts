@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the site's text files, made once at build time at the best ratio, so a
 // server sends them as they are instead of compressing on every request (npm start, and nginx with
 // gzip_static / brotli_static). Static hosts that compress themselves ignore them.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -43,9 +43,24 @@ export async function precompress(dir: string): Promise<number> {
 
 /** Writes `file` as a new file (its folder made if needed), never into one already there: a file of another name that shares its data (a hard link) stays as it was. */
 export function replaceFile(file: string, body: string | Buffer) {
-  mkdirSync(dirname(file), { recursive: true });
-  rmSync(file, { force: true });
-  writeFileSync(file, body);
+  removeIfThere(file);
+  // Most files go into a folder that is there already: asking costs a system call per file, failing costs one per folder.
+  try {
+    writeFileSync(file, body, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body, { flag: 'wx' });
+  }
+}
+
+/** Removes `file` if there is one: a single system call, where rmSync asks first. */
+function removeIfThere(file: string) {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 /**
@@ -56,18 +71,21 @@ export function replaceFile(file: string, body: string | Buffer) {
  */
 export const pageBrotliQuality = 5;
 
-/** The same copies for one file, in the calling thread (the prerender's workers compress what they write); stale copies go. */
-export function compressFile(path: string, brotliQuality = constants.BROTLI_MAX_QUALITY) {
-  rmSync(`${path}.gz`, { force: true });
-  rmSync(`${path}.br`, { force: true });
+/**
+ * The same copies for one file, in the calling thread (the prerender's workers compress what they
+ * write); stale copies go. `body` is the file's content when the caller has it, which spares reading it back.
+ */
+export function compressFile(path: string, brotliQuality = constants.BROTLI_MAX_QUALITY, body?: string | Buffer) {
+  removeIfThere(`${path}.gz`);
+  removeIfThere(`${path}.br`);
   if (!compressedTypes.has(extname(path))) return;
-  const body = readFileSync(path);
-  if (body.length < minimumBytes) return;
-  const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
-  if (gz.length >= body.length) return;
+  const bytes = body === undefined ? readFileSync(path) : Buffer.from(body);
+  if (bytes.length < minimumBytes) return;
+  const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+  if (gz.length >= bytes.length) return;
   writeFileSync(`${path}.gz`, gz);
-  const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   });
   if (br.length < gz.length) writeFileSync(`${path}.br`, br);
 }

@@ -53,7 +53,7 @@ async function writePage(rendered: PageData): Promise<number> {
   for (const [file, body] of files) {
     replaceFile(join(outDir, file), body);
     const started = performance.now();
-    compressFile(join(outDir, file), pageBrotliQuality);
+    compressFile(join(outDir, file), pageBrotliQuality, body);
     compressing += performance.now() - started;
   }
   return compressing;

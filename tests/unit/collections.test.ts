@@ -8,6 +8,8 @@ import { loadContent, type ContentOptions } from '../../src/content/loadContent'
 import { formatIssue } from '../../src/problems/contentIssue';
 import type { PageData } from '../../src/schema/page';
 import { headTags, sitemapXml } from '../../src/site-generator/prerender';
+import { needsCard } from '../../src/site-generator/seo/cardCache';
+import { cardPath, shareTags } from '../../src/site-generator/seo/shareTags';
 import { lintContent } from '../../src/content/lint/contentLint';
 
 const root = process.cwd();
@@ -378,6 +380,17 @@ describe('a listing split into pages', () => {
     const sitemap = sitemapXml(content.pages, site);
     for (const path of ['/blog-grid', '/blog-grid/page/2', '/blog-grid/page/3'])
       expect(sitemap).toContain(`<loc>${url(path)}</loc>`);
+  });
+
+  test("a further page shows its first page's share card, drawn once for the listing", () => {
+    const content = load({});
+    const [first, second] = ['/blog-grid', '/blog-grid/page/2'].map((path) => pageAt(content, path)!);
+    const image = (page: PageData) =>
+      /<meta property="og:image" content="([^"]+)">/.exec(shareTags(page, content.site!))?.[1];
+    expect(image(second)).toBe(image(first));
+    expect(image(first)).toBe(new URL(cardPath('/blog-grid'), content.site!.siteUrl).href);
+    expect(needsCard(first)).toBe(true);
+    expect(needsCard(second)).toBe(false);
   });
 
   test('a further page is linked by the pager before it and may share its title, with no warning', () => {

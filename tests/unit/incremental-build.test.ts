@@ -11,7 +11,8 @@ import { openValidationCache } from '../../src/content/validationCache';
 import { buildSite, startPrerenderAhead } from '../../src/site-generator/buildSite';
 import { startWorker, type StartedWorker } from '../../src/site-generator/prerenderPool';
 import { dataFile, routeFile } from '../../src/site-generator/prerender';
-import { cardPath } from '../../src/site-generator/seo/shareTags';
+import { needsCard } from '../../src/site-generator/seo/cardCache';
+import { cardPath, shareImageOf } from '../../src/site-generator/seo/shareTags';
 
 const realPages = loadContent({ root: process.cwd() }).pages.length;
 /** The scratch project holds the real pages and these copies of them (scratchProject names them so). */
@@ -54,11 +55,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
 
 describe('a full build', () => {
   test('publishes every page with its data file, its share tags and its card (a PNG, never compressed again)', () => {
+    const site = content.site!;
     for (const page of content.pages) {
       expect(html(page.path)).toContain('property="og:image"');
       expect(html(page.path)).toContain('application/ld+json');
       expect(JSON.parse(readFileSync(published(dataFile(page.path)), 'utf8')).path).toBe(page.path);
-      if (!page.share?.image) expect(existsSync(published(cardPath(page.path)))).toBe(true);
+      if (needsCard(page)) expect(existsSync(published(cardPath(page.path)))).toBe(true);
+      // A listing's further page names its first page's card, which is there.
+      if (!page.share?.image) expect(existsSync(published(shareImageOf(page, site).src))).toBe(true);
     }
     expect(readdirSync(published('cards')).filter((file) => !file.endsWith('.png'))).toEqual([]);
   }, 60_000);

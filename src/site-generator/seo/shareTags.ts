@@ -26,11 +26,17 @@ export interface ShareImage {
   height: number;
 }
 
-/** The page's own share image when it names one, otherwise its generated card. */
+/**
+ * Whether the page shows another page's card: the further pages of a listing split into pages show
+ * their first page's, which has the listing's title (one card per listing, not one per page of it).
+ */
+export const sharesFirstPageCard = (page: PageData): boolean => !!page.pagination && page.pagination.number > 1;
+
+/** The page's own share image when it names one, otherwise its generated card (its first page's, for a listing's further page). */
 export function shareImageOf(page: PageData, site: Site): ShareImage {
   if (page.share?.image) return { ...shareImageFile(page.share.image), alt: page.share.image.alt };
   return {
-    src: cardPath(page.path),
+    src: cardPath(sharesFirstPageCard(page) ? page.pagination!.first : page.path),
     alt: `${page.title} – ${site.brand.name}`,
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
