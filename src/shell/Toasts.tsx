@@ -1,7 +1,7 @@
 // The toast container, mounted (and react-toastify loaded) only once a block asks for a toast.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { loadToasts, toastContainer } from '../ui/notify';
-import { useSite } from '../ui/locale';
+import { useLocale } from '../ui/locale';
 
 const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
@@ -13,7 +13,7 @@ function ContainerReady() {
 
 export function Toasts() {
   const wanted = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted, () => false);
-  const site = useSite();
+  const { site, dir } = useLocale();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -21,6 +21,7 @@ export function Toasts() {
         position={site.toast.position}
         autoClose={site.toast.autoCloseMs}
         aria-label={site.labels.notifications}
+        rtl={dir === 'rtl'}
       />
       <ContainerReady />
     </Suspense>

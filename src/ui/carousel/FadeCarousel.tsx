@@ -1,6 +1,7 @@
 // One slide at a time, cross-fading over the configured speed; no library needed.
 import { Children, useEffect, useState, type CSSProperties } from 'react';
 import { cx } from '../classNames';
+import { useLocale } from '../locale';
 import { arrowKeyHandler } from './arrowKeys';
 import { useAutoplay, useVisitorPause } from './autoplay';
 import type { CarouselProps } from './Carousel';
@@ -30,6 +31,7 @@ export function FadeCarousel({
   const { paused, stopped, toggleStopped, handlers } = useVisitorPause();
   const movesByItself = autoplay && settings.autoplayMs > 0;
   const { loop, animationMs } = settings;
+  const { dir } = useLocale();
 
   const show = (next: number) => {
     setOwn(next);
@@ -54,7 +56,7 @@ export function FadeCarousel({
       data-carousel-mounted={mounted ? 'true' : undefined}
       role="group"
       aria-label={label}
-      onKeyDown={arrowKeyHandler(go)}
+      onKeyDown={arrowKeyHandler(go, dir)}
       {...handlers}
     >
       <div className={styles.fadeTrack}>

@@ -7,6 +7,7 @@ import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.css';
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { cx } from '../classNames';
+import { useLocale } from '../locale';
 import { arrowKeyHandler } from './arrowKeys';
 import { useAutoplay, useVisitorPause } from './autoplay';
 import { perViewAt, perViewProperties, toGlideBreakpoints, watchPerViewSteps, type PerViewTable } from './breakpoints';
@@ -46,6 +47,8 @@ export function GlideCarousel({
   const onIndexChangeRef = useRef(onIndexChange);
   onIndexChangeRef.current = onIndexChange;
   const startAt = useRef(index ?? 0);
+  // Right to left, Glide lays the slides out from the right and moves them the other way.
+  const { dir } = useLocale();
   const { perView: perViewTable, gapPx, animationMs, loop } = settings;
   const perViewKey = JSON.stringify(perViewTable);
 
@@ -68,13 +71,14 @@ export function GlideCarousel({
     // Glide is built afresh only when a setting that shapes it changes; mountGlide reads the latest
     // callbacks through refs, so a new render alone must not rebuild it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation]);
+  }, [count, loop, focusAt, gapPx, animationMs, perViewKey, generation, dir]);
 
   function mountGlide(Glide: GlideConstructor, root: HTMLDivElement) {
     const table = JSON.parse(perViewKey) as PerViewTable;
     const { perView, breakpoints } = toGlideBreakpoints(table);
     const glide = new Glide(root, {
       type: loop ? 'carousel' : 'slider',
+      direction: dir,
       startAt: Math.min(startAt.current, count - 1),
       perView,
       breakpoints,
@@ -139,7 +143,7 @@ export function GlideCarousel({
       data-carousel-index={current}
       role="group"
       aria-label={label}
-      onKeyDown={arrowKeyHandler(go)}
+      onKeyDown={arrowKeyHandler(go, dir)}
       onClickCapture={forwardCloneClick}
       {...handlers}
     >
