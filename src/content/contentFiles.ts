@@ -9,6 +9,7 @@ import { collectionFolderOf, isLayoutFile } from './collections/collectionFiles'
 import { AuthorFileRefusal, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from './authorFiles';
 import type { Reported } from './findings';
 import { recogniseSpecialFiles } from './specialFiles';
+import { translationFileOf } from './translations/translationFiles';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
@@ -33,6 +34,8 @@ export interface ContentFiles {
   /** The entries of the collections (pages/blog/<slug>.json…) and their layouts (pages/_layouts/<collection>.json). */
   entries: ContentFile[];
   layouts: ContentFile[];
+  /** Files in a language's folder (pages/<code>/): translations, once the site file says the language is the site's. */
+  translations: ContentFile[];
   site?: ContentFile;
   catalogue?: ContentFile;
   gallery?: ContentFile;
@@ -68,7 +71,7 @@ export function whyNotRead(file: string, taken: (file: string) => boolean = () =
   if (folder === '' && name.endsWith('.json'))
     return name.startsWith('_') ? reservedNameProblem(name, taken) : undefined;
   if (folder === '_sections' && name.endsWith('.json')) return undefined;
-  if (collectionFolderOf(file) || isLayoutFile(file)) return undefined;
+  if (collectionFolderOf(file) || isLayoutFile(file) || translationFileOf(file)) return undefined;
 
   const stem = name.replace(/\.[^.]*$/, '');
   const jsonName = /\.json$/i.test(name)
@@ -129,7 +132,15 @@ export function readContentFiles(
   const all = [
     ...new Set([...[...listed.files.filter(ownName), ...links].sort(byFolderOrder), ...byName.keys()]),
   ].filter((file) => file === PAGES_DIR || file.startsWith(`${PAGES_DIR}/`));
-  const files: ContentFiles = { pages: [], sections: [], entries: [], layouts: [], unread: [], renamed: new Set() };
+  const files: ContentFiles = {
+    pages: [],
+    sections: [],
+    entries: [],
+    layouts: [],
+    translations: [],
+    unread: [],
+    renamed: new Set(),
+  };
   const present = new Set(all.filter((file) => !absent.has(file)));
   const taken = (file: string) => present.has(file);
   for (const file of all) {
@@ -158,6 +169,7 @@ export function readContentFiles(
     else if (file.startsWith(`${SECTIONS_DIR}/`)) files.sections.push(input);
     else if (collectionFolderOf(file)) files.entries.push(input);
     else if (isLayoutFile(file)) files.layouts.push(input);
+    else if (translationFileOf(file)) files.translations.push(input);
     else files.pages.push(input);
   }
   recogniseSpecialFiles(files, (file) => byName.get(file) ?? readUnread(root, file), byFolderOrder);
@@ -185,8 +197,17 @@ function readOnDisk(root: string, file: string): ContentFile | undefined {
 }
 
 /** Every file read, for the development server to watch. */
-export function fileNames({ pages, sections, entries, layouts, site, catalogue, gallery }: ContentFiles): string[] {
-  return [...pages, ...sections, ...entries, ...layouts, site, catalogue, gallery]
+export function fileNames({
+  pages,
+  sections,
+  entries,
+  layouts,
+  translations,
+  site,
+  catalogue,
+  gallery,
+}: ContentFiles): string[] {
+  return [...pages, ...sections, ...entries, ...layouts, ...translations, site, catalogue, gallery]
     .filter((input): input is ContentFile => !!input)
     .map((input) => input.file);
 }

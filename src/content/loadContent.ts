@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
 import type { PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
+import { prefixOf } from '../schema/locales';
 import { siteSchema, type Site } from '../schema/site';
 import type { ContentIssue } from '../problems/contentIssue';
 import { say } from '../problems/messages';
@@ -38,6 +39,8 @@ import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
 import type { ValidationCache } from './validationCache';
+import { localizedContent } from './translations/localizedPages';
+import { translateContent, type LocaleSummary } from './translations/translateContent';
 
 export interface Content {
   site?: Site;
@@ -57,6 +60,8 @@ export interface Content {
   pageChecks: { reused: number; made: number };
   /** The collections' entries (their pages are among `pages`) and those held back, with why. */
   collections?: CollectionsContent;
+  /** On a site in several languages: its missing and stale texts (warnings), the pages held back, and each language's figures. */
+  translations?: { warnings: ContentIssue[]; held: ContentIssue[]; summaries: LocaleSummary[] };
 }
 
 export interface ContentOptions {
@@ -104,13 +109,6 @@ function loadContentAsWritten({
   collections: collectionOptions,
 }: ContentOptions): Content {
   const files = readContentFiles(root, pageTexts, absentFiles);
-  // Page 2 of a listing ("/blog-grid/page/2") is made from its first page's file.
-  const paths = onlyPages && new Set(onlyPages.map(normalizePath).flatMap((path) => [path, firstPageOf(path)]));
-  const pageFiles = paths
-    ? paths.size > 0
-      ? files.pages.filter((input) => paths.has(writtenPath(input) ?? ''))
-      : []
-    : files.pages;
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, problem } of files.unread) unreadIssues.reportFile(file, problem);
@@ -124,11 +122,45 @@ function loadContentAsWritten({
   const site = sources.site && findings.validate(siteSchema, sources.site.value, sources.site, []);
   if (site && sources.site)
     for (const { path, ...problem } of contrastProblems(site)) findings.report(sources.site, path, problem);
+  // Page 2 of a listing ("/blog-grid/page/2") is made from its first page's file, "/de/pricing" from "/pricing".
+  const paths =
+    onlyPages &&
+    new Set(
+      onlyPages
+        .map(normalizePath)
+        .flatMap((path) => [path, firstPageOf(path)])
+        .flatMap((path) => [path, ...sourcePathsOf(path, site)]),
+    );
+  const pageFiles = paths
+    ? paths.size > 0
+      ? files.pages.filter((input) => paths.has(writtenPath(input) ?? ''))
+      : []
+    : [...files.pages];
   const catalogue =
     sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings, !focus);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
+  // Translated pages join the pages, checked like them. A first look has those of the pages looked at,
+  // so its links go to the translated pages it knows; the full check that follows knows them all.
+  const translations = translateContent({
+    site,
+    siteSource: sources.site,
+    files: files.translations,
+    pageFiles,
+    pageChecks: checks.map(({ check }) => check),
+    sharedSources: sources.sections,
+    shared,
+    brandName: site?.brand.name,
+    firstLook: !!paths,
+  });
+  // What the cache gave counts page files alone: translations are checked on every load.
+  const reused = checks.filter((entry) => entry.reused).length;
+  const pageChecks = { reused, made: checks.length - reused };
+  for (const page of translations.pages) {
+    checks.push({ check: page.check, source: page.source, reused: false });
+    pageFiles.push(page.input);
+  }
   // A first look loads them too: a page it shows may list entries, or be one.
   const collections = loadCollections(
     files.entries,
@@ -167,14 +199,30 @@ function loadContentAsWritten({
   );
   const listed =
     collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, site?.lang);
-  const pages = listed?.pages ?? uniquePages;
-  const pageKeys = new Map([
-    ...checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
-    ...(collections?.pages ?? []).map(({ page }) => [page, pageDataKey(page)] as const),
-    ...(listed?.keys ?? []),
-  ]);
-  const reused = checks.filter((entry) => entry.reused).length;
-  const pageChecks = { reused, made: checks.length - reused };
+  const languages =
+    site?.locales && translations
+      ? localizedContent(
+          listed?.pages ?? uniquePages,
+          { ...site, locales: site.locales },
+          translations.pages,
+          translations.sites,
+        )
+      : undefined;
+  const pages = languages?.pages ?? listed?.pages ?? uniquePages;
+  const pageKeys =
+    languages?.keys ??
+    new Map([
+      ...checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
+      ...(collections?.pages ?? []).map(({ page }) => [page, pageDataKey(page)] as const),
+      ...(listed?.keys ?? []),
+    ]);
+  const translatedSites = languages?.sites;
+  const translationFindings = site?.locales &&
+    translations && {
+      warnings: translations.warnings.filter((issue) => !focus || issue.file === focus),
+      held: translations.held,
+      summaries: translations.summaries,
+    };
   if (paths) {
     const issues = settleSuggestions(
       [
@@ -182,11 +230,24 @@ function loadContentAsWritten({
         ...checks.flatMap(({ check }) => [...check.readIssues, ...check.pageIssues]),
         ...findings.issues,
         ...pathIssues.issues,
+        ...translations.issues,
       ],
       undefined,
     );
-    return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks, collections };
+    return {
+      site,
+      ...(translatedSites ? { translatedSites } : {}),
+      catalogue,
+      pages,
+      gallery,
+      issues,
+      files: fileNames(files),
+      pageKeys,
+      pageChecks,
+      collections,
+    };
   }
+
   const facts = gatherFacts(root, files, sources, [
     ...checks.map(({ check }) => check.facts),
     ...(collections?.facts ?? []),
@@ -224,10 +285,23 @@ function loadContentAsWritten({
       ...findings.issues.slice(ownIssues),
       ...pageReferenceIssues,
       ...(listed?.issues ?? []),
+      ...translations.issues,
     ].filter((issue) => !focus || issue.file === focus),
     { content: facts, publicNames },
   );
-  return { site, catalogue, pages, gallery, issues, files: fileNames(files), pageKeys, pageChecks, collections };
+  return {
+    site,
+    ...(translatedSites ? { translatedSites } : {}),
+    catalogue,
+    pages,
+    gallery,
+    issues,
+    files: fileNames(files),
+    pageKeys,
+    pageChecks,
+    collections,
+    ...(translationFindings ? { translations: translationFindings } : {}),
+  };
 }
 
 const namesProducts = (group: ReferenceGroup) => group.references.some(({ reference }) => reference === 'product');
@@ -242,6 +316,13 @@ function namesInPublic(root: string): Set<string> {
 }
 
 const firstPageOf = (path: string) => path.replace(/\/page\/\d+$/, '') || '/';
+
+/** The source page's path of a page in a further language ("/de/pricing" → "/pricing"), if the path has a language's prefix. */
+const sourcePathsOf = (path: string, site: Site | undefined) =>
+  (site?.locales?.others ?? []).flatMap((locale) => {
+    const prefix = prefixOf(locale);
+    return path === prefix ? ['/'] : path.startsWith(`${prefix}/`) ? [path.slice(prefix.length)] : [];
+  });
 
 /** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */
 function writtenPath(input: ContentFile): string | undefined {

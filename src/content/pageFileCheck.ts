@@ -97,6 +97,21 @@ export function checkPageFile(
 ): PageFileCheck {
   const findings = new Findings();
   const source = readSource(input, findings);
+  return checkedPageFile(input, source, findings, shared, sharedKeyOf, brandName);
+}
+
+/**
+ * A page already read (`source`, its reading problems in `findings`), checked: a page file, or a
+ * translation laid over its source page, whose problems are placed in the translation's lines.
+ */
+export function checkedPageFile(
+  input: ContentFile,
+  source: JsonSource | undefined,
+  findings: Findings,
+  shared: SharedSections,
+  sharedKeyOf: (uses: readonly string[]) => string,
+  brandName?: string,
+): PageFileCheck {
   const readCount = findings.issues.length;
   const checked = source && checkPage(source, shared, findings);
   // The page as visitors see it, so its key changes with the brand's name.

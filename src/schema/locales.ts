@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { language } from './cssValues';
 import { boundedText, lengthLimits } from './limits';
 import { matching } from './patterns';
+import { untranslated } from './translatable';
 
 export const writingDirection = z
   .enum(['ltr', 'rtl'])
@@ -34,12 +35,9 @@ const furtherLocale = z
     code: language.describe(
       'The language\'s code (BCP 47), for example "de" or "ar": the name of its folder of translations, pages/<code>/, and its pages\' <html lang>.',
     ),
-    label: z
-      .string()
-      .min(1)
-      .describe(
-        'The language\'s name as the language switcher shows it, in that language, for example "Deutsch" or "العربية".',
-      ),
+    label: untranslated(z.string().min(1)).describe(
+      'The language\'s name as the language switcher shows it, in that language, for example "Deutsch" or "العربية".',
+    ),
     dir: writingDirection,
     prefix: localePrefix
       .optional()
@@ -55,19 +53,10 @@ const furtherLocale = z
 
 export const localesSchema = z
   .strictObject({
-    label: z
-      .string()
-      .min(1)
-      .describe(
-        'The default language\'s name (the one "lang" names) as the language switcher shows it, for example "English".',
-      ),
+    label: untranslated(z.string().min(1)).describe(
+      'The default language\'s name (the one "lang" names) as the language switcher shows it, for example "English".',
+    ),
     dir: writingDirection,
-    prefixed: z
-      .boolean()
-      .default(false)
-      .describe(
-        'Whether the default language\'s pages have a prefix too ("/en/pricing", its code in lowercase) rather than sitting at "/pricing".',
-      ),
     others: z
       .array(furtherLocale)
       .min(1)
@@ -83,10 +72,6 @@ export type FurtherLocale = Locales['others'][number];
 /** A language's address prefix: the one written, else "/" and its code in lowercase. */
 export const prefixOf = (locale: { code: string; prefix?: string }): string =>
   locale.prefix ?? `/${locale.code.toLowerCase()}`;
-
-/** The prefix of the default language's pages: "" unless "prefixed". */
-export const defaultPrefixOf = (lang: string, locales: Locales | undefined): string =>
-  locales?.prefixed ? `/${lang.toLowerCase()}` : '';
 
 /** A page path under a prefix: "/pricing" under "/de" is "/de/pricing", "/" is "/de". */
 export const prefixedPath = (prefix: string, path: string): string =>

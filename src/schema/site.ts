@@ -12,7 +12,7 @@ import { themeFonts } from './fontChoices';
 import { say } from '../problems/messages';
 import { coded } from './patterns';
 import { untranslated } from './translatable';
-import { defaultPrefixOf, localesSchema, prefixOf } from './locales';
+import { localesSchema, prefixOf } from './locales';
 
 const navItem = z
   .strictObject({
@@ -254,8 +254,6 @@ export type Site = z.output<typeof siteSchema>;
 function checkLocales(lang: string, locales: z.output<typeof localesSchema>, ctx: z.core.$RefinementCtx): void {
   const seen = new Set<string>();
   const prefixes = new Map<string, string>();
-  const ownPrefix = defaultPrefixOf(lang, locales);
-  if (ownPrefix) prefixes.set(ownPrefix, `the default language "${lang}"`);
   locales.others.forEach((locale, index) => {
     const code = locale.code.toLowerCase();
     const problem =

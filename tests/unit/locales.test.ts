@@ -24,7 +24,6 @@ describe('locales in the site file', () => {
     expect(content.site!.locales).toEqual({
       label: 'English',
       dir: 'ltr',
-      prefixed: false,
       others: [{ code: 'de', label: 'Deutsch', dir: 'ltr', missing: 'fallback' }],
     });
   });

@@ -37,6 +37,8 @@ export function orphanWarnings(pages: PageData[], site: Site, sources: PageSourc
   for (const href of hrefsIn({ menus, headers, footer })) add(undefined, href);
   add(undefined, cartPath);
   for (const page of pages) for (const href of hrefsIn(page.sections)) add(page.path, href);
+  // The header's language switcher links each page to the page in every other language.
+  for (const page of pages) for (const alternate of page.alternates ?? []) add(page.path, alternate.path);
   // A listing's pager links the next page (src/ui/Pager.tsx) by its number, not by an href its props write.
   for (const { path, pagination: paged, sections } of pages)
     if (paged && paged.number < paged.pages && sections.some((section) => hasPagedPager(section.props)))

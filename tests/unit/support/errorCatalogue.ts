@@ -16,9 +16,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { blockTypes } from '../../../src/blocks/registry';
 import { loadContent, type Content } from '../../../src/content/loadContent';
+import { translationFileOf } from '../../../src/content/translations/translationFiles';
 import { formatIssue, formatJsonPath, type ContentIssue } from '../../../src/problems/contentIssue';
 
 const root = process.cwd();
@@ -89,6 +90,11 @@ function filesUnder(dir: string): string[] {
     .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+/** The shipped site's translations (pages/<language>/): a site file of another shape, a mistake's, is shown without them. */
+const shippedTranslations = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' })
+  .map((path) => `pages/${path.split(sep).join('/')}`)
+  .filter((file) => translationFileOf(file) !== undefined);
+
 const singleFileMistakes = Object.entries(validatedAs).flatMap(([folder, target]) =>
   readdirSync(join(catalogueDir, folder))
     .filter((name) => name.endsWith('.json'))
@@ -98,7 +104,7 @@ const singleFileMistakes = Object.entries(validatedAs).flatMap(([folder, target]
       return {
         id: `${folder}/${base}`,
         files: [{ file: target(base), bytes: readFileSync(join(catalogueDir, folder, name)) }],
-        absent: [],
+        absent: folder === 'site' ? shippedTranslations : [],
         publicFiles: [],
         expected: expectedLines(folder, base),
       };

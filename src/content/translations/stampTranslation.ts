@@ -1,0 +1,56 @@
+// Stamping a translation: each translated text's fingerprint of the source text it translates is
+// written in the file's "sources" (fingerprints.ts), so a later change to that source text makes the
+// translation stale. Stamping says "checked against the source as it is now": all its texts, or
+// those at the paths given. The rest of the file is left as written.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyEdits, modify } from 'jsonc-parser';
+import { blockSection } from '../../schema/page';
+import { siteSchema } from '../../schema/site';
+import { isJsonObject } from '../jsonSource';
+import { fingerprint, fingerprintKey, SOURCES_KEY, translationParts } from './fingerprints';
+import { mergePage } from './mergePage';
+import { mergeTranslation, newMerge, type TextField } from './mergeTranslation';
+import { translationFileOf } from './translationFiles';
+
+const readJson = (root: string, file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));
+
+/** The texts of a translation file beside its source's, as the loader lays them over each other. */
+export function translationTexts(root: string, file: string, text: string): TextField[] {
+  const translation = translationFileOf(file);
+  if (!translation) throw new Error(`${file} is not a translation: translations are pages/<language>/<name>.json`);
+  const source = readJson(root, translation.source);
+  const { value } = translationParts(JSON.parse(text));
+  const merge = newMerge();
+  const typeOf = (section: unknown) =>
+    isJsonObject(section) && typeof section.type === 'string' ? section.type : undefined;
+  if (translation.kind === 'site') mergeTranslation(siteSchema, source, value, [], merge);
+  else if (translation.kind === 'section') {
+    const { $schema: _schema, ...section } = source as Record<string, unknown>;
+    mergeTranslation(blockSection(typeOf(section) ?? ''), section, value, [], merge);
+  } else mergePage(source, value, merge, (name) => typeOf(readJson(root, `pages/_sections/${name}.json`)));
+  return merge.texts;
+}
+
+/** The translation's text with the fingerprints of its translated texts (those at `paths`, or all) written in "sources". */
+export function stampedTranslation(root: string, file: string, text: string, paths: readonly string[] = []): string {
+  const texts = translationTexts(root, file, text).filter(({ translated }) => translated !== undefined);
+  const known = new Set(texts.map(({ path }) => fingerprintKey(path)));
+  const unknown = paths.filter((path) => !known.has(path));
+  if (unknown.length > 0)
+    throw new Error(
+      `${file} translates no text at ${unknown.join(', ')}; the paths it translates: ${[...known].join(', ')}`,
+    );
+  const kept = translationParts(JSON.parse(text)).fingerprints;
+  const sources = Object.fromEntries(
+    texts
+      .map(({ path, source }) => {
+        const key = fingerprintKey(path);
+        const stamped = paths.length === 0 || paths.includes(key);
+        return [key, stamped ? fingerprint(source) : (kept.get(key) ?? null)];
+      })
+      .filter(([, print]) => print !== null),
+  );
+  const edits = modify(text, [SOURCES_KEY], sources, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  return applyEdits(text, edits);
+}

@@ -1,0 +1,324 @@
+// The translations of a site in several languages, read beside the default language's content: each
+// language's site file, shared sections and pages laid over their sources (mergeTranslation.ts) and
+// checked by the same schemas as their sources, every problem placed in the translation's own lines.
+// Every text is judged translated, missing or stale (fingerprints.ts); a page of a language that
+// holds back incomplete pages ("missing": "hold") is left out, and said to be. Translations are
+// checked on every load, never kept in the validation cache, so a changed source always re-checks
+// the translations made from it.
+import { formatJsonPath } from '../../problems/contentIssue';
+import type { ContentIssue, JsonPath } from '../../problems/contentIssue';
+import { say } from '../../problems/messages';
+import { prefixedPath, prefixOf, type FurtherLocale } from '../../schema/locales';
+import { blockSection } from '../../schema/page';
+import { siteSchema, type Site } from '../../schema/site';
+import type { ContentFile } from '../contentFiles';
+import { Findings } from '../findings';
+import { isJsonObject, locate, type JsonSource } from '../jsonSource';
+import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from '../pageFileCheck';
+import { loadSharedSections, sharedName, type SharedSections } from '../sections';
+import { textState, translationParts } from './fingerprints';
+import { mergeTranslation, newMerge, type Merge, type TextField } from './mergeTranslation';
+import { mergePage } from './mergePage';
+import { translationFileFor, translationFileOf } from './translationFiles';
+
+export interface TranslatedPage {
+  input: ContentFile;
+  check: PageFileCheck;
+  /** The translation file's lines with the merged page as its value: where its problems are placed. */
+  source: JsonSource;
+  locale: string;
+  /** Paths in the page of the texts shown in the default language. */
+  fallbacks: string[];
+}
+
+/** One language's translation in figures: its texts translated and up to date, stale, missing. */
+export interface LocaleSummary {
+  locale: string;
+  translated: number;
+  stale: number;
+  missing: number;
+}
+
+export interface Translations {
+  pages: TranslatedPage[];
+  /** The site file in each further language (the default's where a language has none). */
+  sites: Record<string, Site>;
+  /** Problems that stop the build: a translation written where it may not be, or of the wrong shape. */
+  issues: ContentIssue[];
+  /** Missing and stale texts, shown with a warning. */
+  warnings: ContentIssue[];
+  /** Pages not published in a language that holds back incomplete pages, each with why. */
+  held: ContentIssue[];
+  summaries: LocaleSummary[];
+}
+
+export interface TranslationInputs {
+  site?: Site;
+  siteSource?: JsonSource;
+  /** Every file in a language's folder (contentFiles.ts). */
+  files: readonly ContentFile[];
+  pageFiles: readonly ContentFile[];
+  /** Each page file's own checks, in the order of `pageFiles`. */
+  pageChecks: readonly PageFileCheck[];
+  sharedSources: readonly JsonSource[];
+  shared: SharedSections;
+  brandName?: string;
+  /** A first look at a few pages (`pageFiles`): the translations of the others wait for the full check. */
+  firstLook?: boolean;
+}
+
+/** What one language's texts in one file come to: counted, reported, and the paths of those shown in the default language. */
+interface Judged {
+  missing: number;
+  stale: number;
+  translated: number;
+  fallbacks: JsonPath[];
+}
+
+const noneJudged = (): Judged => ({ missing: 0, stale: 0, translated: 0, fallbacks: [] });
+
+const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+export function translateContent(inputs: TranslationInputs): Translations {
+  const result: Translations = { pages: [], sites: {}, issues: [], warnings: [], held: [], summaries: [] };
+  const { site } = inputs;
+  const locales = site?.locales?.others ?? [];
+  const byCode = new Map(locales.map((locale) => [locale.code.toLowerCase(), locale]));
+  const filesOf = new Map<string, ContentFile[]>();
+  const errors = new Findings();
+  for (const input of inputs.files) {
+    const { code } = translationFileOf(input.file)!;
+    if (!site) continue; // without the site file, no language is known: its own problem says why
+    if (!byCode.has(code)) {
+      const declared =
+        locales.length > 0 ? `it has ${locales.map((locale) => `"${locale.code}"`).join(', ')}` : 'it declares none';
+      errors.reportFile(input.file, say('locale.undeclared-folder', { folder: `pages/${code}/`, code, declared }));
+      continue;
+    }
+    filesOf.set(code, [...(filesOf.get(code) ?? []), input]);
+  }
+  for (const locale of locales) {
+    const files = filesOf.get(locale.code.toLowerCase()) ?? [];
+    const summary: LocaleSummary = { locale: locale.code, translated: 0, stale: 0, missing: 0 };
+    const language = new LanguageTranslation(inputs, locale, errors, result, summary);
+    result.sites[locale.code] = language.site(files.find((input) => translationFileOf(input.file)!.kind === 'site'));
+    language.sharedSections(files.filter((input) => translationFileOf(input.file)!.kind === 'section'));
+    for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'page')) language.page(input);
+    result.summaries.push(summary);
+  }
+  result.issues.unshift(...errors.issues);
+  return result;
+}
+
+/** One language's translations, read in order: its site file, its shared sections, then its pages. */
+class LanguageTranslation {
+  private shared: SharedSections;
+  /** Each shared section's translation, judged: what a page that uses it shows in the default language. */
+  private readonly sharedJudged = new Map<string, Judged>();
+  private readonly untranslatedShared = new Map<string, Judged>();
+  private readonly sharedSourceByName: Map<string, JsonSource>;
+
+  constructor(
+    private readonly inputs: TranslationInputs,
+    private readonly locale: FurtherLocale,
+    private readonly errors: Findings,
+    private readonly result: Translations,
+    private readonly summary: LocaleSummary,
+  ) {
+    this.shared = inputs.shared;
+    this.sharedSourceByName = new Map(inputs.sharedSources.map((source) => [sharedName(source.file), source]));
+  }
+
+  site(input: ContentFile | undefined): Site {
+    const { site, siteSource } = this.inputs;
+    if (!input || !siteSource) return site!;
+    const translation = readSource(input, this.errors);
+    if (!translation) return site!;
+    const { value, fingerprints } = translationParts(translation.value);
+    const merge = newMerge();
+    const merged = mergeTranslation(siteSchema, siteSource.value, value, [], merge);
+    const source = { ...translation, value: merged };
+    this.reportMerge(merge, source, this.errors);
+    const translated = this.errors.validate(siteSchema, merged, source, []);
+    this.tally(this.judge(merge.texts, fingerprints, source, siteSource));
+    return translated ?? site!;
+  }
+
+  sharedSections(inputs: ContentFile[]): void {
+    const merged: JsonSource[] = [];
+    for (const input of inputs) {
+      const name = sharedName(input.file);
+      const sourceFile = translationFileOf(input.file)!.source;
+      const original = this.sharedSourceByName.get(name);
+      if (!original) {
+        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+        continue;
+      }
+      // A shared section with problems of its own is reported at it, and its translation waits for it.
+      const found = this.inputs.shared.valid.get(name);
+      if (!found || !isJsonObject(original.value)) continue;
+      const translation = readSource(input, this.errors);
+      if (!translation) continue;
+      const { value, fingerprints } = translationParts(translation.value);
+      const { $schema: _schema, ...section } = original.value;
+      const merge = newMerge();
+      const mergedValue = mergeTranslation(blockSection(found.section.type), section, value, [], merge);
+      const source = { ...translation, value: mergedValue };
+      this.reportMerge(merge, source, this.errors);
+      const judged = this.judge(merge.texts, fingerprints, source, original);
+      this.tally(judged);
+      this.sharedJudged.set(name, judged);
+      merged.push(source);
+    }
+    const own = loadSharedSections(
+      inputs.filter((input) => merged.some((source) => source.file === input.file)),
+      merged,
+      this.errors,
+    );
+    const valid = new Map([...this.inputs.shared.valid, ...own.valid]);
+    for (const name of own.withProblems) valid.delete(name);
+    this.shared = { valid, withProblems: new Set([...this.inputs.shared.withProblems, ...own.withProblems]) };
+  }
+
+  page(input: ContentFile): void {
+    const sourceFile = translationFileOf(input.file)!.source;
+    const index = this.inputs.pageFiles.findIndex((file) => file.file === sourceFile);
+    if (index < 0) {
+      if (this.inputs.firstLook) return;
+      this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+      return;
+    }
+    // A source page with problems of its own is reported at it; its translations wait for it.
+    const sourceCheck = this.inputs.pageChecks[index];
+    if (!sourceCheck.page || sourceCheck.readIssues.length + sourceCheck.pageIssues.length > 0) return;
+    const findings = new Findings();
+    const translation = readSource(input, findings);
+    const original = new Findings().parse(this.inputs.pageFiles[index]);
+    if (!translation || !original) {
+      this.result.issues.push(...findings.issues);
+      return;
+    }
+    const { value, fingerprints } = translationParts(translation.value);
+    const merge = newMerge();
+    const merged = mergePage(original.value, value, merge, (name) => this.shared.valid.get(name)?.section.type);
+    merged.path = prefixedPath(prefixOf(this.locale), sourceCheck.page.path);
+    const source = { ...translation, value: merged };
+    this.reportMerge(merge, source, findings);
+    const check = checkedPageFile(
+      input,
+      source,
+      findings,
+      this.shared,
+      sharedSectionsKeyer(this.shared, this.inputs.brandName),
+      this.inputs.brandName,
+    );
+    const judged = this.judge(merge.texts, fingerprints, source, original);
+    this.tally(judged);
+    this.withSharedSections(original.value, source, judged);
+    if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
+      this.result.held.push({
+        file: input.file,
+        line: 1,
+        column: 1,
+        path: [],
+        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
+      });
+      this.result.issues.push(...findings.issues);
+      return;
+    }
+    this.result.pages.push({
+      input,
+      check,
+      source,
+      locale: this.locale.code,
+      fallbacks: judged.fallbacks.map(formatJsonPath),
+    });
+  }
+
+  /** What the page's shared sections show in the default language: their translations' missing texts, or all of an untranslated one's. */
+  private withSharedSections(page: unknown, source: JsonSource, judged: Judged): void {
+    const sections = isJsonObject(page) && Array.isArray(page.sections) ? page.sections : [];
+    sections.forEach((section, index) => {
+      if (!isJsonObject(section) || typeof section.use !== 'string') return;
+      const name = section.use;
+      const original = this.sharedSourceByName.get(name);
+      const found = this.shared.valid.get(name);
+      if (!original || !found) return;
+      let shown = this.sharedJudged.get(name);
+      if (!shown) {
+        shown = this.untranslatedShared.get(name);
+        if (!shown) {
+          // Counted once per language, as the texts of one file.
+          const merge = newMerge();
+          const { $schema: _schema, ...value } = original.value as Record<string, unknown>;
+          mergeTranslation(blockSection(found.section.type), value, undefined, [], merge);
+          shown = { ...noneJudged(), missing: merge.texts.length, fallbacks: merge.texts.map(({ path }) => path) };
+          this.untranslatedShared.set(name, shown);
+          this.summary.missing += shown.missing;
+        }
+        this.result.warnings.push({
+          file: source.file,
+          ...locate(source, ['sections', index]),
+          path: ['sections', index],
+          ...say('translation.section-untranslated', {
+            locale: this.locale.code,
+            section: original.file,
+            translation: translationFileFor(this.locale.code, original.file),
+          }),
+        });
+      }
+      // Props the page gives beside "use" are the page's own texts, judged with it.
+      const own = isJsonObject(section.props) ? Object.keys(section.props) : [];
+      const fallbacks = shown.fallbacks.filter((path) => !(path[0] === 'props' && own.includes(String(path[1]))));
+      judged.missing += fallbacks.length;
+      judged.stale += shown.stale;
+      judged.fallbacks.push(...fallbacks.map((path) => ['sections', index, ...path]));
+    });
+  }
+
+  private reportMerge(merge: Merge, source: JsonSource, findings: Findings): void {
+    for (const { path, problem } of merge.problems) findings.report(source, path, problem);
+  }
+
+  private tally(judged: Judged): void {
+    this.summary.translated += judged.translated;
+    this.summary.stale += judged.stale;
+    this.summary.missing += judged.missing;
+  }
+
+  /** Each text's state, reported at the translation (a missing one where it would be written), counted. */
+  private judge(
+    texts: TextField[],
+    fingerprints: ReadonlyMap<string, string>,
+    source: JsonSource,
+    original: JsonSource,
+  ): Judged {
+    const judged = noneJudged();
+    const file = source.file;
+    const shown =
+      this.locale.missing === 'hold'
+        ? 'the page is held back until it is translated'
+        : "the default language's text is shown meanwhile";
+    for (const field of texts) {
+      const state = textState(field, fingerprints);
+      if (state === 'translated') {
+        judged.translated++;
+        continue;
+      }
+      const { line, column } = locate(original, field.path);
+      const at = `${original.file}:${line}:${column}`;
+      if (state === 'missing') {
+        judged.missing++;
+        judged.fallbacks.push(field.path);
+      } else judged.stale++;
+      const problem =
+        state === 'missing'
+          ? say('translation.missing', { locale: this.locale.code, source: at, text: shortText(field.source), shown })
+          : state === 'stale'
+            ? say('translation.stale', { source: at, text: shortText(field.source), file })
+            : say('translation.not-stamped', { source: at, file });
+      this.result.warnings.push({ file, ...locate(source, field.path), path: field.path, ...problem });
+    }
+    return judged;
+  }
+}

@@ -1,0 +1,226 @@
+// Translations beside their sources (pages/<language>/): laid over the source field by field, checked
+// by the same schemas at the translation's lines, every text judged translated, missing or stale, and
+// published at the language's prefix with the page's alternates; a language that holds incomplete
+// pages back leaves them out.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadContent } from '../../src/content/loadContent';
+import { localeSummaryLine } from '../../src/content/translations/localeSummary';
+import { stampedTranslation } from '../../src/content/translations/stampTranslation';
+import { translationFileOf } from '../../src/content/translations/translationFiles';
+
+const root = process.cwd();
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const json = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
+const withSite = (change: (site: Record<string, unknown>) => void) => {
+  const site = json('pages/_site.json');
+  change(site);
+  return JSON.stringify(site, null, 2);
+};
+
+const load = (files: Record<string, string> = {}, absentFiles: string[] = []) =>
+  loadContent({
+    root,
+    pageTexts: Object.entries(files).map(([file, text]) => ({ file, text })),
+    absentFiles,
+    collections: { today: '2026-11-27' },
+  });
+type Loaded = ReturnType<typeof load>;
+const pageAt = (content: Loaded, path: string) => content.pages.find((page) => page.path === path);
+const placed = (issues: readonly { code?: string; file: string; line: number; column: number; path: unknown[] }[]) =>
+  issues.map(({ code, file, line, column, path }) => `${code} ${file}:${line}:${column} ${path.join('.')}`);
+const germanPricing = () => json('pages/de/pricing.json');
+
+describe('the shipped German translation', () => {
+  test('publishes /de/pricing and /de/contact, each with its language and the same alternates as its source', () => {
+    const content = load();
+    expect(content.issues).toEqual([]);
+    const german = pageAt(content, '/de/pricing')!;
+    const english = pageAt(content, '/pricing')!;
+    expect(german.file).toBe('pages/de/pricing.json');
+    expect(german.title).toBe('Preise');
+    expect(german.locale).toEqual({ code: 'de', dir: 'ltr' });
+    expect(english.locale).toEqual({ code: 'en', dir: 'ltr' });
+    const alternates = [
+      { code: 'en', label: 'English', path: '/pricing' },
+      { code: 'de', label: 'Deutsch', path: '/de/pricing' },
+    ];
+    expect(german.alternates).toEqual(alternates);
+    expect(english.alternates).toEqual(alternates);
+    expect(german.fallbacks).toBeUndefined();
+    // A page German does not publish has only itself.
+    expect(pageAt(content, '/faq')!.alternates).toEqual([{ code: 'en', label: 'English', path: '/faq' }]);
+    expect(content.translations!.summaries).toEqual([
+      { locale: 'de', translated: expect.any(Number), stale: 0, missing: 0 },
+    ]);
+  });
+
+  test('a first look at a translated page (the development server) gives it as the full check does', () => {
+    const look = loadContent({ root, onlyPages: ['/de/pricing'], collections: { today: '2026-11-27' } });
+    expect(look.issues).toEqual([]);
+    expect(pageAt(look, '/de/pricing')).toEqual(pageAt(load(), '/de/pricing'));
+  });
+
+  test("the shared sections' translations show on the translated page; prices and choices stay the source's", () => {
+    const german = pageAt(load(), '/de/pricing')!;
+    const plans = german.sections[1].props as {
+      title: string;
+      periods: { plans: { name: string; price: string }[] }[];
+    };
+    expect(plans.title).toBe('Tarife');
+    expect(plans.periods[0].plans[1]).toMatchObject({ name: 'Pro', price: '$149' });
+    expect(german.sections[2].props).toMatchObject({ title: 'Hosting-Tarife', background: 'surface' });
+  });
+
+  test("the German site file's links go to the German pages where German has them, and stay otherwise", () => {
+    const content = load();
+    const menu = content.translatedSites!.de.menus.main.flatMap((item) => item.children ?? []);
+    expect(menu.find((item) => item.label === 'Preise')!.href).toBe('/de/pricing');
+    expect(menu.find((item) => item.label === 'Team')!.href).toBe('/team');
+    expect(
+      content.site!.menus.main.flatMap((item) => item.children ?? []).find((item) => item.href === '/pricing'),
+    ).toBeDefined();
+  });
+});
+
+describe('what a translation may write', () => {
+  test('a translation with a section fewer, or another type, changes the structure: refused at its place', () => {
+    const fewer = germanPricing();
+    fewer.sections = (fewer.sections as unknown[]).slice(0, 2);
+    expect(placed(load({ 'pages/de/pricing.json': JSON.stringify(fewer, null, 2) }).issues)).toEqual([
+      'translation.structure-changed pages/de/pricing.json:4:15 sections',
+    ]);
+    const retyped = germanPricing();
+    (retyped.sections as Record<string, unknown>[])[0].type = 'banner';
+    const content = load({ 'pages/de/pricing.json': JSON.stringify(retyped, null, 2) });
+    expect(placed(content.issues)).toEqual([
+      'translation.structure-changed pages/de/pricing.json:6:15 sections.0.type',
+    ]);
+  });
+
+  test('a value that is not translated (the header, a background) is refused with "remove it"', () => {
+    const page = germanPricing();
+    page.header = 'two';
+    const sections = page.sections as Record<string, Record<string, unknown>>[];
+    sections[2].props.background = 'white';
+    const issues = load({ 'pages/de/pricing.json': JSON.stringify(page, null, 2) }).issues;
+    expect(issues.map(({ code, path }) => `${code} ${path.join('.')}`)).toEqual([
+      'translation.from-source header',
+      'translation.from-source sections.2.props.background',
+    ]);
+    expect(issues[0].message).toContain('remove it');
+  });
+
+  test("a translated text of the wrong shape is refused by the block's own schema, at the translation's line", () => {
+    const page = germanPricing();
+    (page.sections as Record<string, Record<string, unknown>>[])[0].props.title = 12;
+    const [issue] = load({ 'pages/de/pricing.json': JSON.stringify(page, null, 2) }).issues;
+    expect(issue).toMatchObject({ file: 'pages/de/pricing.json', path: ['sections', 0, 'props', 'title'], line: 8 });
+  });
+
+  test('a translation of a page that does not exist, and a folder of an undeclared language, are named', () => {
+    const content = load({
+      'pages/de/prices.json': '{ "title": "Preise" }',
+      'pages/fr/pricing.json': '{ "title": "Tarifs" }',
+    });
+    expect(placed(content.issues)).toEqual([
+      'locale.undeclared-folder pages/fr/pricing.json:1:1 ',
+      'translation.no-source pages/de/prices.json:1:1 ',
+    ]);
+    expect(content.issues[0].message).toContain('"locales"');
+  });
+});
+
+describe('missing and stale texts', () => {
+  test('a text left out is missing: a warning at the translation, the source shown, and the page lists it as a fallback', () => {
+    const page = germanPricing();
+    delete page.title;
+    const content = load({ 'pages/de/pricing.json': JSON.stringify(page, null, 2) });
+    expect(content.issues).toEqual([]);
+    const [warning] = content.translations!.warnings;
+    expect(placed([warning])).toEqual(['translation.missing pages/de/pricing.json:1:1 title']);
+    expect(warning.message).toContain('pages/pricing.json:4:12');
+    const german = pageAt(content, '/de/pricing')!;
+    expect(german.title).toBe('Pricing');
+    expect(german.fallbacks).toEqual(['title']);
+    expect(content.translations!.summaries[0].missing).toBe(1);
+  });
+
+  test('a source text changed after it was translated makes its translation stale, naming the source and its new words', () => {
+    const source = json('pages/pricing.json');
+    source.description = 'Plans for every stage.';
+    const content = load({ 'pages/pricing.json': JSON.stringify(source, null, 2) });
+    const [warning] = content.translations!.warnings;
+    expect(placed([warning])).toEqual(['translation.stale pages/de/pricing.json:3:18 description']);
+    expect(warning.message).toContain('pages/pricing.json:5:18 now says "Plans for every stage."');
+    expect(content.translations!.summaries[0].stale).toBe(1);
+  });
+
+  test('stamping a stale text writes the fingerprint of the source text as it is now, and it is stale no more', () => {
+    const page = germanPricing();
+    (page.sources as Record<string, string>).description = '00000000';
+    const stale = JSON.stringify(page, null, 2);
+    expect(load({ 'pages/de/pricing.json': stale }).translations!.warnings.map((issue) => issue.code)).toEqual([
+      'translation.stale',
+    ]);
+    const stamped = stampedTranslation(root, 'pages/de/pricing.json', stale, ['description']);
+    expect(load({ 'pages/de/pricing.json': stamped }).translations!.warnings).toEqual([]);
+    expect(() => stampedTranslation(root, 'pages/de/pricing.json', stale, ['header'])).toThrow(
+      /translates no text at header/,
+    );
+  });
+
+  test('a translated text without its fingerprint is not stamped, and counts as stale', () => {
+    const page = germanPricing();
+    delete page.sources;
+    const content = load({ 'pages/de/pricing.json': JSON.stringify(page, null, 2) });
+    expect(new Set(content.translations!.warnings.map((issue) => issue.code))).toEqual(
+      new Set(['translation.not-stamped']),
+    );
+  });
+
+  test('a shared section with no translation shows in the default language, said once per page that uses it', () => {
+    const content = load({}, ['pages/de/_sections/hosting-plans.json']);
+    const warnings = content.translations!.warnings;
+    expect(placed(warnings)).toEqual(['translation.section-untranslated pages/de/pricing.json:22:5 sections.2']);
+    const german = pageAt(content, '/de/pricing')!;
+    expect(german.fallbacks).toContain('sections[2].props.text');
+    expect(german.fallbacks).not.toContain('sections[2].props.title'); // the page's own, translated
+  });
+
+  test('a language that holds incomplete pages back leaves such a page out, and says why', () => {
+    const page = germanPricing();
+    delete page.title;
+    const content = load({
+      'pages/de/pricing.json': JSON.stringify(page, null, 2),
+      'pages/_site.json': withSite((site) => {
+        (site.locales as { others: Record<string, unknown>[] }).others[0].missing = 'hold';
+      }),
+    });
+    expect(content.issues).toEqual([]);
+    expect(pageAt(content, '/de/pricing')).toBeUndefined();
+    expect(pageAt(content, '/pricing')!.alternates).toEqual([{ code: 'en', label: 'English', path: '/pricing' }]);
+    expect(placed(content.translations!.held)).toEqual(['translation.held pages/de/pricing.json:1:1 ']);
+    expect(pageAt(content, '/de/contact')).toBeDefined();
+  });
+
+  test('the summary line says the share translated and the stale and missing counts', () => {
+    expect(localeSummaryLine({ locale: 'de', translated: 92, stale: 3, missing: 5 })).toBe(
+      'de: 92% translated, 3 stale, 5 missing',
+    );
+  });
+});
+
+describe('a site in one language', () => {
+  test('builds its pages as before: no language, alternates or translated site file', () => {
+    const translations = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' })
+      .map((path) => `pages/${path.split(sep).join('/')}`)
+      .filter((file) => translationFileOf(file) !== undefined);
+    const content = load({ 'pages/_site.json': withSite((site) => delete site.locales) }, translations);
+    expect(content.issues).toEqual([]);
+    expect(content.translatedSites).toBeUndefined();
+    expect(content.translations).toBeUndefined();
+    expect(content.pages.some((page) => page.locale || page.alternates || page.fallbacks)).toBe(false);
+  });
+});
