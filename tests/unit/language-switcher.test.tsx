@@ -39,7 +39,8 @@ function showHeader(variant: (typeof variants)[number], given = alternates) {
   );
 }
 
-const switcher = () => screen.queryByRole('navigation', { name: site.labels.language });
+// The header is shown in German: the switcher is named in the German site file's words.
+const switcher = () => screen.queryByRole('navigation', { name: localeFor('de', 'ltr').site.labels.language });
 
 test.each(variants)('the "%s" header offers the page in each of its languages, its own marked', (variant) => {
   showHeader(variant);

@@ -57,8 +57,8 @@ describe('the pages a review compares', () => {
     ]);
     const { toReview } = affectedPages(current, after, ['pages/_sections/hosting-plans.json']);
     const users = usersOf('hosting-plans');
-    expect(pathsOf(users)).toEqual(['/digital-agency', '/pricing']);
-    // /pricing gives the section a title of its own.
+    expect(pathsOf(users)).toEqual(['/de/pricing', '/digital-agency', '/pricing']);
+    // /pricing gives the section a title of its own, and so does its German translation.
     expect(pathsOf(toReview)).toEqual(['/digital-agency']);
   });
 
