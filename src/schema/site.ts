@@ -150,6 +150,13 @@ export const siteSchema = z
           .describe(
             'Name of the header\'s language switcher (on a site in several languages): its button\'s text and its list\'s name for screen readers, in the page\'s language, for example "Language" or "Sprache".',
           ),
+        furtherPageTitle: z
+          .string()
+          .min(1)
+          .default('{title} – page {page}')
+          .describe(
+            'The title of a listing\'s further pages (/blog-grid/page/2…) in the browser tab and link previews, so that no two pages share one; "{title}" is replaced by the listing\'s title and "{page}" by the page\'s number, for example "{title}, page {page}".',
+          ),
         requiredMark: z
           .string()
           .default(' *')

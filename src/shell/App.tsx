@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageData } from '../schema/page';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { shownTitle } from '../schema/pagerPath';
 import { LocaleContext, usePageLocale } from '../ui/locale';
 import { loadPage, normalizePathname } from './pageLoading';
 import { PageSections } from './PageSections';
@@ -50,7 +51,7 @@ export function App({ initialPath, initialPage }: AppProps) {
   const locale = usePageLocale(shown.locale);
   const { site } = locale;
   useEffect(() => {
-    document.title = `${shown.title}${site.titleSuffix}`;
+    document.title = `${shownTitle(shown, site.labels.furtherPageTitle)}${site.titleSuffix}`;
   }, [shown, site]);
 
   // The prerendered <html> carries the first page's language; a move to another language changes it.

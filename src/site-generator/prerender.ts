@@ -3,7 +3,7 @@
 // sitemap.xml and robots.txt. The rendering itself runs in worker threads (prerenderPool.ts).
 import { join } from 'node:path';
 import type { PageData } from '../schema/page';
-import { pagePath } from '../schema/pagerPath';
+import { pagePath, shownTitle } from '../schema/pagerPath';
 import type { Site } from '../schema/site';
 import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';
@@ -36,13 +36,14 @@ export function routeFile(path: string): string {
 export function headTags(page: PageData, site: Site): string {
   const link = (rel: string, path: string) => `<link rel="${rel}" href="${escapeHtml(pageUrl(path, site.siteUrl))}">`;
   const paged = page.pagination;
+  const title = shownTitle(page, site.labels.furtherPageTitle);
   return [
-    `<title>${escapeHtml(page.title + site.titleSuffix)}</title>`,
+    `<title>${escapeHtml(title + site.titleSuffix)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     link('canonical', page.path),
     ...(paged && paged.number > 1 ? [link('prev', pagePath(paged.first, paged.number - 1))] : []),
     ...(paged && paged.number < paged.pages ? [link('next', pagePath(paged.first, paged.number + 1))] : []),
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,

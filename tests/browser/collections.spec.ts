@@ -61,11 +61,18 @@ test('a post that does not fit on the first page is on page 2, reached by the pa
   await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/blog-grid/page/2`);
   await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page).toHaveTitle('Blog Grid – page 2 | Nexus IT Solutions');
   await expect(page.locator('main article h2')).toContainText(['An Older Post']);
   // Search engines read the page's own HTML: its head links the pages around it.
   await page.goto(`${origin}/blog-grid/page/2`);
   await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/blog-grid$/);
   await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog-grid\/page\/3$/);
+  // Its own title says which page it is; its link preview shows the listing's card, drawn once.
+  await expect(page).toHaveTitle('Blog Grid – page 2 | Nexus IT Solutions');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Blog Grid – page 2');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/cards\/blog-grid\.png$/);
+  expect(existsSync(join(scratch!.dir, 'dist/cards/blog-grid.png'))).toBe(true);
+  expect(existsSync(join(scratch!.dir, 'dist/cards/blog-grid--page--2.png'))).toBe(false);
   // Its own page links to its tag's page, which lists it.
   await page.goto(`${origin}/blog/an-older-post`);
   await page.locator('main article').getByRole('link', { name: 'Archive', exact: true }).click();

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { loadContent, type ContentOptions } from '../../src/content/loadContent';
 import { formatIssue } from '../../src/problems/contentIssue';
 import type { PageData } from '../../src/schema/page';
+import { shownTitle } from '../../src/schema/pagerPath';
 import { headTags, sitemapXml } from '../../src/site-generator/prerender';
 import { needsCard } from '../../src/site-generator/seo/cardCache';
 import { cardPath, shareTags } from '../../src/site-generator/seo/shareTags';
@@ -382,6 +383,52 @@ describe('a listing split into pages', () => {
       expect(sitemap).toContain(`<loc>${url(path)}</loc>`);
   });
 
+  test('a project grid with "perPage" is split into pages its pager links', () => {
+    const file = 'pages/project-style-one.json';
+    const page = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+      sections: { props: Record<string, unknown> }[];
+    };
+    const grid = page.sections.find((candidate) => candidate.props.projects)!;
+    grid.props.projects = { from: 'projects', perPage: 6 };
+    grid.props.pager = { label: 'Project pages', previous: 'Prev', next: 'Next', pageLabel: 'Page {page}' };
+    const content = load({ [file]: JSON.stringify(page) });
+    expect(codesOf(content)).toEqual([]);
+    const projectsOn = (path: string) => section(pageAt(content, path), 'projectGrid')?.projects as unknown[];
+    expect(projectsOn('/project-style-one')).toHaveLength(6);
+    expect(projectsOn('/project-style-one/page/2')).toHaveLength(2);
+    expect(section(pageAt(content, '/project-style-one/page/2'), 'projectGrid')?.pager).toMatchObject({
+      pages: 2,
+      current: 2,
+      first: '/project-style-one',
+    });
+    const warnings = lintContent({ root, pages: content.pages, site: content.site! });
+    expect(warnings.filter((issue) => issue.code === 'seo.page-not-linked').map((issue) => issue.file)).not.toContain(
+      file,
+    );
+  });
+
+  test("a further page's tab title and link preview title say which page it is, worded by the site's label", () => {
+    const content = load({});
+    const site = content.site!;
+    const title = (path: string) => /<title>([^<]*)<\/title>/.exec(headTags(pageAt(content, path)!, site))?.[1];
+    const ogTitle = (path: string) =>
+      /<meta property="og:title" content="([^"]*)">/.exec(headTags(pageAt(content, path)!, site))?.[1];
+    expect(title('/blog-grid')).toBe('Blog Grid | Nexus IT Solutions');
+    expect(title('/blog-grid/page/2')).toBe('Blog Grid – page 2 | Nexus IT Solutions');
+    expect(ogTitle('/blog-grid/page/2')).toBe('Blog Grid – page 2');
+    expect(ogTitle('/blog-grid')).toBe('Blog Grid');
+    const paths = content.pages.map((page) => page.path);
+    const titles = paths.map(title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('the label is the site\'s to word, and a title is put in as written, "{page}" and "$&" included', () => {
+    const further = { title: 'Offers {page} $& more', pagination: { number: 3 } };
+    expect(shownTitle(further, 'Seite {page}: {title}')).toBe('Seite 3: Offers {page} $& more');
+    expect(shownTitle({ ...further, pagination: { number: 1 } }, 'Seite {page}: {title}')).toBe(further.title);
+    expect(shownTitle({ title: 'Blog' }, '{title} – page {page}')).toBe('Blog');
+  });
+
   test("a further page shows its first page's share card, drawn once for the listing", () => {
     const content = load({});
     const [first, second] = ['/blog-grid', '/blog-grid/page/2'].map((path) => pageAt(content, path)!);
@@ -393,7 +440,7 @@ describe('a listing split into pages', () => {
     expect(needsCard(second)).toBe(false);
   });
 
-  test('a further page is linked by the pager before it and may share its title, with no warning', () => {
+  test("a further page is linked by the pager before it and may share its first page's description, with no warning", () => {
     const content = load({});
     const warnings = lintContent({ root, pages: content.pages, site: content.site! });
     const about = (code: string) => warnings.filter((issue) => issue.code === code).map((issue) => issue.file);

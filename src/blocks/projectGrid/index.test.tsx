@@ -27,4 +27,22 @@ describe('project grid', () => {
     expect(plusLinks.map((link) => link.textContent)).toEqual(props.projects.map((project) => project.title));
     expect(screen.getByRole('link', { name: 'Fitness Tracker' }).getAttribute('href')).toBe('/project-details');
   });
+
+  test('under a listing split into pages, the pager links the real pages, the current one marked', () => {
+    const props = projectGridProps.parse({
+      ...projectGridExample,
+      pager: { label: 'Project pages', previous: 'Prev', next: 'Next', pageLabel: 'Page {page}', pages: 2, current: 2 },
+    }) as ProjectGridProps;
+    const pager = { ...props.pager!, first: '/project-style-one' };
+    const screen = renderToScreen(<ProjectGrid {...props} pager={pager} />);
+    const navigation = screen.getByRole('navigation', { name: 'Project pages' });
+    expect(within(navigation).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/project-style-one');
+    expect(within(navigation).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(navigation).queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+
+  test('no pager when the props give none', () => {
+    const props = projectGridProps.parse(projectGridExample) as ProjectGridProps;
+    expect(renderToScreen(<ProjectGrid {...props} />).queryByRole('navigation')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '../../ui/Icon';
+import { Pager } from '../../ui/Pager';
 import { Picture } from '../../ui/Picture';
 import { columnSizes } from '../../ui/imageSizes';
 import { SectionTitle } from '../../ui/SectionTitle';
@@ -8,7 +9,7 @@ import type { ProjectGridProps } from './schema';
 import styles from './styles.module.css';
 import { cx } from '../../ui/classNames';
 
-export default function ProjectGrid({ title, text, layout, columns, projects }: ProjectGridProps) {
+export default function ProjectGrid({ title, text, layout, columns, projects, pager }: ProjectGridProps) {
   // One card of the card grid: one, two from 576 px, `columns` from 992 px (src/styles/global.css .card-grid).
   const imageSizes = columnSizes({ columns: { 0: 1, 576: 2, 992: columns }, gapPx: 30 });
   const Heading = title ? 'h3' : 'h2';
@@ -46,6 +47,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects }: 
             ),
           )}
         </ul>
+        {pager && <Pager pager={pager} />}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { projectQuery } from '../../schema/collections/listingQuery';
+import { pager } from '../../schema/pager';
 import { href, image } from '../../schema/primitives';
 
 const project = z
@@ -31,8 +32,11 @@ export const projectGridProps = z
       .describe(
         'The projects: a query, { "from": "projects" } (cards made from the case studies in pages/projects/, newest first), or the cards written here, in order.',
       ),
+    pager: pager.optional(),
   })
-  .describe('A grid of projects: cards with title and category, or an image gallery with plus buttons.');
+  .describe(
+    'A grid of projects: cards with title and category, or an image gallery with plus buttons, and under a query with "perPage" a pager to its further pages.',
+  );
 
 /** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
 export type ProjectGridProps = z.output<typeof projectGridProps> & { projects: z.output<typeof project>[] };

@@ -45,7 +45,7 @@ function duplicates(pages: PageData[], field: 'title' | 'description', sources: 
   const first = new Map<string, PageData>();
   const warnings: ContentIssue[] = [];
   for (const page of pages) {
-    // The further pages of a listing share their first page's words: each has its own canonical address.
+    // A listing's further pages share their first page's words: each has its own canonical address, and its tab title says which page it is (labels.furtherPageTitle).
     if (page.pagination && page.pagination.number > 1) continue;
     const key = page[field].trim().toLowerCase();
     const earlier = first.get(key);
