@@ -55,6 +55,8 @@ const colourRule = 'a colour is written as "#" and six hexadecimal digits (0-9, 
 const gradientRule = 'a gradient is written as CSS, for example "linear-gradient(135deg, #23bdb8 0%, #43e794 100%)"';
 const fontFamilyRule = `a font family is a CSS list of font names separated by commas, ending with a generic family, for example "Poppins, system-ui, 'Segoe UI', Roboto, sans-serif"`;
 const languageRule = 'a language is written as its code (BCP 47), for example "en", "en-US" or "pt-BR"';
+const currencyCodeRule =
+  'a currency is named by its ISO 4217 code, three capital letters, for example "USD", "EUR" or "GBP"';
 const siteAddressRule =
   'the site\'s address is "https://" and the name of the site, for example "https://www.example.com"';
 const fieldNameRule =
@@ -879,6 +881,12 @@ export const messages = {
     hint: 'use the "id" of a product in pages/_catalogue.json',
     message: ({ id, written, ids }) =>
       `unknown product: pages/_catalogue.json has no product with the id ${id}${written}; use the "id" of one of its products (${ids})`,
+  }),
+  'catalogue.currency-code-form': patternEntry({
+    title: 'A currency not named by its three-letter code',
+    hint: 'write the ISO 4217 code of the currency, in capitals',
+    rule: currencyCodeRule,
+    fix: 'write the code of the currency the prices are in, for example "USD" for US dollars or "EUR" for euros',
   }),
   'product.id-twice': entry<{ id: number }>({
     title: 'Two products with one id',

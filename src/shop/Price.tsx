@@ -1,4 +1,5 @@
 import catalogue from 'virtual:catalogue';
+import { useLocale } from '../ui/locale';
 import { formatMoney } from './money';
 
 interface PriceProps {
@@ -8,7 +9,9 @@ interface PriceProps {
   className?: string;
 }
 
-/** An amount in the catalogue's currency, for example "$191.00". */
+/** An amount in the catalogue's currency, as the page's language writes it, for example "$191.00". */
 export function Price({ amount, decimals = 2, className }: PriceProps) {
-  return <span className={className}>{formatMoney(amount, catalogue.currency, decimals)}</span>;
+  const { code } = useLocale();
+  const currency = { symbol: catalogue.currency, code: catalogue.currencyCode };
+  return <span className={className}>{formatMoney(amount, currency, decimals, code)}</span>;
 }

@@ -55,7 +55,7 @@ const rootOnly = (fields: Fields, render: (props: Record<string, unknown>) => Re
 export function settingsConfig(part: SettingsPart, state: EditorState): Config {
   if (part === 'products')
     return rootOnly(
-      fieldsFrom(catalogueSchema.shape, ['currency', 'shippingCost', 'products'], 'catalogueField'),
+      fieldsFrom(catalogueSchema.shape, ['currency', 'currencyCode', 'shippingCost', 'products'], 'catalogueField'),
       (props) => <ProductsPreview value={props} state={state} />,
     );
   if (part === 'menus')
