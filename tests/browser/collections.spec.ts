@@ -34,6 +34,13 @@ test.beforeAll(async () => {
     join(scratch.dir, 'pages/blog/still-a-draft.json'),
     post({ title: 'Still a Draft', date: '2026-01-06', draft: true }),
   );
+  // The first project grid split into pages of six, with its pager's words.
+  const projects = join(scratch.dir, 'pages/project-style-one.json');
+  const projectPage = JSON.parse(readFileSync(projects, 'utf8')) as { sections: { props: Record<string, unknown> }[] };
+  const grid = projectPage.sections.find((section) => section.props.projects)!;
+  grid.props.projects = { from: 'projects', perPage: 6 };
+  grid.props.pager = { label: 'Project pages', previous: 'Prev', next: 'Next', pageLabel: 'Page {page}' };
+  writeFileSync(projects, JSON.stringify(projectPage, null, 2));
   origin = await scratch.buildAndServe();
 });
 
@@ -79,6 +86,20 @@ test('a post that does not fit on the first page is on page 2, reached by the pa
   await expect(page).toHaveURL(`${origin}/blog/tag/archive`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
   await expect(page.locator('main article h2')).toHaveText(['An Older Post']);
+});
+
+test("a project grid split into pages links its further page with the blog's pager", async ({ page }) => {
+  await page.goto(`${origin}/project-style-one`);
+  await expect(page.locator('main h2')).toHaveCount(6);
+  const pager = page.getByRole('navigation', { name: 'Project pages' });
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`${origin}/project-style-one/page/2`);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.locator('main h2')).toHaveCount(2);
+  await expect(page).toHaveTitle('Projects – page 2 | Nexus IT Solutions');
+  await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+  await pager.getByRole('link', { name: 'Page 1', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/project-style-one`);
 });
 
 test('the new post is in the feed and the sitemap; the draft is in neither, nor built', async () => {
