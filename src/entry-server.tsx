@@ -10,6 +10,7 @@ import catalogue from 'virtual:catalogue';
 import site from 'virtual:site';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
+import { fallbackTextsBySection, markFallbackTexts } from './shell/fallbackTexts';
 import { PageSections } from './shell/PageSections';
 import { preloadBlocks } from './shell/pageLoading';
 import { LeadImageChooser } from './ui/Picture';
@@ -33,7 +34,17 @@ export async function renderPageWithLeadImage(page: PageData): Promise<{ html: s
   let leadImage: LeadImage | undefined;
   const choose = (image: ImageData, sizes: string) => (leadImage ??= { image, sizes }).image.src === image.src;
   const html = renderOrExplain(page.path, page, choose);
-  return { html, leadImage };
+  return { html: page.fallbacks?.length ? await withFallbacksMarked(html, page) : html, leadImage };
+}
+
+/** The app's HTML with the texts shown in the default language marked with its `lang` (src/shell/fallbackTexts.ts). */
+async function withFallbacksMarked(html: string, page: PageData): Promise<string> {
+  // Loaded only for a page that has such texts: most pages have none.
+  const { JSDOM } = await import('jsdom');
+  const { document } = new JSDOM(`<!doctype html><body><div id="root">${html}</div>`).window;
+  const main = document.getElementById('main');
+  if (main) markFallbackTexts(main, fallbackTextsBySection(page), site.lang);
+  return document.getElementById('root')!.innerHTML;
 }
 
 /** The app's HTML for one page. */

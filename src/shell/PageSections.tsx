@@ -1,7 +1,8 @@
 import { memo, Suspense, useContext, useEffect } from 'react';
 import type { PageData } from '../schema/page';
 import { LeadImageScope } from '../ui/Picture';
-import { useSite } from '../ui/locale';
+import { defaultLanguage, useSite } from '../ui/locale';
+import { fallbackTextsBySection, markFallbackTexts } from './fallbackTexts';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
 import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
@@ -29,6 +30,11 @@ export const PageSections = memo(function PageSections({
   // The page around the sections has committed: the sections' turns begin (a page rendered whole
   // is interactive now).
   useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
+  // A page drawn here (not hydrated from the prerender, which is marked already) marks its texts in the default language.
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (page.fallbacks?.length && main) markFallbackTexts(main, fallbackTextsBySection(page), defaultLanguage);
+  }, [page]);
   return (
     <LeadImageScope>
       {page.sections.map((section, index) => {
