@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import catalogue from 'virtual:catalogue';
-import site from 'virtual:site';
+import site, { translations } from 'virtual:site';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
 import { fallbackTextsBySection, markFallbackTexts } from './shell/fallbackTexts';
@@ -17,7 +17,7 @@ import { LeadImageChooser } from './ui/Picture';
 import type { ImageData, LeadImage } from './ui/imageVariants';
 
 // The site and the catalogue as bundled: their photos carry what the build made of them.
-export { catalogue, site };
+export { catalogue, site, translations };
 
 /** A page that cannot be rendered: the message is for the author and is all there is to print (no stack). */
 export class PrerenderError extends Error {

@@ -66,6 +66,11 @@ export function contentWithImageSizes(content: Content, root: string): Content {
   return {
     ...content,
     site: withImageSizes(content.site, facts),
+    ...(content.translatedSites && {
+      translatedSites: Object.fromEntries(
+        Object.entries(content.translatedSites).map(([code, site]) => [code, withImageSizes(site, facts)!]),
+      ),
+    }),
     catalogue: withImageSizes(content.catalogue, facts),
     pages,
     pageKeys,

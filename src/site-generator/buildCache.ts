@@ -1,12 +1,13 @@
 // What decides how much a build redoes. Every key is a hash of content, never a file time: the code
 // key covers everything the bundles and the page template come from (src/, index.html, the configs,
-// the lockfile, public/, _site.json, _catalogue.json, the build mode); a page's key is its data as
+// the lockfile, public/, _site.json and its translations, _catalogue.json, the build mode); a page's key is its data as
 // resolved (shared sections merged in), so a shared section's change reaches every page using it.
 // Same code key: only the pages whose key changed are rendered again; any other: everything is.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageDataKey } from '../content/pageFileCheck';
+import { translationFileOf } from '../content/translations/translationFiles';
 import { openValidationCache, type ValidationCache } from '../content/validationCache';
 import type { PageData } from '../schema/page';
 import { readFileTree } from './fileTree';
@@ -23,6 +24,15 @@ export const codeInputs = [
   'pages/_site.json',
   'pages/_catalogue.json',
 ];
+
+/** The site file in each further language (pages/<code>/_site.json): in the bundles as the site file is. */
+function translatedSiteFiles(root: string): string[] {
+  const pages = join(root, 'pages');
+  if (!existsSync(pages)) return [];
+  return readdirSync(pages)
+    .map((folder) => `pages/${folder}/_site.json`)
+    .filter((file) => translationFileOf(file) !== undefined && existsSync(join(root, file)));
+}
 
 export interface BuildRecord {
   codeKey: string;
@@ -60,7 +70,7 @@ const statOf = (path: string) => {
  * read); the hashes of this call are returned beside the key, for the next one.
  */
 export function codeKey(root: string, mode: string, known?: CodeFileHashes): { key: string; hashes: CodeFileHashes } {
-  return inputsKey(root, codeInputs, `mode\0${mode}`, known);
+  return inputsKey(root, [...codeInputs, ...translatedSiteFiles(root)], `mode\0${mode}`, known);
 }
 
 /**

@@ -7,6 +7,7 @@
 // a prerender worker started ahead (startPrerenderAhead) has loaded by then. First of all, the photos
 // of what is built (the pages rendered; the site file and the catalogue, which the bundles hold, in a
 // full build) are processed (images/imagePipeline.ts) and what was made of them written into that data.
+import { translationFileFor } from '../content/translations/translationFiles';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE_FILE, SITE_FILE } from '../content/contentFiles';
@@ -182,16 +183,28 @@ export async function buildSite({
 
   try {
     const toRender = plan.kind === 'full' ? pages : plan.render;
+    // The site file in each further language, by its translation's file: its photos may be its own.
+    const translatedSiteFiles = Object.entries(content.translatedSites ?? {}).map(
+      ([code, translated]) => [translationFileFor(code.toLowerCase(), SITE_FILE), translated, code] as const,
+    );
     // The site file's and the catalogue's photos are in the bundles: a full build makes them (any change to either is one).
     const imageUses = [
       ...(plan.kind === 'full'
-        ? [...rasterImagesOf(site, SITE_FILE), ...rasterImagesOf(content.catalogue, CATALOGUE_FILE)]
+        ? [
+            ...rasterImagesOf(site, SITE_FILE),
+            ...translatedSiteFiles.flatMap(([file, translated]) => rasterImagesOf(translated, file)),
+            ...rasterImagesOf(content.catalogue, CATALOGUE_FILE),
+          ]
         : []),
       ...toRender.flatMap((page) => rasterImagesOf(page, page.file)),
     ];
     const linkedPhotos = [
       ...(plan.kind === 'full'
-        ? [...linkedPhotosOf(site, SITE_FILE), ...linkedPhotosOf(content.catalogue, CATALOGUE_FILE)]
+        ? [
+            ...linkedPhotosOf(site, SITE_FILE),
+            ...translatedSiteFiles.flatMap(([file, translated]) => linkedPhotosOf(translated, file)),
+            ...linkedPhotosOf(content.catalogue, CATALOGUE_FILE),
+          ]
         : []),
       ...toRender.flatMap((page) => linkedPhotosOf(page, page.file)),
     ];
@@ -216,6 +229,14 @@ export async function buildSite({
     const withImages = {
       ...content,
       site: withVariants(site, images.variants),
+      ...(content.translatedSites && {
+        translatedSites: Object.fromEntries(
+          translatedSiteFiles.map(([file, translated]) => [
+            file.split('/')[1],
+            withVariants(translated, images.variants),
+          ]),
+        ),
+      }),
       catalogue: withVariants(content.catalogue, images.variants),
     };
 

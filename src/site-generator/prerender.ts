@@ -29,9 +29,43 @@ export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
+/** A page in several languages: the same page in each of them (and the default language's as the one for any other), for search engines. */
+function alternateLinks(page: PageData, site: Site): string[] {
+  const alternates = page.alternates ?? [];
+  if (alternates.length < 2) return [];
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(pageUrl(path, site.siteUrl))}">`;
+  const fallback = alternates.find((alternate) => alternate.code === site.lang) ?? alternates[0];
+  return [...alternates.map(({ code, path }) => link(code, path)), link('x-default', fallback.path)];
+}
+
+/** A language as link previews write it, language_TERRITORY ("de" is "de_DE", "pt-BR" "pt_BR"). */
+export function openGraphLocale(code: string): string {
+  try {
+    const { language, region } = new Intl.Locale(code).maximize();
+    return region ? `${language}_${region}` : language;
+  } catch {
+    return code.replace(/-/g, '_');
+  }
+}
+
+/** A page's language and the others it is published in, for link previews. */
+function localeTags(page: PageData): string[] {
+  if (!page.locale) return [];
+  const meta = (property: string, code: string) =>
+    `<meta property="${property}" content="${escapeHtml(openGraphLocale(code))}">`;
+  return [
+    meta('og:locale', page.locale.code),
+    ...(page.alternates ?? [])
+      .filter(({ code }) => code !== page.locale!.code)
+      .map(({ code }) => meta('og:locale:alternate', code)),
+  ];
+}
+
 /**
- * What a page's <head> says about it: title, description, canonical address, the pages before and
- * after it in a listing split into pages, link previews, and "noindex" when asked.
+ * What a page's <head> says about it: title, description, canonical address, the same page in its
+ * other languages, the pages before and after it in a listing split into pages, link previews, and
+ * "noindex" when asked.
  */
 export function headTags(page: PageData, site: Site): string {
   const link = (rel: string, path: string) => `<link rel="${rel}" href="${escapeHtml(pageUrl(path, site.siteUrl))}">`;
@@ -41,26 +75,43 @@ export function headTags(page: PageData, site: Site): string {
     `<title>${escapeHtml(title + site.titleSuffix)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     link('canonical', page.path),
+    ...alternateLinks(page, site),
     ...(paged && paged.number > 1 ? [link('prev', pagePath(paged.first, paged.number - 1))] : []),
     ...(paged && paged.number < paged.pages ? [link('next', pagePath(paged.first, paged.number + 1))] : []),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:type" content="website">`,
+    ...localeTags(page),
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
     feedLinkTag(site),
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
 }
 
-/** Every page for search engines, except those marked "noindex" and the Not Found page (which is also 404.html). */
+/**
+ * Every page for search engines, except those marked "noindex" and the Not Found page (which is also
+ * 404.html); a page in several languages names the same page in each (and the default language's as
+ * the one for any other), as its head does.
+ */
 export function sitemapXml(pages: PageData[], site: Site): string {
-  const urls = pages
-    .filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH)
-    .map(
-      (page) =>
-        `  <url><loc>${escapeHtml(pageUrl(page.path, site.siteUrl))}</loc>${page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : ''}</url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const listed = pages.filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH);
+  const url = (path: string) => escapeHtml(pageUrl(path, site.siteUrl));
+  const alternatesOf = ({ alternates = [] }: PageData) => {
+    if (alternates.length < 2) return '';
+    const fallback = alternates.find((alternate) => alternate.code === site.lang) ?? alternates[0];
+    return [...alternates, { code: 'x-default', path: fallback.path }]
+      .map(({ code, path }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${url(path)}"/>`)
+      .join('');
+  };
+  const urls = listed.map(
+    (page) =>
+      `  <url><loc>${url(page.path)}</loc>${page.lastmod ? `<lastmod>${escapeHtml(page.lastmod)}</lastmod>` : ''}${alternatesOf(page)}</url>`,
+  );
+  // The namespace of the alternates only where a page has some: a site in one language is listed as before.
+  const xhtml = listed.some((page) => (page.alternates?.length ?? 0) > 1)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -151,7 +202,14 @@ export function pageHtml(
   leadImage?: LeadImage,
 ): string {
   const preload = leadImage ? `${leadImagePreload(leadImage)}\n    ` : '';
-  return pageDocument(template, { head: preload + headTags(page, site) + shareHead, app, page });
+  return pageDocument(withLanguage(template, page), { head: preload + headTags(page, site) + shareHead, app, page });
+}
+
+/** The template's <html lang> (the site's language, siteTemplate.ts) as the page's own, with its direction, on a site in several languages. */
+function withLanguage(template: string, page: PageData): string {
+  if (!page.locale) return template;
+  const { code, dir } = page.locale;
+  return template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(code)}" dir="${escapeHtml(dir)}">`);
 }
 
 /** Where a page's data file is written in the published folder (the URL is src/shell/pageDataUrl.ts). */

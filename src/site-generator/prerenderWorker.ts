@@ -7,7 +7,7 @@
 // sent any page: an incremental build starts it while the content is still being checked.
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { catalogue, renderPageWithLeadImage, site } from '../entry-server';
+import { catalogue, renderPageWithLeadImage, site, translations } from '../entry-server';
 import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
 import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
@@ -36,14 +36,21 @@ export type WorkerAnswer =
   { rendered: number; cards: CardRun; time: WorkerTime } | { failed: { name: string; message: string } };
 
 const { root, template, outDir, shareCards } = workerData as WorkerSetup;
-const shareHead = shareTagsFor(site, catalogue); // link previews and JSON-LD
+/** The site file in the page's language: its title suffix, and its link previews and JSON-LD (made once per language). */
+const siteOf = (page: PageData) => (page.locale && translations[page.locale.code]) || site;
+const shareHeads = new Map<object, (page: PageData) => string>();
+const shareHead = (page: PageData) => {
+  const shown = siteOf(page);
+  if (!shareHeads.has(shown)) shareHeads.set(shown, shareTagsFor(shown, catalogue));
+  return shareHeads.get(shown)!(page);
+};
 const writeCards = shareCards ? shareCardWriter({ root, outDir, site }) : undefined;
 
 /** Renders and writes one page; returns the milliseconds spent compressing its files. */
 async function writePage(rendered: PageData): Promise<number> {
   const { html: app, leadImage } = await renderPageWithLeadImage(rendered);
   const page = leadImage ? withLeadImage(rendered, leadImage.image.src) : rendered;
-  const html = pageHtml(template, page, site, app, shareHead(page), leadImage);
+  const html = pageHtml(template, page, siteOf(page), app, shareHead(page), leadImage);
   const files: [string, string][] = [
     [routeFile(page.path), html],
     [dataFile(page.path), JSON.stringify(page)],

@@ -81,6 +81,20 @@ describe('the code key', () => {
     expect(codeKey(root, 'production').key).not.toBe(before);
   });
 
+  test("changes when a language's site file is added or changes (it is in the bundles as the site file is)", () => {
+    const before = codeKey(root, 'production').key;
+    mkdirSync(join(root, 'pages/de'), { recursive: true });
+    writeFileSync(join(root, 'pages/de/_site.json'), '{}');
+    const added = codeKey(root, 'production').key;
+    expect(added).not.toBe(before);
+    writeFileSync(join(root, 'pages/de/_site.json'), '{ "titleSuffix": " | Nexus" }');
+    const changed = codeKey(root, 'production').key;
+    expect(changed).not.toBe(added);
+    // A page's translation is a page: its own key says when it changes, not the code's.
+    writeFileSync(join(root, 'pages/de/pricing.json'), '{}');
+    expect(codeKey(root, 'production').key).toBe(changed);
+  });
+
   test('changes when a file is added to a code folder, and with the build mode', () => {
     const before = codeKey(root, 'production').key;
     expect(codeKey(root, 'development').key).not.toBe(before);

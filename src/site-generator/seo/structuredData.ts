@@ -107,7 +107,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     name: site.brand.name,
     url: url('/'),
     publisher: { '@id': organizationId },
-    inLanguage: site.lang,
+    inLanguage: page.locale?.code ?? site.lang,
   };
   const nodes: Thing[] = [organization, website];
 

@@ -1,0 +1,55 @@
+// What a visitor's browser and a search engine get of the site in two languages (the shipped German
+// translation of /pricing and /contact): each page's prerendered <html lang dir>, a hreflang set with
+// x-default in every translated page's head that is complete and reciprocal, and the same alternates
+// in the sitemap.
+import { expect, openPage, test } from './fixtures';
+
+const origin = 'https://nexus.example.com';
+
+/** The hreflang links of a page as served, "code address" each. */
+async function alternatesOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, code, href]) => `${code} ${href}`,
+  );
+}
+
+test('a German page is served and shown in German, left to right, and an English one in English', async ({ page }) => {
+  const html = await (await page.request.get('/de/pricing')).text();
+  expect(html).toContain('<html lang="de" dir="ltr">');
+  await openPage(page, '/de/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
+  await openPage(page, '/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('every translated page names the page in each language and x-default, and each of those names the same set', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entries = sitemap.split('\n').filter((line) => line.includes('<url>'));
+  const translated = entries.filter((line) => line.includes('xhtml:link'));
+  expect(translated.length).toBeGreaterThanOrEqual(4);
+  for (const entry of translated) {
+    const path = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]).pathname;
+    const own = await alternatesOf(request, path);
+    // x-default is the default language's page.
+    const english = own.find((line) => line.startsWith('en '))!.split(' ')[1];
+    expect(own.at(-1), path).toBe(`x-default ${english}`);
+    expect(
+      own.some((line) => line.endsWith(` ${origin}${path}`)),
+      `${path} names itself`,
+    ).toBe(true);
+    // The sitemap gives the same alternates as the page's head.
+    const listed = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => `${code} ${href}`);
+    expect(listed, path).toEqual(own);
+    for (const line of own) {
+      const other = new URL(line.split(' ')[1]).pathname;
+      expect(await alternatesOf(request, other), `${other} from ${path}`).toEqual(own);
+    }
+  }
+  // A page in English alone has no alternates.
+  expect(await alternatesOf(request, '/faq')).toEqual([]);
+});
