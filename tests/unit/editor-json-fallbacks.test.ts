@@ -82,8 +82,8 @@ function forms(): { where: string; fields: Fields; value: Json }[] {
         const fields = section.entry && collection ? entrySectionFields(collection) : fieldsOfBlock(type);
         found.push({ where: `${file} sections[${index}]`, fields, value: props });
       });
-    } else if (/^pages\/[^/_][^/]*\/[^/]*\.json$/.test(file)) {
-      // Entries of a collection (pages/blog/*.json), each one form.
+    } else if (/^pages\/[^/_][^/]*\/[^/]*\.json$/.test(file) && collectionNamed(file.split('/')[1])) {
+      // Entries of a collection (pages/blog/*.json), each one form; a language's folder holds translations.
       found.push({ where: file, fields: entryFields(collectionNamed(file.split('/')[1])!), value });
     } else if (/^pages\/[^/_][^/]*\.json$/.test(file)) {
       // Page files (pages/*.json), as the editor lists them.

@@ -20,6 +20,7 @@ const settingsOrder = [
   'brand',
   'siteUrl',
   'lang',
+  'locales',
   'titleSuffix',
   'theme',
   'headers',
