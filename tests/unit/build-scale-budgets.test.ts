@@ -12,7 +12,13 @@ import {
   type BuildRun,
   type BuildScale,
 } from '../../tools/bench/buildScale';
-import { generatedMix, generatedPage, generatedPost } from '../../tools/bench/generatedSite';
+import {
+  generatedMix,
+  generatedPage,
+  generatedPost,
+  postsPerListingPage,
+  withBlogSizedListings,
+} from '../../tools/bench/generatedSite';
 import type { Report } from '../../tools/bench/report';
 
 const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
@@ -131,6 +137,28 @@ describe('build scale', () => {
       expect(new Set(posts.map((post) => post[key])).size).toBe(posts.length);
     expect(posts.every((post) => /^\d{4}-\d{2}-\d{2}$/.test(post.date) && post.date <= '2020-12-31')).toBe(true);
     expect(posts.slice(0, 6).map((post) => post.copies)).toEqual([...copies, ...copies]);
+  });
+
+  test('the site with thousands of posts splits every listing into pages of a blog of that size, and changes nothing else', () => {
+    const page = {
+      title: 'Blog',
+      sections: [
+        { type: 'blogList', props: { posts: { from: 'blog', perPage: 3 }, pager: { pages: 3, current: 1 } } },
+        { type: 'blogTeasers', props: { posts: { from: 'blog', count: 3 } } },
+        { use: 'blog-posts' },
+      ],
+    };
+    expect(withBlogSizedListings(page)).toEqual({
+      ...page,
+      sections: [
+        {
+          type: 'blogList',
+          props: { posts: { from: 'blog', perPage: postsPerListingPage }, pager: { pages: 3, current: 1 } },
+        },
+        page.sections[1],
+        page.sections[2],
+      ],
+    });
   });
 
   test('the largest build with blog posts is judged as the largest build of pages: its time, its memory, its growth', () => {

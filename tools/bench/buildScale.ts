@@ -24,7 +24,13 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/content/loadContent';
 import { racyMs } from '../../src/site-generator/buildCache';
 import { devServerMarkdown, measureDevServer, type DevServerRun } from './buildScaleDevServer';
-import { generatedMixSentence, generatedPage, generatedPost, generatedPostsSentence } from './generatedSite';
+import {
+  generatedMixSentence,
+  generatedPage,
+  generatedPost,
+  generatedPostsSentence,
+  withBlogSizedListings,
+} from './generatedSite';
 import { log } from './measure';
 import { readReport, writeReport } from './report';
 import { spread } from './spread';
@@ -97,6 +103,12 @@ export function scratchProject(root: string, count: number, kind: 'pages' | 'pos
   for (const entry of readdirSync(join(root, 'pages')))
     cpSync(join(root, 'pages', entry), join(dir, 'pages', entry), { recursive: true });
   if (kind === 'posts') {
+    for (const folder of ['pages', 'pages/_sections', 'pages/_layouts']) {
+      for (const name of readdirSync(join(dir, folder)).filter((file) => file.endsWith('.json'))) {
+        const file = join(dir, folder, name);
+        writeFileSync(file, JSON.stringify(withBlogSizedListings(JSON.parse(readFileSync(file, 'utf8'))), null, 2));
+      }
+    }
     const posts = readdirSync(join(root, 'pages/blog')).filter((name) => name.endsWith('.json'));
     const postOf = (name: string) => JSON.parse(readFileSync(join(root, 'pages/blog', name), 'utf8'));
     for (let index = 0; index < count; index++) {

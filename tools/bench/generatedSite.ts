@@ -176,5 +176,19 @@ export function generatedPost(index: number, copies: readonly string[]) {
   };
 }
 
-export const generatedPostsSentence =
-  "each a copy of a real post (pages/blog/, in turn) with a slug, a title, an excerpt, a date and a tag of its own (one of sixteen services), two a day, all published; the real site's listings, pages of posts and feed follow";
+/**
+ * Posts a listing page shows on a site of thousands of posts: the shipped demo splits its six posts
+ * 3 or 4 a page so its pager shows; a blog of thousands shows more a page (10 is WordPress's default).
+ */
+export const postsPerListingPage = 10;
+
+/** A page file's JSON with every listing query that splits into pages showing `postsPerListingPage` a page. */
+export function withBlogSizedListings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withBlogSizedListings);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withBlogSizedListings(inner)]);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  return 'from' in object && 'perPage' in object ? { ...object, perPage: postsPerListingPage } : object;
+}
+
+export const generatedPostsSentence = `each a copy of a real post (pages/blog/, in turn) with a slug, a title, an excerpt, a date and a tag of its own (one of sixteen services), two a day, all published; the real site's listings (all six blog layouts and the tag pages, each split into pages), pages of posts and feed follow, with ${postsPerListingPage} posts a listing page as a blog of that size shows (the shipped demo shows 3 or 4 so that its six posts need a pager)`;
