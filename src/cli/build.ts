@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatIssue, formatIssues } from '../problems/contentIssue';
 import { loadContent } from '../content/loadContent';
+import { localeSummaryLine } from '../content/translations/localeSummary';
 import { projectValidationCache } from '../site-generator/buildCache';
 import { buildSite, startPrerenderAhead, timeSummary } from '../site-generator/buildSite';
 
@@ -29,6 +30,9 @@ if (content.issues.length > 0) {
 const validateMs = Math.round(performance.now() - started);
 // Entries dated after today, published since pages/_site.json asks for it: said, as a warning.
 for (const issue of content.collections?.early ?? []) console.warn(`${formatIssue(issue)} (warning)`);
+// Each language's translation in one line; npm run validate lists its missing and stale texts.
+for (const summary of content.translations?.summaries ?? []) console.log(localeSummaryLine(summary));
+for (const issue of content.translations?.held ?? []) console.log(formatIssue(issue));
 
 try {
   // DEBUG_BUILD=1 builds an unminified development client, whose hydration warnings name the mismatch.
