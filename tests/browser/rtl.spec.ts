@@ -2,10 +2,13 @@
 // (languageFixture.ts: Arabic under /ar, German under /de): an Arabic page shows nothing cut off at
 // any width on /, /pricing, /contact and a page of every header variant, its carousels run the other
 // way and move with the keyboard, its menus open and close with the keyboard, and the switcher of
-// every header variant takes the visitor to the page in another language.
+// every header variant takes the visitor to the page in another language. On the built site, the
+// shipped German translation is reached from /pricing by the switcher and left again.
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { waitForCarousels } from '../../src/cli/review/stillPage';
-import { devPort } from '../tools/ports';
+import { devPort, sitePort } from '../tools/ports';
 import { endPreloader, expect, site, test } from './fixtures';
 import { fixtureLanguages, pathIn, serveInThreeLanguages } from './languageFixture';
 import { partlyCutOff } from './pageSamples';
@@ -136,3 +139,28 @@ for (const [variant, path] of Object.entries(variantPages)) {
     });
   }
 }
+
+test.describe('the built site in English and German', () => {
+  test.use({ baseURL: `http://localhost:${sitePort}` });
+  const germanSite = JSON.parse(readFileSync(join(process.cwd(), 'pages/de/_site.json'), 'utf8'));
+
+  test('the switcher of the prerendered /pricing goes to /de/pricing, whose frame speaks German, and back', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await endPreloader(page);
+    const switcher = page.locator('header').getByRole('navigation', { name: site.labels.language });
+    await switcher.getByRole('button', { name: 'English' }).click();
+    await switcher.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: germanSite.labels.mainMenu })).toHaveCount(1);
+    const germanSwitcher = page.locator('header').getByRole('navigation', { name: germanSite.labels.language });
+    await germanSwitcher.getByRole('button', { name: 'Deutsch' }).click();
+    await germanSwitcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+    await expect(page.getByRole('navigation', { name: site.labels.mainMenu })).toHaveCount(1);
+  });
+});
