@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
+import { followedTranslation } from '../../src/content/translations/followSource';
 import { localeSummaryLine } from '../../src/content/translations/localeSummary';
 import { stampedTranslation } from '../../src/content/translations/stampTranslation';
 import { translationFileOf } from '../../src/content/translations/translationFiles';
@@ -209,6 +210,24 @@ describe('missing and stale texts', () => {
     expect(localeSummaryLine({ locale: 'de', translated: 92, stale: 3, missing: 5 })).toBe(
       'de: 92% translated, 3 stale, 5 missing',
     );
+  });
+});
+
+describe('a translation follows its source', () => {
+  test('a menu entry taken out of the source goes from the translation, and the texts after it stay stamped', () => {
+    const before = json('pages/_site.json');
+    const after = structuredClone(before) as { menus: { main: { children: unknown[] }[] } };
+    const removed = after.menus.main[0].children.splice(10, 1);
+    expect(removed).toHaveLength(1);
+    const followed = followedTranslation(before, after, json('pages/de/_site.json')) as typeof after;
+    const german = json('pages/de/_site.json') as typeof after;
+    expect(followed.menus.main[0].children).toEqual(german.menus.main[0].children.filter((_, index) => index !== 10));
+    const content = load({
+      'pages/_site.json': JSON.stringify(after, null, 2),
+      'pages/de/_site.json': JSON.stringify(followed, null, 2),
+    });
+    expect(content.issues.filter((issue) => issue.file.startsWith('pages/de/'))).toEqual([]);
+    expect(content.translations!.warnings).toEqual([]);
   });
 });
 

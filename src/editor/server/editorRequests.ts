@@ -19,6 +19,8 @@ import { collectionOfFile, editorFileKind, SITE_FILE } from '../shared/editorFil
 import { collectionNames, type CollectionName } from '../../schema/collections/collections';
 import type { PageData } from '../../schema/page';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
+import { followedTranslation } from '../../content/translations/followSource';
+import { translationFileOf } from '../../content/translations/translationFiles';
 import { readEditorState, readSharedSections, today } from './editorState';
 import { planNewEntry } from './newEntry';
 import {
@@ -288,7 +290,10 @@ function planDelete(root: string, body: unknown): { file: string; plan: DeletePl
   const to = request.redirectTo === undefined ? undefined : normalizePath(request.redirectTo);
   const sharedTypes = sharedTypesOf(root);
   const change = to ? ({ kind: 'redirect', to } as const) : ({ kind: 'remove' } as const);
-  const { links, rewrites } = planLinkChange(texts, sharedTypes, path, change, false, file);
+  const planned = planLinkChange(texts, sharedTypes, path, change, false, file);
+  const { links } = planned;
+  // A translation keeps its source's structure: a menu entry taken away goes from its translations too.
+  const rewrites = [...planned.rewrites, ...translationsFollowing(texts, planned.rewrites)];
   const refusal =
     keptPageReason(path) ??
     (to === path
@@ -313,6 +318,22 @@ function planDelete(root: string, body: unknown): { file: string; plan: DeletePl
     ? `${left.length} link(s) to ${path} could not be changed (in ${[...new Set(left.map((link) => link.file))].join(', ')}); send them to another page instead`
     : undefined;
   return { file, plan: { path, links, rewrites, issues, ...(leftRefusal ? { refusal: leftRefusal } : {}) } };
+}
+
+/** The translations of the files `rewrites` change, kept in step with them (followSource.ts), where that changes them. */
+function translationsFollowing(
+  texts: ContentText[],
+  rewrites: readonly { file: string; text: string }[],
+): { file: string; text: string }[] {
+  return rewrites.flatMap((rewrite) => {
+    const before = texts.find((input) => input.file === rewrite.file)?.value;
+    return texts.flatMap((translation) => {
+      if (translationFileOf(translation.file)?.source !== rewrite.file || translation.value === undefined) return [];
+      const followed = followedTranslation(before, JSON.parse(rewrite.text), translation.value);
+      const text = writeLikeOriginal(translation.text, followed);
+      return text === translation.text ? [] : [{ file: translation.file, text }];
+    });
+  });
 }
 
 /** What deleting a page would change: the links to it, and the problems their removal or redirection would bring. */
