@@ -1,6 +1,6 @@
 // The one header. A page names its variant ("header" in its JSON); everything that differs between
 // the variants (menu, logo, colours, sticky threshold, cart, buttons) is data in pages/_site.json.
-// Below 992 px the menu folds into a panel behind a button, a disclosure (docs/accessibility.md).
+// Below 1200 px the menu folds into a panel behind a button, a disclosure (docs/accessibility.md).
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -20,7 +20,7 @@ const [, german, arabic] = fixtureLanguages;
 /** The shipped German site file: a German page's frame speaks it (its missing words are the English ones). */
 const germanSite = JSON.parse(readFileSync(join(process.cwd(), 'pages/de/_site.json'), 'utf8'));
 const germanLabels = { ...site.labels, ...germanSite.labels };
-const widths = [320, 375, 768, 1024, 1366];
+const widths = [320, 375, 768, 992, 1024, 1199, 1366];
 /** A page of each header variant ("default" is /pricing's and /contact's). */
 const variantPages: Record<string, string> = {
   default: '/pricing',
@@ -51,6 +51,21 @@ for (const path of checkedPaths) {
         .toEqual([]);
       const scrolls = await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
       expect(scrolls, `the page scrolls sideways at ${width} px`).toBe(false);
+    }
+  });
+}
+
+for (const language of [undefined, german]) {
+  test(`every header variant${language ? ' in German' : ''} keeps its bar within the page where the menu leaves the phone panel`, async ({
+    page,
+  }) => {
+    for (const path of Object.values(variantPages)) {
+      await open(page, language ? pathIn(language, path) : path);
+      for (const width of [992, 1100, 1199, 1200, 1280, 1399]) {
+        await page.setViewportSize({ width, height: 800 });
+        const over = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        expect(over, `${path} scrolls sideways at ${width} px`).toBe(0);
+      }
     }
   });
 }
@@ -111,7 +126,7 @@ for (const [variant, path] of Object.entries(variantPages)) {
       await page.setViewportSize({ width, height: 800 });
       await open(page, pathIn(german, path));
       const header = page.locator(`header[data-header="${variant}"]`);
-      if (width < 992) {
+      if (width < 1200) {
         await header.getByRole('button', { name: germanLabels.openMenu }).click();
       }
       const switcher = header.getByRole('navigation', { name: germanLabels.language });
