@@ -977,10 +977,11 @@ export const messages = {
       `this translates ${source}, which does not exist; give it the name of the page it translates (pages/<code>/<name>.json translates pages/<name>.json)`,
   }),
   'translation.structure-changed': entry<{ what: string }>({
-    title: "A translation that changes the source's structure",
+    title: "A translation that does not follow the source's structure",
     hint: 'keep the sections, types, ids and lists of the source',
     message: ({ what }) =>
-      `${what}: a translation keeps the source's structure (the same sections in the same order, their types and ids, and as many items in each list); write it as the source has it`,
+      `${what}: a translation keeps the source's structure (the same sections in the same order, their types and ids, and as many items in each list), so the source's texts are shown here until it does; write it as the source has it now`,
+    warning: true,
   }),
   'translation.from-source': entry<{ value: string }>({
     title: 'A value that is not translated, written in a translation',
@@ -992,7 +993,8 @@ export const messages = {
     title: 'A translation of something the source does not have',
     hint: 'remove it, or add it to the source first',
     message: () =>
-      'the source has nothing here to translate; remove it from the translation, or add it to the source first',
+      'the source has nothing here to translate, so this is not shown; remove it from the translation, or add it to the source first',
+    warning: true,
   }),
   'translation.missing': entry<{ locale: string; source: string; text: string; shown: string }>({
     title: 'A text with no translation',

@@ -86,18 +86,27 @@ describe('the shipped German translation', () => {
 });
 
 describe('what a translation may write', () => {
-  test('a translation with a section fewer, or another type, changes the structure: refused at its place', () => {
+  test("a translation with a section fewer, or another type, is warned of at its place and never stops the build: the source's texts show there", () => {
+    const english = pageAt(load(), '/pricing')!;
+    const warned = (content: Loaded) =>
+      placed(content.translations!.warnings.filter((issue) => issue.code === 'translation.structure-changed'));
+    const german = (content: Loaded) => pageAt(content, '/de/pricing')!;
     const fewer = germanPricing();
     fewer.sections = (fewer.sections as unknown[]).slice(0, 2);
-    expect(placed(load({ 'pages/de/pricing.json': JSON.stringify(fewer, null, 2) }).issues)).toEqual([
-      'translation.structure-changed pages/de/pricing.json:4:15 sections',
-    ]);
+    const withFewer = load({ 'pages/de/pricing.json': JSON.stringify(fewer, null, 2) });
+    expect(withFewer.issues).toEqual([]);
+    expect(warned(withFewer)).toEqual(['translation.structure-changed pages/de/pricing.json:4:15 sections']);
+    expect(german(withFewer).sections.length).toBe(english.sections.length);
+    expect(german(withFewer).fallbacks).toContain('sections[0].props.title');
+
     const retyped = germanPricing();
     (retyped.sections as Record<string, unknown>[])[0].type = 'banner';
-    const content = load({ 'pages/de/pricing.json': JSON.stringify(retyped, null, 2) });
-    expect(placed(content.issues)).toEqual([
-      'translation.structure-changed pages/de/pricing.json:6:15 sections.0.type',
-    ]);
+    const withRetyped = load({ 'pages/de/pricing.json': JSON.stringify(retyped, null, 2) });
+    expect(withRetyped.issues).toEqual([]);
+    expect(warned(withRetyped)).toEqual(['translation.structure-changed pages/de/pricing.json:6:15 sections.0.type']);
+    expect(german(withRetyped).sections[0]).toEqual({ ...english.sections[0] });
+    expect(german(withRetyped).fallbacks).toContain('sections[0].props.title');
+    expect(german(withRetyped).fallbacks).not.toContain('sections[1].props.title');
   });
 
   test('a value that is not translated (the header, a background) is refused with "remove it"', () => {

@@ -53,11 +53,13 @@ function mergeSection(
 ): unknown {
   if (!isJsonObject(section)) return section;
   if (translation !== undefined && !isJsonObject(translation)) return translation;
-  const given = translation ?? {};
+  let given = translation ?? {};
   for (const key of sectionKeys) {
     if (!(key in given) || given[key] === section[key]) continue;
     const what = `the source's section has ${JSON.stringify(section[key] ?? null)} as its "${key}", the translation ${JSON.stringify(given[key])}`;
     merge.problems.push({ path: [...path, key], problem: say('translation.structure-changed', { what }) });
+    // It translates another section: this one shows the source's texts until it is translated.
+    given = {};
   }
   const merged: Record<string, unknown> = { ...section };
   for (const [key, value] of Object.entries(given)) if (!(key in section) && key !== 'props') merged[key] = value;

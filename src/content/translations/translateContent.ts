@@ -110,6 +110,8 @@ export function translateContent(inputs: TranslationInputs): Translations {
   return result;
 }
 
+const followsOlderSource: ReadonlySet<string> = new Set(['translation.structure-changed', 'translation.not-in-source']);
+
 /** One language's translations, read in order: its site file, its shared sections, then its pages. */
 class LanguageTranslation {
   private shared: SharedSections;
@@ -276,8 +278,17 @@ class LanguageTranslation {
     });
   }
 
+  /**
+   * A translation that no longer follows its source's structure, or translates what the source no
+   * longer has, is what an author's edit of the source leaves behind: the merge has already shown the
+   * source's texts there, so it is a warning to the translator and never stops the default language.
+   */
   private reportMerge(merge: Merge, source: JsonSource, findings: Findings): void {
-    for (const { path, problem } of merge.problems) findings.report(source, path, problem);
+    for (const { path, problem } of merge.problems) {
+      if (problem.code && followsOlderSource.has(problem.code))
+        this.result.warnings.push({ file: source.file, ...locate(source, path), path, ...problem });
+      else findings.report(source, path, problem);
+    }
   }
 
   private tally(judged: Judged): void {
