@@ -1008,7 +1008,7 @@ export const messages = {
     hint: 'update the translation, then stamp it',
     warning: true,
     message: ({ source, text, file }) =>
-      `stale: the source text changed since this was translated (${source} now says "${text}"); update the translation, then stamp it with npm run translations -- stamp ${file}`,
+      `stale: the source text changed since this was translated (${source} now says "${text}"), so that text is shown meanwhile; update the translation, then stamp it with npm run translations -- stamp ${file}`,
   }),
   'translation.not-stamped': entry<{ source: string; file: string }>({
     title: 'A translation without the fingerprint of its source text',

@@ -167,6 +167,17 @@ describe('missing and stale texts', () => {
     expect(content.translations!.summaries[0].stale).toBe(1);
   });
 
+  test("a stale translation is not shown: the source's new text is, marked as shown in the default language", () => {
+    const source = json('pages/pricing.json');
+    const sections = source.sections as { props: Record<string, unknown> }[];
+    sections[0].props.title = 'Plans and prices';
+    const content = load({ 'pages/pricing.json': JSON.stringify(source, null, 2) });
+    const german = pageAt(content, '/de/pricing')!;
+    expect(german.sections[0].props.title).toBe('Plans and prices');
+    expect(german.fallbacks).toEqual(['sections[0].props.title']);
+    expect(pageAt(load(), '/de/pricing')!.sections[0].props.title).toBe('Preise');
+  });
+
   test('stamping a stale text writes the fingerprint of the source text as it is now, and it is stale no more', () => {
     const page = germanPricing();
     (page.sources as Record<string, string>).description = '00000000';

@@ -10,6 +10,7 @@ import type { Reported } from '../findings';
 import { optionFor } from '../findReferences';
 import { isJsonObject, type JsonPath } from '../jsonSource';
 import { stringTranslation } from '../../schema/translatable';
+import { textState } from './fingerprints';
 import { say } from '../../problems/messages';
 
 /** A text field of the source, and its translation when the translation gives one. */
@@ -27,9 +28,25 @@ export interface MergeProblem {
 export interface Merge {
   texts: TextField[];
   problems: MergeProblem[];
+  /** The translation's fingerprints: a text whose source changed since is not shown (see `shownText`). */
+  fingerprints?: ReadonlyMap<string, string>;
 }
 
-export const newMerge = (): Merge => ({ texts: [], problems: [] });
+export const newMerge = (fingerprints?: ReadonlyMap<string, string>): Merge => ({
+  texts: [],
+  problems: [],
+  ...(fingerprints ? { fingerprints } : {}),
+});
+
+/**
+ * What a text field shows: its translation, unless the source text changed since it was translated.
+ * Then the source's own text is shown, as gettext leaves a fuzzy translation out: the change may be a
+ * fact (an address, a price in words, the brand) that the old translation would still show.
+ */
+function shownText(field: TextField, merge: Merge): string {
+  if (field.translated === undefined) return field.source;
+  return merge.fingerprints && textState(field, merge.fingerprints) === 'stale' ? field.source : field.translated;
+}
 
 /** A value written where only the source's may be: the same one is an identity (a section's type), another is a change of structure. */
 function fromSource(source: unknown, translation: unknown, path: JsonPath, merge: Merge, identity: boolean): void {
@@ -82,8 +99,10 @@ export function mergeTranslation(
       if (typeof source !== 'string') return translation ?? source;
       const kind = stringTranslation(schema);
       if (kind === 'text') {
-        merge.texts.push({ path, source, ...(typeof translation === 'string' ? { translated: translation } : {}) });
-        return translation ?? source;
+        if (translation !== undefined && typeof translation !== 'string') return translation; // the schema names it
+        const field: TextField = { path, source, ...(translation !== undefined ? { translated: translation } : {}) };
+        merge.texts.push(field);
+        return shownText(field, merge);
       }
       if (kind === 'swappable') return translation ?? source;
       fromSource(source, translation, path, merge, identity);

@@ -8,6 +8,7 @@
 import { formatJsonPath } from '../../problems/contentIssue';
 import type { ContentIssue, JsonPath } from '../../problems/contentIssue';
 import { say } from '../../problems/messages';
+import { withBrandName } from '../../schema/brandPlaceholder';
 import { prefixedPath, prefixOf, type FurtherLocale } from '../../schema/locales';
 import { blockSection } from '../../schema/page';
 import { siteSchema, type Site } from '../../schema/site';
@@ -137,13 +138,14 @@ class LanguageTranslation {
     const translation = readSource(input, this.errors);
     if (!translation) return site!;
     const { value, fingerprints } = translationParts(translation.value);
-    const merge = newMerge();
+    const merge = newMerge(fingerprints);
     const merged = mergeTranslation(siteSchema, siteSource.value, value, [], merge);
     const source = { ...translation, value: merged };
     this.reportMerge(merge, source, this.errors);
     const translated = this.errors.validate(siteSchema, merged, source, []);
     this.tally(this.judge(merge.texts, fingerprints, source, siteSource));
-    return translated ?? site!;
+    // "{brand}" stands for the brand's name as in pages, so a rebrand in the default site file reaches every language.
+    return translated ? withBrandName(translated, site!.brand.name) : site!;
   }
 
   sharedSections(inputs: ContentFile[]): void {
@@ -163,7 +165,7 @@ class LanguageTranslation {
       if (!translation) continue;
       const { value, fingerprints } = translationParts(translation.value);
       const { $schema: _schema, ...section } = original.value;
-      const merge = newMerge();
+      const merge = newMerge(fingerprints);
       const mergedValue = mergeTranslation(blockSection(found.section.type), section, value, [], merge);
       const source = { ...translation, value: mergedValue };
       this.reportMerge(merge, source, this.errors);
@@ -201,7 +203,7 @@ class LanguageTranslation {
       return;
     }
     const { value, fingerprints } = translationParts(translation.value);
-    const merge = newMerge();
+    const merge = newMerge(fingerprints);
     const merged = mergePage(original.value, value, merge, (name) => this.shared.valid.get(name)?.section.type);
     merged.path = prefixedPath(prefixOf(this.locale), sourceCheck.page.path);
     const source = { ...translation, value: merged };
@@ -318,10 +320,9 @@ class LanguageTranslation {
       }
       const { line, column } = locate(original, field.path);
       const at = `${original.file}:${line}:${column}`;
-      if (state === 'missing') {
-        judged.missing++;
-        judged.fallbacks.push(field.path);
-      } else judged.stale++;
+      if (state === 'missing' || state === 'stale') judged.fallbacks.push(field.path);
+      if (state === 'missing') judged.missing++;
+      else judged.stale++;
       const problem =
         state === 'missing'
           ? say('translation.missing', { locale: this.locale.code, source: at, text: shortText(field.source), shown })
