@@ -173,9 +173,10 @@ describe('missing and stale texts', () => {
     sections[0].props.title = 'Plans and prices';
     const content = load({ 'pages/pricing.json': JSON.stringify(source, null, 2) });
     const german = pageAt(content, '/de/pricing')!;
-    expect(german.sections[0].props.title).toBe('Plans and prices');
+    const titleOf = (page: { sections: { props: object }[] }) => (page.sections[0].props as { title?: string }).title;
+    expect(titleOf(german)).toBe('Plans and prices');
     expect(german.fallbacks).toEqual(['sections[0].props.title']);
-    expect(pageAt(load(), '/de/pricing')!.sections[0].props.title).toBe('Preise');
+    expect(titleOf(pageAt(load(), '/de/pricing')!)).toBe('Preise');
   });
 
   test('stamping a stale text writes the fingerprint of the source text as it is now, and it is stale no more', () => {
