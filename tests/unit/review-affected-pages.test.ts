@@ -33,7 +33,7 @@ const usersOf = (section: string) =>
   );
 
 describe('the pages a review compares', () => {
-  test('a changed heading: that page alone, and only its changed section', () => {
+  test('a changed heading: that page alone, and only its changed section (in its translation too, which shows the new heading until it is translated)', () => {
     const after = withEdits([
       { file: 'pages/contact.json', path: ['sections', 0, 'props', 'title'], value: 'Talk to Us' },
     ]);
@@ -46,8 +46,10 @@ describe('the pages a review compares', () => {
         files: ['pages/contact.json'],
         sections: { from: 0, to: 0 },
       },
+      // Its list of texts shown in the default language changed too, so the whole page is compared.
+      { path: '/de/contact', title: 'Kontakt', status: 'changed', files: ['pages/de/contact.json'] },
     ]);
-    expect(same).toHaveLength(current.pages.length - 1);
+    expect(same).toHaveLength(current.pages.length - 2);
     expect(everyPageBecause).toBeUndefined();
   });
 
