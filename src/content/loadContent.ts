@@ -223,6 +223,18 @@ function loadContentAsWritten({
       held: translations.held,
       summaries: translations.summaries,
     };
+  const loaded = (issues: ContentIssue[]): Content => ({
+    site,
+    ...(translatedSites ? { translatedSites } : {}),
+    catalogue,
+    pages,
+    gallery,
+    issues,
+    files: fileNames(files),
+    pageKeys,
+    pageChecks,
+    collections,
+  });
   if (paths) {
     const issues = settleSuggestions(
       [
@@ -234,18 +246,7 @@ function loadContentAsWritten({
       ],
       undefined,
     );
-    return {
-      site,
-      ...(translatedSites ? { translatedSites } : {}),
-      catalogue,
-      pages,
-      gallery,
-      issues,
-      files: fileNames(files),
-      pageKeys,
-      pageChecks,
-      collections,
-    };
+    return loaded(issues);
   }
 
   const facts = gatherFacts(root, files, sources, [
@@ -289,19 +290,7 @@ function loadContentAsWritten({
     ].filter((issue) => !focus || issue.file === focus),
     { content: facts, publicNames },
   );
-  return {
-    site,
-    ...(translatedSites ? { translatedSites } : {}),
-    catalogue,
-    pages,
-    gallery,
-    issues,
-    files: fileNames(files),
-    pageKeys,
-    pageChecks,
-    collections,
-    ...(translationFindings ? { translations: translationFindings } : {}),
-  };
+  return { ...loaded(issues), ...(translationFindings ? { translations: translationFindings } : {}) };
 }
 
 const namesProducts = (group: ReferenceGroup) => group.references.some(({ reference }) => reference === 'product');

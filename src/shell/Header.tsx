@@ -15,7 +15,7 @@ import { useScrolledPast } from '../ui/useScrolledPast';
 import { useLocale, useSite, type Locale } from '../ui/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavMenu } from './NavMenu';
-import { usePhoneMenuDismissal } from './usePhoneMenuDismissal';
+import { useDisclosureDismissal } from './useDisclosureDismissal';
 import styles from './Header.module.css';
 import { cx } from '../ui/classNames';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -58,7 +58,7 @@ export function Header({ variant, alternates = [] }: HeaderProps) {
   useEffect(() => setMenuOpen(false), [pathname]);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  usePhoneMenuDismissal(menuOpen, headerRef, setMenuOpen);
+  useDisclosureDismissal(menuOpen, headerRef, setMenuOpen);
 
   const logo = config.logo === 'white' ? site.brand.logoWhite : site.brand.logo;
   const themeClass = config.theme === 'dark' ? styles.dark : styles.light;

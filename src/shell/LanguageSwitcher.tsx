@@ -10,7 +10,7 @@ import { Icon } from '../ui/Icon';
 import { useLocale } from '../ui/locale';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Header.module.css';
-import { usePhoneMenuDismissal } from './usePhoneMenuDismissal';
+import { useDisclosureDismissal } from './useDisclosureDismissal';
 
 type Alternates = NonNullable<PageData['alternates']>;
 
@@ -20,8 +20,7 @@ export function LanguageSwitcher({ alternates }: { alternates: Alternates }) {
   const landmarkRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  // The same dismissal as the phone menu's, around the switcher alone.
-  usePhoneMenuDismissal(open, landmarkRef, setOpen);
+  useDisclosureDismissal(open, landmarkRef, setOpen);
   const shown = alternates.find((alternate) => alternate.code === code);
   if (!shown) return null;
   return (

@@ -1,16 +1,16 @@
-// The phone menu is a disclosure: it stays open only while the visitor is in it. A press outside the
-// header or focus moving out of it (Tab past the last entry) closes it, so the panel never covers
-// the control that has focus. Escape is handled by the header itself.
+// A disclosure (the phone menu, the language switcher) stays open only while the visitor is in it. A
+// press outside its container or focus moving out of it (Tab past the last entry) closes it, so the
+// panel never covers the control that has focus. Escape is handled by the container itself.
 import { useEffect, type RefObject } from 'react';
 
-export function usePhoneMenuDismissal(
+export function useDisclosureDismissal(
   open: boolean,
-  header: RefObject<HTMLElement | null>,
+  container: RefObject<HTMLElement | null>,
   setOpen: (open: boolean) => void,
 ) {
   useEffect(() => {
     if (!open) return;
-    const outside = (target: EventTarget | null) => target instanceof Node && !header.current?.contains(target);
+    const outside = (target: EventTarget | null) => target instanceof Node && !container.current?.contains(target);
     const onPointerDown = (event: PointerEvent) => {
       if (outside(event.target)) setOpen(false);
     };
@@ -23,5 +23,5 @@ export function usePhoneMenuDismissal(
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open, header, setOpen]);
+  }, [open, container, setOpen]);
 }
