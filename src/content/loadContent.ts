@@ -40,7 +40,7 @@ import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
 import type { ValidationCache } from './validationCache';
 import { localizedContent } from './translations/localizedPages';
-import { translateContent, type LocaleSummary } from './translations/translateContent';
+import { translateContent, type FileSummary, type LocaleSummary } from './translations/translateContent';
 
 export interface Content {
   site?: Site;
@@ -61,7 +61,7 @@ export interface Content {
   /** The collections' entries (their pages are among `pages`) and those held back, with why. */
   collections?: CollectionsContent;
   /** On a site in several languages: its missing and stale texts (warnings), the pages held back, and each language's figures. */
-  translations?: { warnings: ContentIssue[]; held: ContentIssue[]; summaries: LocaleSummary[] };
+  translations?: { warnings: ContentIssue[]; held: ContentIssue[]; summaries: LocaleSummary[]; files: FileSummary[] };
 }
 
 export interface ContentOptions {
@@ -222,6 +222,7 @@ function loadContentAsWritten({
       warnings: translations.warnings.filter((issue) => !focus || issue.file === focus),
       held: translations.held,
       summaries: translations.summaries,
+      files: translations.files,
     };
   const loaded = (issues: ContentIssue[]): Content => ({
     site,

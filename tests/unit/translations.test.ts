@@ -211,6 +211,25 @@ describe('missing and stale texts', () => {
     expect(german.fallbacks).not.toContain('sections[2].props.title'); // the page's own, translated
   });
 
+  test("each translation file has its own figures; a page's counts its untranslated shared sections' texts as missing", () => {
+    const whole = load().translations!;
+    const figures = (content: typeof whole, file: string) => content.files.find((entry) => entry.file === file);
+    expect(whole.files.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(
+        ['_site.json', '_sections/hosting-plans.json', 'pricing.json'].map((name) => `pages/de/${name}`),
+      ),
+    );
+    const sum = (key: 'translated' | 'stale' | 'missing') =>
+      whole.files.reduce((total, entry) => total + entry[key], 0);
+    expect({ locale: 'de', translated: sum('translated'), stale: sum('stale'), missing: sum('missing') }).toEqual(
+      whole.summaries[0],
+    );
+    const withoutHosting = load({}, ['pages/de/_sections/hosting-plans.json']).translations!;
+    const pricing = figures(withoutHosting, 'pages/de/pricing.json')!;
+    expect(pricing.missing).toBeGreaterThan(0);
+    expect(pricing.translated).toBe(figures(whole, 'pages/de/pricing.json')!.translated);
+  });
+
   test('a language that holds incomplete pages back leaves such a page out, and says why', () => {
     const page = germanPricing();
     delete page.title;

@@ -51,6 +51,13 @@ export interface Translations {
   /** Pages not published in a language that holds back incomplete pages, each with why. */
   held: ContentIssue[];
   summaries: LocaleSummary[];
+  /** Each translation file's own figures, counted as its language's summary counts them (a page's shared sections' shown texts with it). */
+  files: FileSummary[];
+}
+
+/** One translation file's texts in figures. */
+export interface FileSummary extends LocaleSummary {
+  file: string;
 }
 
 export interface TranslationInputs {
@@ -81,7 +88,7 @@ const noneJudged = (): Judged => ({ missing: 0, stale: 0, translated: 0, fallbac
 const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 export function translateContent(inputs: TranslationInputs): Translations {
-  const result: Translations = { pages: [], sites: {}, issues: [], warnings: [], held: [], summaries: [] };
+  const result: Translations = { pages: [], sites: {}, issues: [], warnings: [], held: [], summaries: [], files: [] };
   const { site } = inputs;
   const locales = site?.locales?.others ?? [];
   const byCode = new Map(locales.map((locale) => [locale.code.toLowerCase(), locale]));
@@ -143,7 +150,7 @@ class LanguageTranslation {
     const source = { ...translation, value: merged };
     this.reportMerge(merge, source, this.errors);
     const translated = this.errors.validate(siteSchema, merged, source, []);
-    this.tally(this.judge(merge.texts, fingerprints, source, siteSource));
+    this.tally(this.judge(merge.texts, fingerprints, source, siteSource), input.file);
     // "{brand}" stands for the brand's name as in pages, so a rebrand in the default site file reaches every language.
     return translated ? withBrandName(translated, site!.brand.name) : site!;
   }
@@ -170,7 +177,7 @@ class LanguageTranslation {
       const source = { ...translation, value: mergedValue };
       this.reportMerge(merge, source, this.errors);
       const judged = this.judge(merge.texts, fingerprints, source, original);
-      this.tally(judged);
+      this.tally(judged, input.file);
       this.sharedJudged.set(name, judged);
       merged.push(source);
     }
@@ -219,6 +226,7 @@ class LanguageTranslation {
     const judged = this.judge(merge.texts, fingerprints, source, original);
     this.tally(judged);
     this.withSharedSections(original.value, source, judged);
+    this.fileFigures(input.file, judged);
     if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
       this.result.held.push({
         file: input.file,
@@ -293,10 +301,15 @@ class LanguageTranslation {
     }
   }
 
-  private tally(judged: Judged): void {
+  private tally(judged: Judged, file?: string): void {
     this.summary.translated += judged.translated;
     this.summary.stale += judged.stale;
     this.summary.missing += judged.missing;
+    if (file) this.fileFigures(file, judged);
+  }
+
+  private fileFigures(file: string, { translated, stale, missing }: Judged): void {
+    this.result.files.push({ file, locale: this.locale.code, translated, stale, missing });
   }
 
   /** Each text's state, reported at the translation (a missing one where it would be written), counted. */
