@@ -1,7 +1,7 @@
 // Vite plugin of the visual editor, on the development server only: answers the editor's path
 // (/edit) with index.html naming the editor's script (src/editor/app/entry.tsx), and carries the
 // editor's requests under /__editor/ to src/editor/server/editorRequests.ts (open, check and save a
-// file; create, duplicate and delete a page; create an entry of a collection and draw its page; undo
+// file; create, duplicate and delete a page; start a page's translation; create an entry of a collection and draw its page; undo
 // such a change; add a picture to public/). The build never calls
 // configureServer, so neither the editor's page nor its endpoints exist in dist/.
 // The editor reads and writes the author's pages and has no password, so it trusts one thing: a
@@ -17,6 +17,7 @@ import {
   ChangeLog,
   createEntry,
   createPage,
+  createTranslation,
   deletePage,
   deletePlan,
   duplicatePage,
@@ -60,6 +61,7 @@ async function answer(root: string, log: ChangeLog, request: Connect.IncomingMes
   if (action === 'delete-plan') return deletePlan(root, jsonOf(body));
   if (action === 'delete-page') return deletePage(root, jsonOf(body), log);
   if (action === 'new-entry') return createEntry(root, jsonOf(body), log);
+  if (action === 'new-translation') return createTranslation(root, jsonOf(body), log);
   if (action === 'entry-preview') return entryPreview(root, jsonOf(body));
   if (action === 'undo') return undoChange(root, jsonOf(body), log);
   return { status: 404, body: { message: `no editor request ${action}` } };

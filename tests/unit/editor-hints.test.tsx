@@ -23,6 +23,8 @@ const state: EditorState = {
   productPages: { all: [], byId: {} },
   entries: [],
   collections: [],
+  languages: [],
+  translations: {},
   issues: [],
 };
 

@@ -1,16 +1,27 @@
 // The editor's start: the site settings, the menus and the products; the collections (blog posts,
 // case studies) with how many entries each has, each opening its list; every page, to open, duplicate
-// or delete (the links to a deleted page taken away or sent to another page, in the same step); the
+// or delete (the links to a deleted page taken away or sent to another page, in the same step), with
+// its state in each further language and the way to start its translation; the
 // shared sections; a new page made with npm run new-page's rules; and every problem of the content,
 // each a link to where it is fixed. What was just done can be undone from the notice it leaves.
 import { useEffect, useRef, useState } from 'react';
 import { formatJsonPath } from '../../problems/contentIssue';
 import { CATALOGUE_FILE, sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
-import type { EditorPage, EditorState } from '../shared/editorState';
-import { createPage, deletePage, deletePlan, duplicatePage, fetchState, undoChange, type DeletePlan } from './api';
+import type { EditorLanguage, EditorPage, EditorState } from '../shared/editorState';
+import {
+  createPage,
+  createTranslation,
+  deletePage,
+  deletePlan,
+  duplicatePage,
+  fetchState,
+  undoChange,
+  type DeletePlan,
+} from './api';
 import { collectionHref, collectionLabel } from './CollectionList';
 import { ContentProblems, fileWords } from './ContentProblems';
 import { forAuthors } from './authorWords';
+import { LanguageSummary, PageLanguages } from './PageTranslations';
 import { say, type WordKey } from './words';
 import styles from './screens.module.css';
 
@@ -33,6 +44,15 @@ export function PageList({ state: initialState }: { state: EditorState }) {
     setCopying(undefined);
     setDone(result);
     await refresh();
+  };
+  const translate = async (page: EditorPage, language: EditorLanguage) => {
+    const { ok, body } = await createTranslation(page.file, language.code);
+    if (ok && body.file)
+      await finish({
+        words: say('translationStarted', { path: page.path, label: language.label }),
+        undo: body.undo,
+      });
+    else setDone({ words: body.message ?? say('translationFailed') });
   };
   const undo = async (id: string) => {
     const { ok, body } = await undoChange(id);
@@ -81,6 +101,7 @@ export function PageList({ state: initialState }: { state: EditorState }) {
           ))}
         </ul>
       </section>
+      <LanguageSummary languages={state.languages} />
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">{say('pagesHeading')}</h2>
         <table className={styles.pages}>
@@ -88,6 +109,7 @@ export function PageList({ state: initialState }: { state: EditorState }) {
             <tr>
               <th scope="col">{say('pagePath')}</th>
               <th scope="col">{say('pageTitle')}</th>
+              {state.languages.length > 0 && <th scope="col">{say('pageLanguages')}</th>}
               <th scope="col">{say('pageActions')}</th>
             </tr>
           </thead>
@@ -100,6 +122,11 @@ export function PageList({ state: initialState }: { state: EditorState }) {
                   </a>
                 </td>
                 <td>{page.title}</td>
+                {state.languages.length > 0 && (
+                  <td>
+                    <PageLanguages page={page} state={state} onTranslate={(...args) => void translate(...args)} />
+                  </td>
+                )}
                 <td className={styles.actions}>
                   <button
                     type="button"

@@ -33,6 +33,9 @@ export const save = (file: string, data: EditorData, linksSeen: number) =>
     linksSeen,
   });
 export const createPage = (path: string, from: string) => call<Refusal & { file?: string }>('new-page', { path, from });
+/** Starts the translation of a page into one of the site's languages: the new file, or why not. */
+export const createTranslation = (file: string, code: string) =>
+  call<Refusal & { file?: string; undo?: string }>('new-translation', { file, code });
 export const duplicatePage = (file: string, path: string) =>
   call<Refusal & { file?: string; undo?: string }>('duplicate-page', { file, path });
 

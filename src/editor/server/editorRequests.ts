@@ -36,6 +36,7 @@ import {
 import { linksToPage, type ContentText, type PageLink } from './pageLinks';
 import { checkedBody, EditorRefusal } from './requestGuard';
 import { themeContrast } from './themeContrast';
+import { editorLanguages, startTranslation } from './translations';
 
 export { ChangeLog, EditorRefusal };
 
@@ -190,9 +191,22 @@ function check(root: string, file: string, data: EditorData, fileOnly = false): 
 }
 
 export function editorState(root: string): EditorReply {
-  const { issues, collections } = loadContent({ root, cache: cacheOf(root) });
+  const content = loadContent({ root, cache: cacheOf(root) });
+  const { issues, collections } = content;
   const entries = [...(collections?.entries.values() ?? [])].flat().map(listedEntry);
-  return { status: 200, body: { ...readEditorState(root), issues, entries } };
+  const state = readEditorState(root);
+  return { status: 200, body: { ...state, ...editorLanguages(root, content, state.pages), issues, entries } };
+}
+
+const newTranslationRequestSchema = z.object({ file: z.unknown(), code: z.string() });
+
+/** A page's translation into one of the site's languages, started empty (translations.ts says why); undoable. */
+export function createTranslation(root: string, body: unknown, log = new ChangeLog()): EditorReply {
+  const request = checkedBody(body, newTranslationRequestSchema);
+  const file = checkPageFile(request.file);
+  if (originalText(root, file) === undefined) return { status: 404, body: { message: `${file} does not exist` } };
+  const { site } = loadContent({ root, cache: cacheOf(root) });
+  return { status: 200, body: startTranslation(root, { site }, file, request.code, log) };
 }
 
 export function openFile(root: string, file: unknown): EditorReply {

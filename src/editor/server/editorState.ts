@@ -86,7 +86,7 @@ export function readCollections(root: string, day = today()): EditorCollection[]
 const ALL_PRODUCTS = ['shopGrid', 'cartTable', 'checkout'];
 const DEFAULT_PRODUCT_ID = 1;
 
-export function readEditorState(root: string): Omit<EditorState, 'issues' | 'entries'> {
+export function readEditorState(root: string): Omit<EditorState, 'issues' | 'entries' | 'languages' | 'translations'> {
   const { shared, sharedIds } = readSharedSections(root);
   const usedBy: Record<string, string[]> = Object.fromEntries(Object.keys(shared).map((name) => [name, []]));
   const pages: EditorPage[] = [];

@@ -41,6 +41,29 @@ export interface EditorCollection {
   entries: EditorEntry[];
 }
 
+/** A language's texts (or one file's) in figures, as npm run validate counts them; `percent` translated and up to date. */
+export interface TextFigures {
+  translated: number;
+  stale: number;
+  missing: number;
+  percent: number;
+}
+
+/** A further language of the site, with its figures across the site (none while its files are not yet checked). */
+export interface EditorLanguage {
+  code: string;
+  /** Its name in the language switcher, in that language ("Deutsch"). */
+  label: string;
+  figures?: TextFigures;
+}
+
+/** A page's translation into one language: its file, and its figures once it is checked. */
+export interface PageTranslation {
+  code: string;
+  file: string;
+  figures?: TextFigures;
+}
+
 export interface EditorState {
   pages: EditorPage[];
   collections: EditorCollection[];
@@ -53,6 +76,10 @@ export interface EditorState {
   productPages: { all: string[]; byId: Record<string, string[]> };
   /** Every problem of the content as it is on disk, so the author can open each where it is. */
   issues: ContentIssue[];
+  /** The site's further languages, none on a site in one language. */
+  languages: EditorLanguage[];
+  /** Page file → its translations, one per further language that has one. */
+  translations: Record<string, PageTranslation[]>;
   /** The collections' published entries, newest first, for the preview to draw a listing's query as the site does. */
   entries: ListedEntry[];
 }
