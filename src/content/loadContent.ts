@@ -197,8 +197,11 @@ function loadContentAsWritten({
     pathIssues,
     publicNames,
   );
+  // A translated page's cards show their dates in its language.
+  const localeOfFile = new Map(translations.pages.map((page) => [page.input.file, page.locale]));
+  const langOf = (page: PageData) => localeOfFile.get(page.file) ?? site?.lang ?? 'en';
   const listed =
-    collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, site?.lang);
+    collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, langOf);
   const languages =
     site?.locales && translations
       ? localizedContent(

@@ -127,6 +127,37 @@ describe('structured data', () => {
     );
   });
 
+  test("an offer's currency is the catalogue's ISO code when it gives one, else the one its symbol stands for", () => {
+    const currencies = (withCatalogue: typeof catalogue) => {
+      const graph = (path: string) =>
+        [
+          ...new JSDOM(
+            `<!doctype html><head>${shareTags(page(path), site!, withCatalogue)}</head>`,
+          ).window.document.querySelectorAll('script[type="application/ld+json"]'),
+        ].flatMap((script) => JSON.parse(script.textContent!)['@graph'] as Node[]);
+      return [
+        ofType(graph('/details'), 'Product')[0].offers.priceCurrency,
+        ofType(graph('/shop'), 'ItemList')[0].itemListElement[0].item.offers.priceCurrency,
+      ];
+    };
+    expect(catalogue!.currency).toBe('$');
+    expect(currencies(catalogue)).toEqual(['USD', 'USD']);
+    expect(currencies({ ...catalogue!, currencyCode: 'CAD' })).toEqual(['CAD', 'CAD']);
+  });
+
+  test('a blog post says its language, as the web site node does', () => {
+    const post = page('/blog/how-cloud-hosting-cuts-costs');
+    const graph = graphOf(post);
+    expect(ofType(graph, 'BlogPosting')[0].inLanguage).toBe(site!.lang);
+    const german = graphOf({
+      ...post,
+      path: '/de/blog/how-cloud-hosting-cuts-costs',
+      locale: { code: 'de', dir: 'ltr' },
+    });
+    expect(ofType(german, 'BlogPosting')[0].inLanguage).toBe('de');
+    expect(ofType(german, 'WebSite')[0].inLanguage).toBe('de');
+  });
+
   test('a rich text gives its words alone: an answer and a product description without their markup', () => {
     /** The page at `path` with props of its `type` section changed. */
     const changed = (path: string, type: string, props: Node) => {

@@ -11,7 +11,7 @@ import { collectionFolderOf } from './collectionFiles';
 import type { CollectionsContent } from './loadCollections';
 import { placeListingProblems, resolveListings } from './listings';
 import type { CollectionName } from '../../schema/collections/collections';
-import { splitIntoPages } from '../../schema/collections/listedEntries';
+import { splitIntoPages, type ListingLanguage } from '../../schema/collections/listedEntries';
 
 /**
  * The pages with each one whose listing is split ("perPage") followed by its further pages
@@ -35,14 +35,22 @@ export function withListingPages<T extends { page: PageData; source: JsonSource 
   });
 }
 
+/** Every page's queries resolved into cards in the page's language (`langOf`), their problems placed, and a key for each page whose cards were made. */
 export function resolveCollectionListings(
   pages: readonly PageData[],
   collections: CollectionsContent,
   checked: readonly { page: PageData; source: JsonSource }[],
   sharedSources: readonly JsonSource[],
-  lang = 'en',
+  langOf: (page: PageData) => string,
 ): { pages: PageData[]; issues: CheckedIssue[]; keys: [PageData, string][] } {
-  const { pages: resolved, problems } = resolveListings(pages, collections.entries, lang);
+  const languages = new Map<string, ListingLanguage>();
+  const languageOf = (page: PageData) => {
+    const lang = langOf(page);
+    let language = languages.get(lang);
+    if (!language) languages.set(lang, (language = { lang, entries: collections.entries }));
+    return language;
+  };
+  const { pages: resolved, problems } = resolveListings(pages, languageOf);
   const findings = new Findings();
   if (problems.length > 0) {
     const written = new Map<PageData, { source: JsonSource }>(checked.map((entry) => [entry.page, entry]));

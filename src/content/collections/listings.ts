@@ -6,7 +6,7 @@
 import { collectionNames, type CollectionName } from '../../schema/collections/collections';
 import {
   resolveListings as resolveWith,
-  type ListedEntries,
+  type ListingLanguage,
   type ListingMiss,
 } from '../../schema/collections/listedEntries';
 import type { PageData } from '../../schema/page';
@@ -23,14 +23,13 @@ export interface ListingProblem {
   problem: Reported;
 }
 
-/** `pages` with every query resolved into cards (a page with none is the very same object), and the problems found. */
+/** `pages` with every query resolved into cards, each in its language (a page with none is the very same object), and the problems found. */
 export function resolveListings(
   pages: readonly PageData[],
-  entries: ListedEntries,
-  lang: string,
+  languageOf: (page: PageData) => ListingLanguage,
 ): { pages: PageData[]; problems: ListingProblem[] } {
   const problems: ListingProblem[] = [];
-  const resolved = resolveWith(pages, entries, lang, (page, index, miss) =>
+  const resolved = resolveWith(pages, languageOf, (page, index, miss) =>
     problems.push({ page, index, path: miss.path, problem: worded(miss) }),
   );
   return { pages: resolved, problems };

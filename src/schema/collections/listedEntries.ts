@@ -29,6 +29,12 @@ export type ListedEntry =
 /** Published entries of each collection, newest first. */
 export type ListedEntries = ReadonlyMap<CollectionName, readonly ListedEntry[]>;
 
+/** What a page's listings are drawn in: its language's code (dates are shown as it writes them) and the entries it lists. */
+export interface ListingLanguage {
+  lang: string;
+  entries: ListedEntries;
+}
+
 /** The tags of a post, the category of a project: what a listing's "tag" or "category" chooses by. */
 export const groupsOf = (entry: ListedEntry): readonly string[] =>
   entry.collection === 'blog' ? entry.data.tags : [entry.data.category];
@@ -53,26 +59,30 @@ const isQuery = (value: unknown): value is ListingQuery =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && 'from' in value;
 
 /**
- * `pages` with every query resolved into cards: a page with none is the very same object. What a
- * query names that is not there goes to `miss` with the page and section it is in.
+ * `pages` with every query resolved into cards, each page in its language (`languageOf`): a page
+ * with none is the very same object. What a query names that is not there goes to `miss` with the
+ * page and section it is in.
  */
 export function resolveListings(
   pages: readonly PageData[],
-  entries: ListedEntries,
-  lang: string,
+  languageOf: (page: PageData) => ListingLanguage,
   miss: (page: PageData, index: number, found: ListingMiss) => void = () => {},
 ): PageData[] {
-  const cardOf = cardMaker(lang);
   // A shared section's query is one object on every page that uses it: its cards are made once per
-  // page number and shared too.
-  const made = new Map<object, Map<number, unknown>>();
-  const once = <T>(key: object, number: number, make: () => T): T => {
-    const byNumber = made.get(key) ?? new Map<number, unknown>();
-    made.set(key, byNumber);
-    if (!byNumber.has(number)) byNumber.set(number, make());
-    return byNumber.get(number) as T;
-  };
+  // language and page number and shared too.
+  const made = new Map<ListingLanguage, Map<object, Map<number, unknown>>>();
   return pages.map((page) => {
+    const language = languageOf(page);
+    const { entries } = language;
+    const cardOf = cardMaker(language.lang);
+    const madeHere = made.get(language) ?? new Map<object, Map<number, unknown>>();
+    made.set(language, madeHere);
+    const once = <T>(key: object, number: number, make: () => T): T => {
+      const byNumber = madeHere.get(key) ?? new Map<number, unknown>();
+      madeHere.set(key, byNumber);
+      if (!byNumber.has(number)) byNumber.set(number, make());
+      return byNumber.get(number) as T;
+    };
     let changed = false;
     const pagedAt = pagedSection(page);
     const sections = page.sections.map((section, index) => {
@@ -199,7 +209,8 @@ export function listedProps(
 ): Record<string, unknown> {
   if (!listingBlocks[type]) return props;
   const page = { sections: [{ type, props }] } as unknown as PageData;
-  return resolveListings([page], entries, lang)[0].sections[0].props as Record<string, unknown>;
+  const language = { lang, entries };
+  return resolveListings([page], () => language)[0].sections[0].props as Record<string, unknown>;
 }
 
 /** Entries in one list, in their order within each collection, grouped as a listing reads them. */
@@ -267,7 +278,7 @@ function cardMaker(lang: string): (entry: ListedEntry) => BlogPost | ProjectCard
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An entry's day ("2026-03-15") as visitors read it, in the site's language ("March 15, 2026"). */
+/** An entry's day ("2026-03-15") as visitors read it, in the page's language ("March 15, 2026", German "15. März 2026"). */
 export function shownDate(day: string, lang: string): string {
   let format = formats.get(lang);
   if (!format) formats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })));

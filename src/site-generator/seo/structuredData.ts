@@ -57,6 +57,9 @@ const currencyCodes: Record<string, string> = {
   CHF: 'CHF',
 };
 
+/** The catalogue's ISO 4217 code: the one it gives, else the one its symbol stands for. */
+const catalogueCurrency = (catalogue: Catalogue) => catalogue.currencyCode ?? currencyCode(catalogue.currency);
+
 export function currencyCode(currency: string): string | undefined {
   const written = currency.trim();
   return /^[A-Z]{3}$/.test(written) ? written : currencyCodes[written];
@@ -101,13 +104,14 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
     logo: imageUrl(site.brand.logo),
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
+  const language = page.locale?.code ?? site.lang;
   const website: WebSite = {
     '@type': 'WebSite',
     '@id': websiteId,
     name: site.brand.name,
     url: url('/'),
     publisher: { '@id': organizationId },
-    inLanguage: page.locale?.code ?? site.lang,
+    inLanguage: language,
   };
   const nodes: Thing[] = [organization, website];
 
@@ -142,7 +146,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
   const details = sectionOf(page, 'productDetails');
   const product = details && catalogue?.products.find((candidate) => candidate.id === details.props.productId);
   if (details && product) {
-    const currency = catalogue && currencyCode(catalogue.currency);
+    const currency = catalogue && catalogueCurrency(catalogue);
     const item: Product = {
       '@type': 'Product',
       name: product.name,
@@ -164,7 +168,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
 
   if (sectionOf(page, 'shopGrid') && catalogue) {
     // The demo's products have no page each, so the list carries the products themselves (one page holding every item).
-    const currency = currencyCode(catalogue.currency);
+    const currency = catalogueCurrency(catalogue);
     const list: ItemList = {
       '@type': 'ItemList',
       url: here,
@@ -203,6 +207,7 @@ export function structuredData(page: PageData, { site, catalogue }: StructuredDa
       ...(page.lastmod && page.lastmod !== published ? { dateModified: page.lastmod } : {}),
       mainEntityOfPage: here,
       publisher: { '@id': organizationId },
+      inLanguage: language,
     };
     nodes.push(post);
   }
