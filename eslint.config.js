@@ -64,6 +64,17 @@ const noTooling = {
   regex: '^(\\.\\./)+tools/',
   message: 'The product (src/) cannot import tooling (tools/): it only runs on the team’s machines.',
 };
+// The whole site file (its theme, every language's words) is the prerender's: a browser script that
+// imported it would carry all of it to every visitor.
+const noWholeSiteFile = {
+  paths: [
+    {
+      name: 'virtual:site-files',
+      message:
+        "Only the prerender (src/entry-server.tsx) reads the whole site file; browser code reads 'virtual:site'.",
+    },
+  ],
+};
 const noOtherBlock = {
   regex: '^\\.\\./(?!\\.\\./)',
   message: 'A block may not import another block’s folder: move what both need to src/ui/ or src/schema/.',
@@ -127,12 +138,17 @@ export default tseslint.config(
   },
   {
     files: layers.browser,
+    ignores: ['src/entry-server.tsx'],
+    rules: restrictedImports(browserSafeImports, noWholeSiteFile, { patterns: [noTooling] }),
+  },
+  {
+    files: ['src/entry-server.tsx'],
     rules: restrictedImports(browserSafeImports, { patterns: [noTooling] }),
   },
   {
     files: ['src/blocks/*/**'],
     ignores: ['src/blocks/*/**/*.test.{ts,tsx}'],
-    rules: restrictedImports(browserSafeImports, { patterns: [noTooling, noOtherBlock] }),
+    rules: restrictedImports(browserSafeImports, noWholeSiteFile, { patterns: [noTooling, noOtherBlock] }),
   },
   {
     files: layers.shared,

@@ -34,5 +34,8 @@ export default defineConfig({
     manifest: true,
     cssCodeSplit: false,
     target: 'es2022',
+    // Every browser of the target but Safari before 17 preloads modules itself; there the app still
+    // loads, its chunks a moment later, and no page carries the polyfill's code.
+    modulePreload: { polyfill: false },
   },
 });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
-import { loadPage, normalizePathname, preloadBlocks } from './shell/pageLoading';
+import { loadPage, normalizePathname, preloadPage } from './shell/pageLoading';
 import { sectionKey } from './shell/PageSections';
 import { createSectionGates, SectionGatesContext, type SectionGates } from './shell/sectionHydration';
 import { pauseOffscreenDecorations } from './ui/decorativeMotion';
@@ -13,7 +13,7 @@ async function start() {
   const path = normalizePathname(window.location.pathname);
   const embedded = document.getElementById('page-data')?.textContent;
   const page: PageData = embedded ? JSON.parse(embedded) : await loadPage(path);
-  await preloadBlocks(page);
+  await preloadPage(page);
   const root = document.getElementById('root')!;
   const prerendered = root.firstElementChild !== null;
   // Prerendered sections are hydrated one at a time after the frame around them (sectionHydration.tsx).

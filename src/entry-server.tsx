@@ -7,12 +7,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import catalogue from 'virtual:catalogue';
-import site, { translations } from 'virtual:site';
+import site, { translations } from 'virtual:site-files';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
 import { fallbackTextsBySection, markFallbackTexts } from './shell/fallbackTexts';
 import { PageSections } from './shell/PageSections';
-import { preloadBlocks } from './shell/pageLoading';
+import { preloadPage } from './shell/pageLoading';
 import { LeadImageChooser } from './ui/Picture';
 import type { ImageData, LeadImage } from './ui/imageVariants';
 
@@ -30,7 +30,7 @@ export class PrerenderError extends Error {
 
 /** The app's HTML for one page (its blocks' code loaded first) and its lead image, if a processed photo is. */
 export async function renderPageWithLeadImage(page: PageData): Promise<{ html: string; leadImage?: LeadImage }> {
-  await preloadBlocks(page);
+  await preloadPage(page);
   let leadImage: LeadImage | undefined;
   const choose = (image: ImageData, sizes: string) => (leadImage ??= { image, sizes }).image.src === image.src;
   const html = renderOrExplain(page.path, page, choose);

@@ -1,42 +1,9 @@
-// Reads the markup of a rich text into its tree, or says what is wrong with it. The markup is small
-// on purpose: **bold**, *italic*, [words](/page), a line break for "\n" and, where a field allows
-// lists, lines starting "- ". A backslash before \ * [ ] - ~ ! shows that character as typed. A star
-// with a space (or the text's start or end) on both sides is shown as typed too, so a plain text such
-// as "Required fields are marked *" means what it always meant. One pass over the text, each character
-// looked at a bounded number of times: a long text costs in proportion to its length.
-import type {
-  InlineNode,
-  LinkNode,
-  ListItem,
-  ListNode,
-  RichTextNode,
-  RichTextOptions,
-  RichTextTree,
-  TextNode,
-} from './tree';
+// Reads the markup of a rich text into its tree, or says what is wrong with it, in words for the
+// author: file checks, the editor and the command line use this. The reading itself is read.ts.
+import { readRichText, type FoundProblem, type Kind, type RichTextProblemCode } from './read';
+import type { RichTextOptions, RichTextTree } from './tree';
 
-export type RichTextProblemCode =
-  | 'unclosedBold'
-  | 'unclosedItalic'
-  | 'unclosedLink'
-  | 'strayBoldEnd'
-  | 'strayItalicEnd'
-  | 'wrongStarCount'
-  | 'boldInBold'
-  | 'italicInItalic'
-  | 'crossed'
-  | 'tooManyStars'
-  | 'linkInLink'
-  | 'strayBracket'
-  | 'bracketWithoutAddress'
-  | 'spaceBeforeAddress'
-  | 'emptyLinkWords'
-  | 'emptyAddress'
-  | 'spaceInAddress'
-  | 'unclosedAddress'
-  | 'strikethrough'
-  | 'image'
-  | 'listMarker';
+export { escapable, type RichTextProblemCode } from './read';
 
 export interface RichTextProblem {
   code: RichTextProblemCode;
@@ -51,407 +18,86 @@ export interface ParsedRichText {
   problems: RichTextProblem[];
 }
 
-/** Characters a backslash shows as typed. */
-export const escapable = '\\*[]-~!';
-
-const isSpace = (character: string | undefined) => character !== undefined && /\s/.test(character);
-
 /** How to show a character as typed, in a file (where JSON doubles the backslash) and in the editor. */
 const written = (markup: string) => `${markup.replace(/\\/g, '\\\\')} in the file (${markup} in the visual editor)`;
 const asTyped = (what: string, markup: string) => `write ${written(markup)} to show ${what} as typed`;
 
-type Kind = 'strong' | 'em' | 'link';
-const kindName: Record<Kind, string> = { strong: 'bold', em: 'italic', link: 'the link' };
+const kindName: Record<Kind | 'root', string> = { strong: 'bold', em: 'italic', link: 'the link', root: 'the text' };
 
-interface Frame {
-  kind: Kind | 'root';
-  start: number;
-  children: InlineNode[];
+/** Where something opened, as a message shows it: its markup, then its character. */
+const where = (shown: string | undefined, at: number) => `"${shown}" (character ${at + 1})`;
+
+function crossedMessage({ at, facts }: FoundProblem): string {
+  const { mark, outer = 'root', inner = 'root', innerAt = 0 } = facts;
+  if (inner === 'link')
+    return `the ${mark} at character ${at + 1} ends ${kindName[outer]}, but the link started inside it at character ${innerAt + 1} has no "](address)" yet; finish the link first, as in **see [our plans](/pricing)**`;
+  if (outer === 'link')
+    return `the "]" at character ${at + 1} ends the link's words, but ${kindName[inner]} started inside them at character ${innerAt + 1} is still open; end it before the "]", as in [our **best** plans](/pricing)`;
+  return `the ${mark} at character ${at + 1} ends ${kindName[outer]}, but ${kindName[inner]} started inside it at character ${innerAt + 1} is still open; end that first: they end in the reverse order they start, as in **bold *and italic***`;
 }
 
-/** How many stars end a frame: none for a link or the text itself. */
-const starsOf = (frame: Frame) => (frame.kind === 'em' ? 1 : frame.kind === 'strong' ? 2 : 0);
-
-class Failure {
-  constructor(readonly problem: RichTextProblem) {}
-}
-
-/** Reads the inline markup of `markup` from `from` to `to` (a list item, or the lines between lists). */
-class InlineReader {
-  private readonly stack: Frame[];
-  private text = '';
-  private textStart = -1;
-  /** Offset of an unescaped "!" just read: with "[" after it, it would be another markup's picture. */
-  private bangAt = -1;
-
-  constructor(
-    private readonly markup: string,
-    private readonly from: number,
-    private readonly to: number,
-  ) {
-    this.stack = [{ kind: 'root', start: from, children: [] }];
-  }
-
-  /** The markup from `at` to `end`, or from `at` on as far as a message needs to show where. */
-  private shown(at: number, end?: number): string {
-    const lineEnd = this.markup.indexOf('\n', at);
-    const limit = Math.min(this.to, lineEnd === -1 ? this.to : lineEnd);
-    const want = end ?? at + 24;
-    const stop = Math.min(limit, want, at + 60);
-    return `${this.markup.slice(at, stop)}${stop < Math.min(limit, want) || (end === undefined && stop < limit) ? '…' : ''}`;
-  }
-
-  /** The words before `end` (a closing mark), as far as a message needs to show where. */
-  private shownBefore(end: number): string {
-    const lineStart = this.markup.lastIndexOf('\n', end - 1) + 1;
-    const start = Math.max(this.from, lineStart, end - 24);
-    return `${start > Math.max(this.from, lineStart) ? '…' : ''}${this.markup.slice(start, end)}`;
-  }
-
-  private fail(code: RichTextProblemCode, at: number, message: string): never {
-    throw new Failure({ code, at, message });
-  }
-
-  private get top(): Frame {
-    return this.stack[this.stack.length - 1];
-  }
-
-  private addText(characters: string, at: number, end: number): void {
-    if (this.textStart < 0) this.textStart = at;
-    this.text += characters;
-    this.bangAt = characters === '!' && end - at === 1 ? at : -1;
-  }
-
-  private flush(end: number): void {
-    if (this.textStart >= 0) {
-      const node: TextNode = { type: 'text', text: this.text, start: this.textStart, end };
-      this.top.children.push(node);
+/** The author's words for a mistake the reader found. */
+export function richTextMessage(problem: FoundProblem): string {
+  const { code, at, facts } = problem;
+  const { shown, stars = '', openedAt = 0 } = facts;
+  switch (code) {
+    case 'strikethrough':
+      return `"~~" at character ${at + 1} crosses words out in some editors, but not here: a text takes bold, italic and links only; remove the ~~, or ${asTyped('them', '\\~~')}`;
+    case 'unclosedBold':
+      return `bold starts at ${where(shown, at)} but no ** ends it; put ** right after the last word in bold, or ${asTyped('two stars', '\\*\\*')}`;
+    case 'unclosedItalic':
+      return `italic starts at ${where(shown, at)} but no * ends it; put * right after the last word in italics, or ${asTyped('a star', '\\*')}`;
+    case 'unclosedLink':
+      return `the link starting at ${where(shown, at)} has no "](address)" after its words; a link is written [words](/page), or ${asTyped('a bracket', '\\[')}`;
+    case 'tooManyStars':
+      return `"${stars}" at character ${at + 1}: bold is two stars, italic one and both three; ${asTyped('each star', '\\*')}`;
+    case 'boldInBold':
+    case 'italicInItalic': {
+      const name = code === 'boldInBold' ? 'bold' : 'italic';
+      return `${name} is already on here: it started at ${where(shown, openedAt)} and has not ended, so the ${stars} at character ${at + 1} cannot start it again; end the first ${name} before starting another`;
     }
-    this.text = '';
-    this.textStart = -1;
-  }
-
-  private push(kind: Kind, start: number): void {
-    this.stack.push({ kind, start, children: [] });
-  }
-
-  private pop(): Frame {
-    return this.stack.pop()!;
-  }
-
-  /** The innermost open frame of `kind`. */
-  private innermost(kind: Kind): Frame | undefined {
-    for (let index = this.stack.length - 1; index > 0; index--)
-      if (this.stack[index].kind === kind) return this.stack[index];
-    return undefined;
-  }
-
-  read(): InlineNode[] {
-    const { markup } = this;
-    let at = this.from;
-    while (at < this.to) {
-      const character = markup[at];
-      if (character === '\\' && at + 1 < this.to && escapable.includes(markup[at + 1])) {
-        this.addText(markup[at + 1], at, at + 2);
-        at += 2;
-      } else if (character === '\n') {
-        this.flush(at);
-        this.top.children.push({ type: 'break', start: at, end: at + 1 });
-        this.bangAt = -1;
-        at += 1;
-      } else if (character === '*') {
-        let end = at;
-        while (end < this.to && markup[end] === '*') end++;
-        this.stars(at, end);
-        at = end;
-      } else if (character === '[') {
-        this.openLink(at);
-        at += 1;
-      } else if (character === ']') {
-        at = this.closeLink(at);
-      } else if (character === '~' && markup[at + 1] === '~' && at + 2 < this.to && !isSpace(markup[at + 2])) {
-        this.fail(
-          'strikethrough',
-          at,
-          `"~~" at character ${at + 1} crosses words out in some editors, but not here: a text takes bold, italic and links only; remove the ~~, or ${asTyped('them', '\\~~')}`,
-        );
-      } else {
-        this.addText(character, at, at + 1);
-        at += 1;
-      }
-    }
-    this.flush(this.to);
-    if (this.stack.length > 1) this.unclosed(this.stack[1]);
-    return this.stack[0].children;
-  }
-
-  private unclosed(frame: Frame): never {
-    const where = `"${this.shown(frame.start)}" (character ${frame.start + 1})`;
-    if (frame.kind === 'strong')
-      this.fail(
-        'unclosedBold',
-        frame.start,
-        `bold starts at ${where} but no ** ends it; put ** right after the last word in bold, or ${asTyped('two stars', '\\*\\*')}`,
-      );
-    if (frame.kind === 'em')
-      this.fail(
-        'unclosedItalic',
-        frame.start,
-        `italic starts at ${where} but no * ends it; put * right after the last word in italics, or ${asTyped('a star', '\\*')}`,
-      );
-    this.fail(
-      'unclosedLink',
-      frame.start,
-      `the link starting at ${where} has no "](address)" after its words; a link is written [words](/page), or ${asTyped('a bracket', '\\[')}`,
-    );
-  }
-
-  /** A run of stars from `at` to `end`: it ends bold or italic, starts it, or is shown as typed. */
-  private stars(at: number, end: number): void {
-    const { markup } = this;
-    const before = at > this.from ? markup[at - 1] : undefined;
-    const after = end < this.to ? markup[end] : undefined;
-    const canOpen = after !== undefined && !isSpace(after);
-    const canClose = before !== undefined && !isSpace(before);
-    if (!canOpen && !canClose) {
-      this.addText(markup.slice(at, end), at, end);
-      return;
-    }
-    const run = end - at;
-    if (run > 3)
-      this.fail(
-        'tooManyStars',
-        at,
-        `"${markup.slice(at, end)}" at character ${at + 1}: bold is two stars, italic one and both three; ${asTyped('each star', '\\*')}`,
-      );
-    let left = run;
-    let position = at;
-    if (canClose) {
-      const below = this.stack[this.stack.length - 2];
-      if (run === 3 && below && starsOf(this.top) + starsOf(below) === 3) {
-        this.close(this.close(position));
-        return;
-      }
-      const size = starsOf(this.top);
-      if (size > 0 && (size === run || run === 3)) {
-        position = this.close(position);
-        left -= size;
-        if (left === 0) return;
-      }
-    }
-    const wanted: Kind = left === 1 ? 'em' : 'strong';
-    const openAlready = left === 3 ? (this.innermost('strong') ?? this.innermost('em')) : this.innermost(wanted);
-    const stars = markup.slice(position, end);
-    if (canClose && openAlready) this.crossed(openAlready, position, stars);
-    if (!canOpen) this.strayEnd(position, end, left);
-    if (openAlready) {
-      const name = kindName[openAlready.kind as Kind];
-      this.fail(
-        openAlready.kind === 'strong' ? 'boldInBold' : 'italicInItalic',
-        position,
-        `${name} is already on here: it started at "${this.shown(openAlready.start)}" (character ${openAlready.start + 1}) and has not ended, so the ${stars} at character ${position + 1} cannot start it again; end the first ${name} before starting another`,
-      );
-    }
-    this.flush(position);
-    if (left === 3) {
-      this.push('strong', position);
-      this.push('em', position + 2);
-    } else this.push(wanted, position);
-  }
-
-  /** Ends the bold or italic on top with its stars at `at`; returns the offset after them. */
-  private close(at: number): number {
-    this.flush(at);
-    const frame = this.pop();
-    const end = at + starsOf(frame);
-    this.top.children.push({ type: frame.kind as 'em' | 'strong', start: frame.start, end, children: frame.children });
-    return end;
-  }
-
-  /** Stars that can only end something, with nothing of theirs open. */
-  private strayEnd(at: number, end: number, count: number): never {
-    const top = this.top;
-    const stars = this.markup.slice(at, end);
-    if (starsOf(top) > 0) {
+    case 'wrongStarCount': {
       const [name, own, fix] =
-        top.kind === 'strong'
+        facts.kind === 'strong'
           ? ['bold', 'two stars', 'add a star there']
           : ['italic', 'one star', 'remove a star there'];
-      this.fail(
-        'wrongStarCount',
-        at,
-        `${name} started at "${this.shown(top.start)}" (character ${top.start + 1}) ends with ${own}, not the ${stars} at character ${at + 1}; ${fix}`,
-      );
+      return `${name} started at ${where(shown, openedAt)} ends with ${own}, not the ${stars} at character ${at + 1}; ${fix}`;
     }
-    const [code, name, fix] =
-      count === 1
-        ? (['strayItalicEnd', 'italic', asTyped('a star', '\\*')] as const)
-        : (['strayBoldEnd', 'bold', asTyped('the stars', '\\*'.repeat(count))] as const);
-    this.fail(
-      code,
-      at,
-      `the ${stars} at "${this.shownBefore(end)}" (character ${at + 1}) ends ${name}, but no ${stars} started it; put ${stars} right before the first word in ${name}, with no space after it, or ${fix}`,
-    );
-  }
-
-  /** Something ends `outer` while what started inside it is still open. */
-  private crossed(outer: Frame, at: number, mark: string): never {
-    const inner = this.top;
-    const outerName = kindName[outer.kind as Kind];
-    if (inner.kind === 'link')
-      this.fail(
-        'crossed',
-        at,
-        `the ${mark} at character ${at + 1} ends ${outerName}, but the link started inside it at character ${inner.start + 1} has no "](address)" yet; finish the link first, as in **see [our plans](/pricing)**`,
-      );
-    if (outer.kind === 'link')
-      this.fail(
-        'crossed',
-        at,
-        `the "]" at character ${at + 1} ends the link's words, but ${kindName[inner.kind as Kind]} started inside them at character ${inner.start + 1} is still open; end it before the "]", as in [our **best** plans](/pricing)`,
-      );
-    this.fail(
-      'crossed',
-      at,
-      `the ${mark} at character ${at + 1} ends ${outerName}, but ${kindName[inner.kind as Kind]} started inside it at character ${inner.start + 1} is still open; end that first: they end in the reverse order they start, as in **bold *and italic***`,
-    );
-  }
-
-  private openLink(at: number): void {
-    const outer = this.innermost('link');
-    if (outer)
-      this.fail(
-        'linkInLink',
-        at,
-        `a link's words cannot hold another link: the "[" at character ${at + 1} is inside the link that starts at character ${outer.start + 1}; finish that link with ](address) first, or ${asTyped('a bracket', '\\[')}`,
-      );
-    if (at > this.from && this.bangAt === at - 1)
-      this.fail(
-        'image',
-        at - 1,
-        `"![" at character ${at} starts a picture, which a text cannot hold; remove the "!" to make it a link, or put the image in an image field of the block`,
-      );
-    this.flush(at);
-    this.push('link', at);
-  }
-
-  /** The "]" at `at` ends a link's words; its address follows in parentheses. Returns where reading goes on. */
-  private closeLink(at: number): number {
-    const { markup } = this;
-    const link = this.innermost('link');
-    if (!link)
-      this.fail(
-        'strayBracket',
-        at,
-        `the "]" at character ${at + 1} ends no link; a link is written [words](/page), and a bracket shown as typed is written ${written('\\]')}`,
-      );
-    if (this.top !== link) this.crossed(link, at, ']');
-    if (markup[at + 1] !== '(') {
-      let next = at + 1;
-      while (next < this.to && (markup[next] === ' ' || markup[next] === '\t')) next++;
-      if (next > at + 1 && markup[next] === '(')
-        this.fail(
-          'spaceBeforeAddress',
-          link.start,
-          `the link "${this.shown(link.start, next + 1)}" at character ${link.start + 1} has a space between "]" and "("; remove it, so that the address follows the words directly`,
-        );
-      this.fail(
-        'bracketWithoutAddress',
-        link.start,
-        `"${this.shown(link.start, at + 1)}" at character ${link.start + 1}: square brackets make a link only with its address in parentheses right after them, as in [our pricing](/pricing); ${asTyped('brackets', '\\[ and \\]')}`,
-      );
+    case 'strayItalicEnd':
+    case 'strayBoldEnd': {
+      const [name, fix] =
+        code === 'strayItalicEnd'
+          ? ['italic', asTyped('a star', '\\*')]
+          : ['bold', asTyped('the stars', '\\*'.repeat(stars.length))];
+      return `the ${stars} at ${where(shown, at)} ends ${name}, but no ${stars} started it; put ${stars} right before the first word in ${name}, with no space after it, or ${fix}`;
     }
-    const hrefAt = at + 2;
-    let end = hrefAt;
-    let depth = 1;
-    for (; end < this.to; end++) {
-      const character = markup[end];
-      if (isSpace(character))
-        this.fail(
-          'spaceInAddress',
-          end,
-          `the address of the link at "${this.shown(link.start)}" (character ${link.start + 1}) has a space in it at character ${end + 1}; an address holds no spaces, and ")" closes it right after, as in [our pricing](/pricing)`,
-        );
-      if (character === '(') depth++;
-      else if (character === ')' && --depth === 0) break;
-    }
-    if (end >= this.to)
-      this.fail(
-        'unclosedAddress',
-        link.start,
-        `the address of the link at "${this.shown(link.start)}" (character ${link.start + 1}) has no ")" after it; add ) right after the address`,
-      );
-    const href = markup.slice(hrefAt, end);
-    this.flush(at);
-    if (link.children.length === 0)
-      this.fail(
-        'emptyLinkWords',
-        link.start,
-        `the link at character ${link.start + 1} has no words between [ and ]; write the words visitors click there, as in [our pricing](${href || '/pricing'})`,
-      );
-    if (href === '')
-      this.fail(
-        'emptyAddress',
-        link.start,
-        `the link "${this.shown(link.start, end + 1)}" at character ${link.start + 1} has no address; write it between ( and ), for example (/pricing)`,
-      );
-    this.pop();
-    const node: LinkNode = { type: 'link', href, hrefAt, start: link.start, end: end + 1, children: link.children };
-    this.top.children.push(node);
-    this.bangAt = -1;
-    return end + 1;
+    case 'crossed':
+      return crossedMessage(problem);
+    case 'linkInLink':
+      return `a link's words cannot hold another link: the "[" at character ${at + 1} is inside the link that starts at character ${openedAt + 1}; finish that link with ](address) first, or ${asTyped('a bracket', '\\[')}`;
+    case 'image':
+      return `"![" at character ${at + 1} starts a picture, which a text cannot hold; remove the "!" to make it a link, or put the image in an image field of the block`;
+    case 'strayBracket':
+      return `the "]" at character ${at + 1} ends no link; a link is written [words](/page), and a bracket shown as typed is written ${written('\\]')}`;
+    case 'spaceBeforeAddress':
+      return `the link "${shown}" at character ${at + 1} has a space between "]" and "("; remove it, so that the address follows the words directly`;
+    case 'bracketWithoutAddress':
+      return `"${shown}" at character ${at + 1}: square brackets make a link only with its address in parentheses right after them, as in [our pricing](/pricing); ${asTyped('brackets', '\\[ and \\]')}`;
+    case 'spaceInAddress':
+      return `the address of the link at ${where(shown, openedAt)} has a space in it at character ${at + 1}; an address holds no spaces, and ")" closes it right after, as in [our pricing](/pricing)`;
+    case 'unclosedAddress':
+      return `the address of the link at ${where(shown, at)} has no ")" after it; add ) right after the address`;
+    case 'emptyLinkWords':
+      return `the link at character ${at + 1} has no words between [ and ]; write the words visitors click there, as in [our pricing](${facts.href || '/pricing'})`;
+    case 'emptyAddress':
+      return `the link "${shown}" at character ${at + 1} has no address; write it between ( and ), for example (/pricing)`;
+    case 'listMarker':
+      return `a list item starts with "- " (a dash and a space), not "* "; write "- " at the start of the line at character ${at + 1}, or ${asTyped('the star', '\\*')}`;
   }
-}
-
-function readInline(markup: string, from: number, to: number): InlineNode[] {
-  return new InlineReader(markup, from, to).read();
-}
-
-/** The text as a tree, lists read as lists when `options.lists`. */
-function readBlocks(markup: string, options: RichTextOptions): RichTextTree {
-  if (!options.lists) return readInline(markup, 0, markup.length);
-  const tree: RichTextNode[] = [];
-  let runStart = -1;
-  let runEnd = -1;
-  let list: ListNode | undefined;
-  const endRun = () => {
-    if (runStart >= 0) tree.push(...readInline(markup, runStart, runEnd));
-    runStart = -1;
-  };
-  for (let lineStart = 0; lineStart <= markup.length;) {
-    const newline = markup.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? markup.length : newline;
-    if (markup.startsWith('- ', lineStart)) {
-      endRun();
-      const item: ListItem = { start: lineStart, end: lineEnd, children: readInline(markup, lineStart + 2, lineEnd) };
-      if (list) {
-        list.items.push(item);
-        list.end = lineEnd;
-      } else tree.push((list = { type: 'list', start: lineStart, end: lineEnd, items: [item] }));
-    } else {
-      if (markup.startsWith('* ', lineStart))
-        throw new Failure({
-          code: 'listMarker',
-          at: lineStart,
-          message: `a list item starts with "- " (a dash and a space), not "* "; write "- " at the start of the line at character ${lineStart + 1}, or ${asTyped('the star', '\\*')}`,
-        });
-      list = undefined;
-      if (runStart < 0) runStart = lineStart;
-      runEnd = lineEnd;
-    }
-    if (newline === -1) break;
-    lineStart = newline + 1;
-  }
-  endRun();
-  return tree;
 }
 
 /** The tree of `markup`, or its first problem (and an empty tree) when it has one. */
 export function parseRichText(markup: string, options: RichTextOptions = {}): ParsedRichText {
-  try {
-    return { tree: readBlocks(markup, options), problems: [] };
-  } catch (error) {
-    if (error instanceof Failure) return { tree: [], problems: [error.problem] };
-    throw error;
-  }
+  const { tree, problem } = readRichText(markup, options);
+  return { tree, problems: problem ? [{ code: problem.code, at: problem.at, message: richTextMessage(problem) }] : [] };
 }

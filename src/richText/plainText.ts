@@ -1,6 +1,6 @@
 // A rich text without its marks, for the places that take words only: meta descriptions, share
 // cards, structured data, the search and SEO checks, contrast checks. A link keeps its words.
-import { parseRichText } from './parse';
+import { readRichText } from './read';
 import type { InlineNode, RichTextNode, RichTextOptions } from './tree';
 
 function inlineWords(nodes: readonly InlineNode[]): string {
@@ -26,6 +26,6 @@ export function wordsOf(nodes: readonly RichTextNode[]): string {
 
 /** The words of `markup`; markup that cannot be read (content is checked before it gets here) is returned as written. */
 export function plainText(markup: string, options: RichTextOptions = {}): string {
-  const { tree, problems } = parseRichText(markup, options);
-  return problems.length > 0 ? markup : wordsOf(tree);
+  const { tree, problem } = readRichText(markup, options);
+  return problem ? markup : wordsOf(tree);
 }

@@ -257,6 +257,21 @@ export const siteSchema = z
 
 export type Site = z.output<typeof siteSchema>;
 
+/**
+ * What only the build reads of the site file: the theme becomes the stylesheet, the collections' and
+ * languages' settings become pages. The browser's copy leaves them out (BrowserSite), so every page's
+ * script stays smaller, and a component that reaches for them fails to compile.
+ */
+export const buildOnlySiteKeys = ['$schema', 'theme', 'collections', 'locales'] as const;
+export type BrowserSite = Omit<Site, (typeof buildOnlySiteKeys)[number]>;
+
+/** The site file without what only the build reads. */
+export function browserSite(site: Site): BrowserSite {
+  const shown: Partial<Site> = { ...site };
+  for (const key of buildOnlySiteKeys) delete shown[key];
+  return shown as BrowserSite;
+}
+
 /** Each further language once, none the default one, and each language's pages under a prefix of their own. */
 function checkLocales(lang: string, locales: z.output<typeof localesSchema>, ctx: z.core.$RefinementCtx): void {
   const seen = new Set<string>();

@@ -1,12 +1,11 @@
 // The one header. A page names its variant ("header" in its JSON); everything that differs between
 // the variants (menu, logo, colours, sticky threshold, cart, buttons) is data in pages/_site.json.
 // Below 1200 px the menu folds into a panel behind a button, a disclosure (docs/accessibility.md).
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageData } from '../schema/page';
 import type { HeaderVariantConfig, HeaderVariantName } from '../schema/site';
-import { cartCountAtom } from '../shop/cartAtoms';
+import { useCartCount } from '../shop/cartCount';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { widthAtHeight } from '../ui/imageSizes';
@@ -36,7 +35,7 @@ export function cartLabel(count: number, { site, plurals }: Locale): string {
 }
 
 function CartLink() {
-  const count = useAtomValue(cartCountAtom);
+  const count = useCartCount();
   const locale = useLocale();
   const { site } = locale;
   return (

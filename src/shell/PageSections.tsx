@@ -2,7 +2,6 @@ import { memo, Suspense, useContext, useEffect } from 'react';
 import type { PageData } from '../schema/page';
 import { LeadImageScope } from '../ui/Picture';
 import { defaultLanguage, useSite } from '../ui/locale';
-import { fallbackTextsBySection, markFallbackTexts } from './fallbackTexts';
 import { loadedBlock } from './pageLoading';
 import { SectionBoundary } from './SectionBoundary';
 import { markHydrated, SectionGate, SectionGatesContext } from './sectionHydration';
@@ -31,9 +30,17 @@ export const PageSections = memo(function PageSections({
   // is interactive now).
   useEffect(() => (gates ? gates.next() : markHydrated()), [gates]);
   // A page drawn here (not hydrated from the prerender, which is marked already) marks its texts in the default language.
+  // The marking's code is loaded only for such a page: a site in one language never has one.
   useEffect(() => {
     const main = document.getElementById('main');
-    if (page.fallbacks?.length && main) markFallbackTexts(main, fallbackTextsBySection(page), defaultLanguage);
+    if (!page.fallbacks?.length || !main) return;
+    let current = true;
+    void import('./fallbackTexts').then(({ fallbackTextsBySection, markFallbackTexts }) => {
+      if (current) markFallbackTexts(main, fallbackTextsBySection(page), defaultLanguage);
+    });
+    return () => {
+      current = false;
+    };
   }, [page]);
   return (
     <LeadImageScope>

@@ -1,9 +1,11 @@
-// Loads a page's data and the code of the blocks it uses, nothing more; keeps what was loaded.
+// Loads a page's data, the code of the blocks it uses and the site file in its language, nothing
+// more; keeps what was loaded.
 // Page data is fetched from its own JSON file (src/shell/pageDataUrl.ts): a path no page has answers
 // 404, and the Not Found page is shown instead.
 import type { ComponentType } from 'react';
 import { blockLoaders } from 'virtual:blocks';
 import type { PageData } from '../schema/page';
+import { loadSiteIn } from '../ui/locale';
 import { NOT_FOUND_PATH, pageDataUrl } from './pageDataUrl';
 
 // Each block takes props of its own, checked by its schema before they reach it.
@@ -31,6 +33,11 @@ export async function preloadBlocks(page: PageData): Promise<void> {
   );
 }
 
+/** What a page needs before it is drawn: its blocks' code and the site file in its language. */
+export async function preloadPage(page: PageData): Promise<void> {
+  await Promise.all([preloadBlocks(page), loadSiteIn(page.locale?.code)]);
+}
+
 async function fetchPage(path: string): Promise<PageData | undefined> {
   const response = await fetch(pageDataUrl(path), { headers: { Accept: 'application/json' } });
   if (response.status === 404) return undefined;
@@ -42,6 +49,6 @@ async function fetchPage(path: string): Promise<PageData | undefined> {
 export async function loadPage(path: string): Promise<PageData> {
   const page = (await fetchPage(path)) ?? (await fetchPage(NOT_FOUND_PATH));
   if (!page) throw new Error(`neither ${pageDataUrl(path)} nor the Not Found page's data exists`);
-  await preloadBlocks(page);
+  await preloadPage(page);
   return page;
 }

@@ -1,11 +1,16 @@
-import { atom } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { addToCart, addToCartWithQuantity, cartCount, cartSubtotal, removeFromCart } from './cart';
 import type { CartLine, Product } from './cart';
+import { showCartCount } from './cartCount';
 
 /** The cart starts empty and lives in memory only (docs/product.md, "Shop"). */
 export const cartLinesAtom = atom<CartLine[]>([]);
 
 export const cartCountAtom = atom((get) => cartCount(get(cartLinesAtom)));
+
+// The header's count follows the cart the app's blocks change: jotai's default store (the app sets no Provider).
+const appStore = getDefaultStore();
+appStore.sub(cartCountAtom, () => showCartCount(appStore.get(cartCountAtom)));
 
 export const cartSubtotalAtom = atom((get) => cartSubtotal(get(cartLinesAtom)));
 

@@ -26,9 +26,14 @@ import { NOT_FOUND_PATH, pathOfPageDataUrl } from '../shell/pageDataUrl';
 import { GALLERY_MODULE, galleryData, galleryHtml } from './blockGallery';
 import { devContent, type Checker, type DevContent } from './devContent';
 import { templateWithSite } from './siteTemplate';
+import { browserSite, type Site } from '../schema/site';
 import { validatedContentOf } from './validatedContent';
 
 const SITE = 'virtual:site';
+/** One further language's site file (`virtual:site/de`): a chunk of its own, loaded with a page in that language. */
+const SITE_IN = 'virtual:site/';
+/** The whole site file and every further language's, for the prerender only (a lint rule keeps it out of browser code). */
+const SITE_FILES = 'virtual:site-files';
 const BLOCKS = 'virtual:blocks';
 const CATALOGUE = 'virtual:catalogue';
 /** The stylesheets of the fonts the site chose (theme.fonts): only their files reach the bundle. */
@@ -199,18 +204,20 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
       built = validatedContentOf(config.inlineConfig) ?? built;
     },
     resolveId(id) {
-      if (id === SITE || id === BLOCKS || id === CATALOGUE || id === FONTS) return `\0${id}`;
+      if (id === SITE || id === BLOCKS || id === CATALOGUE || id === FONTS || id.startsWith(SITE_IN)) return `\0${id}`;
+      if (id === SITE_FILES) return `\0${id}`;
       if (id === GALLERY_MODULE && serving) return `\0${id}`; // in a build, importing it fails
       return undefined;
     },
-    load(id) {
+    load(id, options) {
       if (!id.startsWith('\0virtual:')) return undefined;
       const key = id.slice(1);
+      const forServer = options?.ssr === true;
       // No watch file per page: the development server watches pages/ as a folder (configureServer).
       const content = siteContent();
       return content instanceof Promise
-        ? content.then((ready) => virtualModule(key, ready))
-        : virtualModule(key, content);
+        ? content.then((ready) => virtualModule(key, ready, forServer))
+        : virtualModule(key, content, forServer);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -270,11 +277,23 @@ const shownAround = (issues: readonly ContentIssue[]) =>
     `${issues.length === 1 ? '1 problem' : `${issues.length} problems`} found in the content: the development server shows every page they do not touch; npm run build publishes nothing until they are fixed.`,
   ].join('\n');
 
-/** The code of one of the plugin's virtual modules, from the content. */
-function virtualModule(key: string, content: Content): string | undefined {
+/** The code of one of the plugin's virtual modules, from the content; the server bundle gets the whole site file. */
+function virtualModule(key: string, content: Content, forServer: boolean): string | undefined {
   const { site, catalogue, gallery } = content;
+  const translated = content.translatedSites ?? {};
+  const shown = (file: Site) => JSON.stringify(forServer ? file : browserSite(file));
   if (key === SITE) {
-    return `export default ${JSON.stringify(site)};\nexport const translations = ${JSON.stringify(content.translatedSites ?? {})};`;
+    const loaders = Object.keys(translated).map(
+      (code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(SITE_IN + code)})`,
+    );
+    return `export default ${shown(site!)};\nexport const siteLoaders = {${loaders.join(',\n')}};`;
+  }
+  if (key.startsWith(SITE_IN)) {
+    const file = translated[key.slice(SITE_IN.length)];
+    return file && `export default ${shown(file)};`;
+  }
+  if (key === SITE_FILES) {
+    return `export default ${JSON.stringify(site)};\nexport const translations = ${JSON.stringify(translated)};`;
   }
   if (key === FONTS) {
     const { body, heading } = chosenFonts(site!.theme);

@@ -3,7 +3,7 @@
 // it looks and reads exactly as a plain text does (line breaks from the page's white-space: pre-line).
 // A text holding a list must not sit inside a <p>: the caller draws it in a <div>.
 import type { ReactNode } from 'react';
-import { parseRichText } from '../richText/parse';
+import { readRichText } from '../richText/read';
 import { wordsOf } from '../richText/plainText';
 import { isPlain, type InlineNode, type RichTextOptions } from '../richText/tree';
 import styles from './RichText.module.css';
@@ -31,9 +31,9 @@ function inlineNode(node: InlineNode, key: number): ReactNode {
 const inline = (nodes: readonly InlineNode[]) => nodes.map(inlineNode);
 
 export function RichText({ text, lists = false }: { text: string } & RichTextOptions) {
-  const { tree, problems } = parseRichText(text, { lists });
+  const { tree, problem } = readRichText(text, { lists });
   // Content is checked before it is drawn; a text that cannot be read is shown as written, never lost.
-  if (problems.length > 0) return <>{text}</>;
+  if (problem) return <>{text}</>;
   if (isPlain(tree)) return <>{wordsOf(tree)}</>;
   return (
     <>

@@ -1,7 +1,7 @@
 // A form of the site: its fields, its send button and its status line (contact, question, comment,
 // registration, sign-up and notify-me forms). It checks the fields (itself or through the browser),
 // then delivers them where the form's own "delivery" or the site's "forms.delivery" says
-// (formDelivery.ts): nowhere with "demo", the template's, which confirms at once; to a form service
+// (formDelivery.ts, formSending.ts): nowhere with "demo", the template's, which confirms at once; to a form service
 // or Netlify Forms, confirming only once the service has answered with success; or to the visitor's
 // mail program. "grid": the fields in the form grid, the button in a row of its own; "row": fields and
 // button in one line, for the one-field sign-up forms.
@@ -11,7 +11,7 @@ import type { FormDelivery } from '../schema/formDelivery';
 import type { FormField as FormFieldData } from '../schema/formField';
 import { Button } from './ButtonLink';
 import { cx } from './classNames';
-import { deliver, formPayload, honeypotName, mailtoHref, type DeliveryOutcome } from './formDelivery';
+import { formPayload, honeypotName, mailtoHref, type DeliveryOutcome } from './formDelivery';
 import { FormField, fieldLayout, type FieldLabels } from './FormField';
 import styles from './SiteForm.module.css';
 import { useFormCheck } from './useFormCheck';
@@ -114,7 +114,11 @@ export function SiteForm(props: SiteFormProps) {
     sending.current = true;
     refocus.current = document.activeElement === submitButton(element);
     setStatus('sending');
-    const outcome = await deliver(delivery, payload, formName);
+    // The posting code comes with the first send; if it cannot be loaded, nothing was sent.
+    const outcome = await import('./formSending').then(
+      ({ deliver }) => deliver(delivery, payload, formName),
+      (): DeliveryOutcome => 'failed',
+    );
     sending.current = false;
     if (outcome === 'sent') element.reset();
     setStatus(outcome);

@@ -2,23 +2,36 @@
 // labels, form messages) or formats for a language (plurals). One context, whose value is the same
 // object for every page of one language, so a move between two of them redraws nothing for it;
 // outside the app (unit tests, the editor's preview) it is the site's default language.
+// A further language's site file is a chunk of its own, loaded with the first page in that language
+// (loadSiteIn, from src/shell/pageLoading.ts), so no page's script carries every language's words.
 import { createContext, useContext, useMemo } from 'react';
-import site, { translations } from 'virtual:site';
+import site, { siteLoaders } from 'virtual:site';
 import type { PageData } from '../schema/page';
-import type { Site } from '../schema/site';
+import type { BrowserSite } from '../schema/site';
 
 export interface Locale {
   /** BCP 47 code of the page's language, for `lang` attributes and `Intl`. */
   code: string;
   dir: 'ltr' | 'rtl';
   /** The site file in that language: its menus, footer and labels. */
-  site: Site;
+  site: BrowserSite;
   plurals: Intl.PluralRules;
 }
 
-/** A language's locale; a language the site file has no translation for shows the default language's words. */
+const loadedSites = new Map<string, BrowserSite>([[site.lang, site]]);
+
+/** Loads the site file in the language `code`, once; a language the site has no file for needs none. */
+export async function loadSiteIn(code: string | undefined): Promise<void> {
+  if (code === undefined || loadedSites.has(code) || !siteLoaders[code]) return;
+  loadedSites.set(code, (await siteLoaders[code]()).default);
+}
+
+/**
+ * A language's locale, once its site file is loaded (loadSiteIn); a language the site file has no
+ * translation for shows the default language's words.
+ */
 export function localeFor(code: string, dir: Locale['dir']): Locale {
-  return { code, dir, site: translations[code] ?? site, plurals: new Intl.PluralRules(code) };
+  return { code, dir, site: loadedSites.get(code) ?? site, plurals: new Intl.PluralRules(code) };
 }
 
 /** The site's default language, whose texts stand in where a translation is missing. */
@@ -36,4 +49,4 @@ export function usePageLocale(locale: PageData['locale']): Locale {
 export const useLocale = (): Locale => useContext(LocaleContext);
 
 /** The site file in the shown page's language. */
-export const useSite = (): Site => useContext(LocaleContext).site;
+export const useSite = (): BrowserSite => useContext(LocaleContext).site;

@@ -54,3 +54,33 @@ test('a build bundles the content it was given, validated once, instead of readi
   const given = { ...real, site: { ...real.site!, brand: { ...real.site!.brand, name: 'Given, not read' } } };
   expect(bundledModules(given)[0]).toContain('Given, not read');
 }, 60_000);
+
+/** The object a generated module exports as its default. */
+const exported = (code: string) => JSON.parse(code.match(/^export default (.*);$/m)![1]) as Record<string, unknown>;
+
+test("the browser's site module leaves out what only the build reads and every further language's words", () => {
+  const real = loadContent({ root });
+  expect(Object.keys(real.translatedSites ?? {})).toContain('de');
+  const plugin = contentPlugin(root);
+  const config = { command: 'build', inlineConfig: withValidatedContent(real) } as unknown as ResolvedConfig;
+  (plugin.configResolved as (config: ResolvedConfig) => void)(config);
+  const resolve = plugin.resolveId as (id: string) => string | undefined;
+  const load = plugin.load as (id: string, options?: { ssr?: boolean }) => string | undefined;
+  const german = real.translatedSites!.de;
+
+  const browser = load(resolve('virtual:site')!)!;
+  expect(Object.keys(exported(browser))).toEqual(
+    Object.keys(real.site!).filter((key) => !['$schema', 'theme', 'collections', 'locales'].includes(key)),
+  );
+  expect(browser).not.toContain(JSON.stringify(german.footer.copyright));
+  // Each further language is a module of its own, imported only when a page in it is shown.
+  expect(browser).toContain(`"de": () => import("virtual:site/de")`);
+  const germanModule = exported(load(resolve('virtual:site/de')!)!);
+  expect(germanModule.footer).toEqual(german.footer);
+  expect(germanModule).not.toHaveProperty('theme');
+
+  // The prerender reads the whole file, theme included, and every language at once.
+  const whole = load(resolve('virtual:site-files')!, { ssr: true })!;
+  expect(exported(whole)).toEqual(JSON.parse(JSON.stringify(real.site)));
+  expect(whole).toContain(JSON.stringify(german.footer.copyright));
+}, 60_000);

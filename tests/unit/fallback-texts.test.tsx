@@ -2,7 +2,7 @@
 // A German page whose translation misses some texts shows them in English, marked lang="en" where
 // they are drawn, so a screen reader switches voice: in the prerendered HTML and on a page drawn in
 // the browser; the translated texts around them keep the page's language.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -71,5 +71,6 @@ test('a page drawn in the browser marks them once drawn', async () => {
       </MemoryRouter>
     </Provider>,
   );
-  expect(markedIn(document)).toEqual(expected);
+  // The marking's code is loaded once such a page is drawn.
+  await waitFor(() => expect(markedIn(document)).toEqual(expected));
 });

@@ -12,7 +12,7 @@ import { pageTitleProps } from '../../src/blocks/pageTitle/schema';
 import type { PageData } from '../../src/schema/page';
 import type { Site } from '../../src/schema/site';
 import { App } from '../../src/shell/App';
-import { preloadBlocks } from '../../src/shell/pageLoading';
+import { preloadPage } from '../../src/shell/pageLoading';
 
 vi.mock('virtual:site', async (importOriginal) => {
   const real = (await importOriginal<{ default: Site }>()).default;
@@ -28,14 +28,21 @@ vi.mock('virtual:site', async (importOriginal) => {
       breadcrumb: `${prefix} ${real.labels.breadcrumb}`,
     },
   });
-  return { default: real, translations: { de: translated('DE'), ar: translated('AR') } };
+  const loaded = (prefix: string) => async () => ({ default: translated(prefix) });
+  return { default: real, siteLoaders: { de: loaded('DE'), ar: loaded('AR') } };
 });
 
 const pages: Record<string, PageData> = {};
-vi.mock('../../src/shell/pageLoading', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  loadPage: async (path: string) => pages[path],
-}));
+vi.mock('../../src/shell/pageLoading', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/shell/pageLoading')>();
+  return {
+    ...real,
+    loadPage: async (path: string) => {
+      await real.preloadPage(pages[path]);
+      return pages[path];
+    },
+  };
+});
 
 // jsdom does not scroll; the app scrolls to the top after a move.
 beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
@@ -66,7 +73,7 @@ function Navigator() {
 }
 
 async function show(shown: PageData) {
-  await preloadBlocks(shown);
+  await preloadPage(shown);
   render(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[shown.path]}>

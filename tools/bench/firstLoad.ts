@@ -37,9 +37,12 @@ export function measureFirstLoad(outDir: string, path: string): RouteDownloads {
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="\/([^"]+)"/g)) addChunk(href);
   const pageData = JSON.parse(
     htmlText.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1],
-  ) as { sections: { type: string }[] };
+  ) as { sections: { type: string }[]; locale?: { code: string } };
   for (const type of new Set(pageData.sections.map((section) => section.type)))
     addChunk(manifest[`src/blocks/${type}/index.tsx`].file);
+  // A page in a further language loads the site file in its language too (src/ui/locale.tsx).
+  const languageSite = pageData.locale && manifest[`virtual:site/${pageData.locale.code}`];
+  if (languageSite) addChunk(languageSite.file);
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
 
   const images = new Map<string, number>();

@@ -129,6 +129,17 @@ async function main() {
     verdict(writeReport(root, { ...previous, routes, lighthouse: lighthouse.run }), 'in docs/benchmarks.md');
     return;
   }
+  if (args.includes('--sizes-only')) {
+    // A fresh build, every route's downloads measured again; Lighthouse's scores of the last run kept beside them.
+    const previous = readReport(root);
+    const measured = await inScratchBuild(loadContent({ root }), async ({ outDir, paths }) =>
+      paths.map((path): RouteResult => measureFirstLoad(outDir, path)),
+    );
+    const scores = new Map(previous.routes.map((route) => [route.path, route.lighthouse]));
+    const routes = measured.map((route) => ({ ...route, lighthouse: scores.get(route.path) }));
+    verdict(writeReport(root, { ...previous, routes }), 'in docs/benchmarks.md');
+    return;
+  }
   if (args.includes('--photos-only')) {
     const photos = await measurePhotoSite(root, {
       paths: onlyRoutes,
