@@ -150,6 +150,7 @@ describe('share cards', () => {
       title: 'Ångström Équipe: Übergröße Gjy',
       subtitle: 'One team, one monthly price, and help within the hour, every day',
     },
+    { title: 'حلول تقنية المعلومات لشركتك في عام 2026', subtitle: 'خطط الاستضافة والأسعار', dir: 'rtl' as const },
   ])('a card drawn on the frame is the card drawn in one piece, pixel for pixel: "$title"', async (words) => {
     const brand = cardBrand(root, site!, logoFontFile(join(scratch, 'whole-cache')));
     const composed = strictlyRead(await drawCard(await drawCardFrame(brand), words));
@@ -159,6 +160,43 @@ describe('share cards', () => {
       if ([0, 1, 2].some((channel) => composed.data[i + channel] !== whole.data[i + channel])) differing++;
     }
     expect(differing).toBe(0);
+  });
+
+  test.each([
+    ['Polish', 'Usługi łą', 'Usługi śę'],
+    ['Greek, in the font of a site that chose Inter', 'Τιμές αβ', 'Τιμές γδ'],
+    ['Arabic', 'خدمات بب', 'خدمات تت'],
+  ])('a title in %s is drawn in letters, not in the boxes of a font that lacks them', async (_, one, other) => {
+    // Two titles alike but for two letters: boxes for letters a font lacks would draw both alike.
+    const theme = one.startsWith('Τ') ? { ...site!.theme, fonts: { body: 'Inter', heading: 'Inter' } } : site!.theme;
+    const brand = cardBrand(root, { ...site!, theme } as Site, logoFontFile(join(scratch, 'scripts-cache')));
+    const frame = await drawCardFrame(brand);
+    const [first, second] = await Promise.all([one, other].map((title) => drawCard(frame, { title })));
+    const [a, b] = [first, second].map(strictlyRead);
+    let differing = 0;
+    for (let i = 0; i < a.data.length; i += 4) if (a.data.readUInt32BE(i) !== b.data.readUInt32BE(i)) differing++;
+    expect(differing).toBeGreaterThan(50);
+  });
+
+  test('a page in a right-to-left language has its words against the right of their box, the others against the left', async () => {
+    const brand = cardBrand(root, site!, logoFontFile(join(scratch, 'direction-cache')));
+    const frame = await drawCardFrame(brand);
+    /** The leftmost and rightmost column where the title's words are: where the card differs from one without them. */
+    const titleColumns = async (title: string, dir?: 'rtl') => {
+      const [png, bare] = (
+        await Promise.all([title, ''].map((words) => drawCard(frame, { title: words, ...(dir && { dir }) })))
+      ).map(strictlyRead);
+      const columns: number[] = [];
+      for (let i = 0; i < png.data.length; i += 4)
+        if (png.data.readUInt32BE(i) !== bare.data.readUInt32BE(i)) columns.push((i / 4) % 1200);
+      return [Math.min(...columns), Math.max(...columns)];
+    };
+    const [rtlLeft, rtlRight] = await titleColumns('الأسعار', 'rtl');
+    const [ltrLeft, ltrRight] = await titleColumns('Pricing');
+    expect(ltrLeft).toBeLessThan(100); // the card's padding is 90 px
+    expect(ltrRight).toBeLessThan(500);
+    expect(rtlLeft).toBeGreaterThan(300);
+    expect(rtlRight).toBeGreaterThan(700); // the words' box ends at 730 px
   });
 
   test('the frame is drawn once per writer, however many batches it is given', async () => {

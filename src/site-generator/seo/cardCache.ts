@@ -69,7 +69,11 @@ export function shareCardWriter({
     const run: CardRun = { ...noCards };
     for (const page of pages.filter(needsCard)) {
       brand ??= cardBrand(root, site, logoFontFile(cacheDir));
-      const words = { title: page.title, ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}) };
+      const words = {
+        title: page.title,
+        ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}),
+        ...(page.locale?.dir === 'rtl' ? { dir: 'rtl' as const } : {}),
+      };
       const cached = join(cacheDir, `${cardKey(root, { ...brand, ...words })}.png`);
       if (existsSync(cached)) run.reused++;
       else {

@@ -5,9 +5,9 @@
 // it is laid out, rasterised and compressed once (drawCardFrame); each card then lays out only its
 // words, rasterises the strip they cover and lays it over the frame, and only the rows it covers are
 // compressed again (framedPng.ts).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type SatoriNode } from 'satori';
@@ -22,6 +22,8 @@ import { woffToSfnt } from './woffToSfnt';
 export interface CardContent {
   title: string;
   subtitle?: string;
+  /** The direction of the page's language: right to left sets its words against the right of their box. */
+  dir?: 'rtl';
   /** The site's host, shown at the foot of the card: where the link leads. */
   host: string;
   brandName: string;
@@ -33,7 +35,9 @@ export interface CardContent {
 }
 
 /** What every card of a site shares: everything on it but the page's own words. */
-export type CardBrand = Omit<CardContent, 'title' | 'subtitle'>;
+export type CardBrand = Omit<CardContent, CardWords>;
+/** What each card has of its own: the page's words, in its language's direction. */
+type CardWords = 'title' | 'subtitle' | 'dir';
 
 /**
  * What a card needs from the site, read once per build. An SVG logo is drawn to a PNG first, with
@@ -63,16 +67,67 @@ export function cardBrand(root: string, site: Site, fontFile: string): CardBrand
 }
 
 const require = createRequire(import.meta.url);
-const fonts = new Map<string, { name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal' }[]>();
 
-/** The site's heading font, self-hosted, as WOFF (satori reads WOFF and TTF, not WOFF2). */
-function cardFonts(name: OfferedFontName) {
-  const file = (weight: number) => readFileSync(require.resolve(fontWoff(name, weight)!));
-  if (!fonts.has(name))
+/**
+ * Fonts for the scripts the offered fonts do not write, tried after the site's own: a card of a page
+ * in Arabic draws its title in Cairo. Cairo's letters carry their dots in each contextual form, which
+ * satori needs: it joins letters, but does not place marks (in Noto Sans Arabic the dots are marks).
+ */
+const fallbackFamilies = [{ family: 'Cairo', id: 'cairo', subsets: ['arabic'] }];
+
+const cardWeights = [400, 600, 700] as const;
+type CardFont = { name: string; data: Buffer; weight: (typeof cardWeights)[number]; style: 'normal' };
+const fonts = new Map<string, CardFont[]>();
+
+/**
+ * Every subset fontsource gives of `id` at a weight (latin, latin-ext, cyrillic…), as WOFF files,
+ * latin first. satori takes one font per name and weight, and looks in the next name for a letter
+ * a font lacks: each subset is a name of its own.
+ */
+function subsetFiles(id: string, weight: number, subsets?: readonly string[]): { subset: string; file: string }[] {
+  const folder = join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
+  const order = (subset: string) => (subset === 'latin' ? '' : subset);
+  return readdirSync(folder)
+    .flatMap((file) => {
+      const subset = file.match(new RegExp(`^${id}-(.+)-${weight}-normal\\.woff$`))?.[1];
+      return subset !== undefined && (!subsets || subsets.includes(subset))
+        ? [{ subset, file: join(folder, file) }]
+        : [];
+    })
+    .sort((a, b) => order(a.subset).localeCompare(order(b.subset)));
+}
+
+/**
+ * The site's heading font, self-hosted, as WOFF (satori reads WOFF and TTF, not WOFF2), in every
+ * subset it has, then the fallbacks: satori draws each letter in the first font that has it, so a
+ * title in Polish or Greek keeps the site's font wherever the font writes its letters.
+ */
+function cardFonts(name: OfferedFontName): CardFont[] {
+  if (!fonts.has(name)) {
+    const own = cardWeights.flatMap((weight) => {
+      // The font's weight nearest to the one asked for, as the site's stylesheets load it.
+      const [, id, nearest] = fontWoff(name, weight)!.match(/files\/(.+)-latin-(\d+)-normal\.woff$/)!;
+      return subsetFiles(id, Number(nearest)).map(({ subset, file }) => ({
+        name: subset === 'latin' ? name : `${name} ${subset}`,
+        file,
+        weight,
+      }));
+    });
+    const fallbacks = fallbackFamilies.flatMap(({ family, id, subsets }) =>
+      cardWeights.flatMap((weight) =>
+        subsetFiles(id, weight, subsets).map(({ subset, file }) => ({ name: `${family} ${subset}`, file, weight })),
+      ),
+    );
     fonts.set(
       name,
-      ([400, 600, 700] as const).map((weight) => ({ name, data: file(weight), weight, style: 'normal' as const })),
+      [...own, ...fallbacks].map(({ name: family, file, weight }) => ({
+        name: family,
+        data: readFileSync(file),
+        weight,
+        style: 'normal' as const,
+      })),
     );
+  }
   return fonts.get(name)!;
 }
 
@@ -110,7 +165,8 @@ const logoHeight = 56;
 const stripMargin = 16;
 
 function Card(props: CardContent & Layer) {
-  const { title, subtitle, host, brandName, font, logo, colors } = props;
+  const { title, subtitle, dir, host, brandName, font, logo, colors } = props;
+  const textAlign = dir === 'rtl' ? 'right' : 'left';
   const frame = props.layer !== 'words';
   const words = props.layer !== 'frame';
   const logoWidth = Math.round((logo.width / logo.height) * logoHeight);
@@ -194,6 +250,7 @@ function Card(props: CardContent & Layer) {
                 borderRadius: 4,
                 backgroundColor: colors.primary,
                 marginBottom: 32,
+                alignSelf: dir === 'rtl' ? 'flex-end' : 'flex-start',
               }}
             />
           ) : null}
@@ -204,8 +261,10 @@ function Card(props: CardContent & Layer) {
                 fontSize: titleSize(title),
                 fontWeight: 700,
                 lineHeight: 1.15,
-                letterSpacing: -1,
+                letterSpacing: dir === 'rtl' ? 0 : -1, // joined letters pulled together would overlap
                 wordBreak: 'break-word', // a word wider than the card breaks rather than run under the rings
+                justifyContent: dir === 'rtl' ? 'flex-end' : 'flex-start',
+                textAlign,
               }}
             >
               {title}
@@ -221,6 +280,8 @@ function Card(props: CardContent & Layer) {
                 marginTop: 24,
                 color: 'rgba(255,255,255,0.82)',
                 wordBreak: 'break-word',
+                justifyContent: dir === 'rtl' ? 'flex-end' : 'flex-start',
+                textAlign,
               }}
             >
               {subtitle}
@@ -305,7 +366,7 @@ function stripOf(box: SatoriNode) {
 }
 
 /** The card as a PNG of exactly 1200×630: the page's words laid over the frame. */
-export async function drawCard(frame: CardFrame, words: Pick<CardContent, 'title' | 'subtitle'>): Promise<Buffer> {
+export async function drawCard(frame: CardFrame, words: Pick<CardContent, CardWords>): Promise<Buffer> {
   const { brand } = frame;
   const { svg, boxes } = await layOut(
     <Card {...brand} {...words} layer="words" footHeight={frame.footHeight} />,
