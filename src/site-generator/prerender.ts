@@ -10,7 +10,7 @@ import { srcSetOf, type LeadImage } from '../ui/imageVariants';
 import { appIconTags, writeAppIcons } from './appIcons';
 import { escapeHtml } from './escapeHtml';
 import { atomFeed, feedLinkTag } from './feed';
-import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
+import { compressFile, pageCompression, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
 
 /** JSON inside <script type="application/json">: "<" escaped so text can never close the element. */
@@ -235,8 +235,8 @@ export async function writeSiteIndexes(
     join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`,
   );
-  compressFile(join(outDir, 'sitemap.xml'), pageBrotliQuality);
-  compressFile(join(outDir, 'feed.xml'), pageBrotliQuality);
+  compressFile(join(outDir, 'sitemap.xml'), pageCompression);
+  compressFile(join(outDir, 'feed.xml'), pageCompression);
   compressFile(join(outDir, 'robots.txt'));
   await writeAppIcons(outDir, site, publishedIn);
 }

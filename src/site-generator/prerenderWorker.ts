@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { catalogue, renderPageWithLeadImage, site, translations } from '../entry-server';
 import type { PageData } from '../schema/page';
 import { NOT_FOUND_PATH } from '../shell/pageDataUrl';
-import { compressFile, pageBrotliQuality, replaceFile } from './precompress';
+import { compressFile, pageCompression, replaceFile } from './precompress';
 import { withLeadImage } from './images/contentImages';
 import { dataFile, pageHtml, routeFile } from './prerender';
 import { noCards, shareCardWriter, type CardRun } from './seo/cardCache';
@@ -58,9 +58,9 @@ async function writePage(rendered: PageData): Promise<number> {
   ];
   let compressing = 0;
   for (const [file, body] of files) {
-    replaceFile(join(outDir, file), body);
+    const replaced = replaceFile(join(outDir, file), body);
     const started = performance.now();
-    compressFile(join(outDir, file), pageBrotliQuality, body);
+    compressFile(join(outDir, file), { ...pageCompression, body, replaced });
     compressing += performance.now() - started;
   }
   return compressing;

@@ -2,7 +2,7 @@
 // the hash of everything drawn on it (and of the drawing code's version), so an unchanged page reuses
 // its PNG and a changed title, subtitle, logo or colour draws a new one.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -88,19 +88,33 @@ export function shareCardWriter({
         await new Promise((resolve) => setImmediate(resolve));
       }
       run.pages++;
-      const target = join(outDir, cardPath(page.path));
-      mkdirSync(dirname(target), { recursive: true });
-      // A cached card is never changed once written (a new card is a new name), so a link is as good as a
-      // copy; a card already at the target may be a link to another, which a copy would write into.
-      rmSync(target, { force: true });
-      try {
-        linkSync(cached, target);
-      } catch {
-        copyFileSync(cached, target); // another file system, or one without links
-      }
+      placeCard(cached, join(outDir, cardPath(page.path)));
     }
     return { ...run, milliseconds: performance.now() - started };
   };
+}
+
+/**
+ * Puts the cached card at `target` as a link: a cached card is never changed once written (a new card
+ * is a new name), so a link is as good as a copy. Linking first costs one system call for a new card
+ * in a folder that is there already; a card already at the target may be a link to another, which is
+ * replaced rather than written into.
+ */
+function placeCard(cached: string, target: string) {
+  try {
+    linkSync(cached, target);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') unlinkSync(target);
+    else if (code === 'ENOENT') mkdirSync(dirname(target), { recursive: true });
+    else return copyFileSync(cached, target); // another file system, or one without links
+  }
+  try {
+    linkSync(cached, target);
+  } catch {
+    copyFileSync(cached, target);
+  }
 }
 
 /** Writes the card of every page of `pages` (shareCardWriter), in this thread. */
