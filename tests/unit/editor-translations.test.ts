@@ -3,14 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
-import { ChangeLog, createTranslation, editorState, undoChange } from '../../src/editor/server/editorRequests';
+import { fingerprint, textState } from '../../src/content/translations/fingerprints';
+import { translationFileOf } from '../../src/content/translations/translationFiles';
+import {
+  ChangeLog,
+  createTranslation,
+  editorState,
+  openFile,
+  saveData,
+  undoChange,
+  validateData,
+} from '../../src/editor/server/editorRequests';
+import { readSharedSections } from '../../src/editor/server/editorState';
+import { fileToEditorData, type EditorData } from '../../src/editor/shared/editorData';
+import { editorFileKind, translatedPageOf } from '../../src/editor/shared/editorFiles';
 import type { EditorState } from '../../src/editor/shared/editorState';
+import { stateOfText, textKey, type TranslationView } from '../../src/editor/shared/translationView';
 
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'nexus-editor-translations-'));
   for (const entry of ['pages', 'public', 'src'])
     cpSync(join(process.cwd(), entry), join(root, entry), { recursive: true });
+  // A page with no German translation, whatever German the repository ships.
+  rmSync(join(root, 'pages/de/faq.json'), { force: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -63,5 +79,117 @@ describe("the editor's start, on a site in several languages", () => {
   it('refuses a language the site does not have, and a file that is not a page', () => {
     expect(() => createTranslation(root, { file: 'pages/faq.json', code: 'fr' })).toThrow(/no language "fr"/);
     expect(() => createTranslation(root, { file: 'pages/_site.json', code: 'de' })).toThrow(/not a page/);
+  });
+});
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const opened = (file: string) =>
+  openFile(root, file).body as { file: string; value: unknown; view: TranslationView; message?: string };
+const editorDataOf = (file: string, value: unknown): EditorData =>
+  fileToEditorData(file, value, readSharedSections(root).shared);
+const textOf = (view: TranslationView, key: string) => view.texts.find((text) => text.key === key)!;
+
+describe('a translation opened beside its source', () => {
+  it("is a file the editor knows by the content side's rule, and only a page's", () => {
+    for (const file of ['pages/de/pricing.json', 'pages/ar/contact.json', 'pages/de/_site.json', 'pages/blog/x.json'])
+      expect(translatedPageOf(file)?.source, file).toBe(
+        translationFileOf(file)?.kind === 'page' ? translationFileOf(file)!.source : undefined,
+      );
+    expect(editorFileKind('pages/de/pricing.json')).toBe('translation');
+    expect(editorFileKind('pages/de/_site.json')).toBeUndefined();
+  });
+
+  it('shows the translated page, each text with its source words and its fingerprints', () => {
+    const { value, view } = opened('pages/de/pricing.json');
+    expect(value).toMatchObject({ path: '/pricing', title: 'Preise' });
+    expect(view).toMatchObject({ source: 'pages/pricing.json', code: 'de', label: 'Deutsch', sourceLabel: 'English' });
+    const title = textOf(view, 'title');
+    expect(title).toMatchObject({ source: 'Pricing', translated: 'Preise', sourcePrint: fingerprint('Pricing') });
+    expect(title.keptPrint).toBe(title.sourcePrint);
+    expect(textOf(view, textKey(0, 'breadcrumbs[0].label'))).toMatchObject({
+      source: 'Home',
+      translated: 'Startseite',
+    });
+  });
+
+  it("tells each text's state as the content side does", () => {
+    const field = { path: ['title'], source: 'Pricing' };
+    const prints = (kept?: string) => new Map(kept ? [['title', kept]] : []);
+    for (const [translated, kept] of [
+      [undefined, undefined],
+      ['Preise', undefined],
+      ['Preise', fingerprint('Pricing')],
+      ['Preise', fingerprint('Prices')],
+    ] as const) {
+      const expected = textState({ ...field, ...(translated ? { translated } : {}) }, prints(kept));
+      expect(
+        stateOfText(
+          { sourcePrint: fingerprint('Pricing'), ...(kept ? { keptPrint: kept } : {}) },
+          { written: translated !== undefined, marked: false },
+        ),
+      ).toBe(expected);
+    }
+  });
+
+  it('a changed source makes its translation stale with the new words; copied and marked, it is translated and saved with its fingerprint', () => {
+    const source = opened('pages/pricing.json');
+    const english = editorDataOf('pages/pricing.json', source.value);
+    english.root.props.title = 'Plans and prices';
+    expect(saveData(root, { file: 'pages/pricing.json', data: english }).status).toBe(200);
+
+    const file = 'pages/de/pricing.json';
+    const { value, view } = opened(file);
+    const title = textOf(view, 'title');
+    expect(title.source).toBe('Plans and prices');
+    expect(stateOfText(title, { written: true, marked: false })).toBe('stale');
+    expect(loadContent({ root }).translations!.files.find((figures) => figures.file === file)!.stale).toBe(1);
+
+    const before = read(file);
+    const data = editorDataOf(file, value);
+    expect(saveData(root, { file, data }).body).toMatchObject({ changed: false });
+    expect(read(file)).toBe(before);
+
+    data.root.props.title = title.source; // "Copy from source"
+    const reply = saveData(root, { file, data, copied: ['title'], marked: ['title'] });
+    expect(reply.status).toBe(200);
+    const saved = JSON.parse(read(file));
+    expect(saved.title).toBe('Plans and prices');
+    expect(saved.sources.title).toBe(fingerprint('Plans and prices'));
+    // Only that line and its fingerprint changed; the rest keeps its bytes.
+    expect(
+      read(file)
+        .split('\n')
+        .filter((line, index) => line !== before.split('\n')[index]),
+    ).toEqual(['  "title": "Plans and prices",', '    "title": "' + fingerprint('Plans and prices') + '",']);
+    const after = (reply.body as { view: TranslationView }).view;
+    expect(textOf(after, 'title').keptPrint).toBe(textOf(after, 'title').sourcePrint);
+    expect(loadContent({ root }).translations!.files.find((figures) => figures.file === file)!.stale).toBe(0);
+  });
+
+  it('writes into an empty translation only what was translated, in the source structure; a value from the source cannot change', () => {
+    const log = new ChangeLog();
+    createTranslation(root, { file: 'pages/faq.json', code: 'de' }, log);
+    const file = 'pages/de/faq.json';
+    const { value, view } = opened(file);
+    expect(view.texts.every((text) => text.translated === undefined)).toBe(true);
+    const data = editorDataOf(file, value);
+    (data.content[0].props.breadcrumbs as { label: string }[])[1].label = 'Häufige Fragen';
+    data.root.props.header = 'none'; // not translatable: never written
+    expect((validateData(root, { file, data }).body as { issues: unknown[] }).issues).toEqual([]);
+    expect(saveData(root, { file, data }).status).toBe(200);
+    const saved = JSON.parse(read(file));
+    expect(saved.header).toBeUndefined();
+    expect(saved.sections[0]).toEqual({ props: { breadcrumbs: [{}, { label: 'Häufige Fragen' }] } });
+    expect(saved.sections.slice(1).every((section: unknown) => JSON.stringify(section) === '{}')).toBe(true);
+    const reopened = opened(file).view;
+    const label = textOf(reopened, textKey(0, 'breadcrumbs[1].label'));
+    expect(stateOfText(label, { written: true, marked: false })).toBe('not-stamped');
+    expect(loadContent({ root }).issues).toEqual([]);
+  });
+
+  it('refuses to mark as translated a text the translation does not give', () => {
+    const file = 'pages/de/faq.json';
+    const data = editorDataOf(file, opened(file).value);
+    expect(() => saveData(root, { file, data, marked: ['title'] })).toThrow(/translates no text at title/);
   });
 });

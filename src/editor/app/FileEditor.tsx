@@ -3,7 +3,8 @@
 // field and summed up above the form, in the editor's words), saving refused while any remain; for a
 // shared section, the pages that show it named before a change to it is saved; for a page whose path
 // changed, the links that follow it listed before the save that rewrites them; for an entry just made,
-// the way to undo it.
+// the way to undo it; for a page's translation, the translated page with its structure fixed, each
+// text's source words and state under its field (TranslationNote.tsx).
 import {
   ActionBar,
   createUsePuck,
@@ -14,7 +15,7 @@ import {
   type Overrides,
   type Plugin,
 } from '@puckeditor/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
 import { sharedNameOfFile, sharedSectionFile, type EditorFileKind } from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
@@ -31,7 +32,10 @@ import { InlineTextFrame } from './inlineTextEditing';
 import { LibraryItem } from './LibraryItem';
 import { puckFixes } from './puckFixes';
 import { revealField } from './revealField';
+import { TranslationContext, TranslationStore } from './translationStore';
+import { PageLanguageLinks, TranslationNotice } from './TranslationNote';
 import { useValidation } from './useValidation';
+import type { TranslationView } from '../shared/translationView';
 import { say } from './words';
 import styles from './editor.module.css';
 
@@ -61,9 +65,21 @@ interface FileEditorProps {
   at?: (string | number)[];
   /** The change that made the file, when it was just made: the author may undo it. */
   created?: string;
+  /** A page's translation: its texts beside its source's. */
+  translation?: TranslationView;
 }
 
-export function FileEditor({ file, kind, state: initialState, value, config, title, at, created }: FileEditorProps) {
+export function FileEditor({
+  file,
+  kind,
+  state: initialState,
+  value,
+  config,
+  title,
+  at,
+  created,
+  translation,
+}: FileEditorProps) {
   const [state, setState] = useState(initialState);
   const initial = useMemo(() => fileToEditorData(file, value, state.shared), [file, value, state.shared]);
   const [data, setData] = useState<EditorData>(initial);
@@ -77,6 +93,8 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
     },
     [changed],
   );
+  const [translationStore] = useState(() => translation && new TranslationStore(translation));
+  useLayoutEffect(() => translationStore?.setData(data), [translationStore, data]);
   const issues = useMemo(() => reply?.issues ?? [], [reply]);
   const placed = useMemo(() => placeIssues(file, data, issues), [file, data, issues]);
   const [placedIssues] = useState(() => new PlacedIssues());
@@ -96,8 +114,9 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
     [],
   );
   const facts = useMemo(() => ({ state, path, addImage }), [state, path, addImage]);
-  const pageTitle =
+  const ownTitle =
     title ?? (sharedName ? say('sharedComponent', { name: sharedName }) : String(data.root.props.title ?? file));
+  const pageTitle = translation ? say('translationTitle', { label: translation.label, title: ownTitle }) : ownTitle;
   const headerPath = sharedName ? file : kind === 'page' ? path : file;
   // The same element while only the check's reply changes: Puck, its fields and the preview are not
   // drawn again for it; what shows the reply reads it from the contexts.
@@ -108,11 +127,12 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
         data={initial as Partial<Data>}
         onChange={onChange}
         overrides={overrides}
-        plugins={plugins}
+        plugins={kind === 'translation' ? translationPlugins : plugins}
         viewports={viewports}
         iframe={iframe}
         headerTitle={pageTitle}
         headerPath={headerPath}
+        // A translation keeps its source's sections: they are added, moved and removed in the source.
         permissions={kind === 'page' || kind === 'layout' ? undefined : fixedContentPermissions}
         ui={kind === 'site' || kind === 'catalogue' || kind === 'entry' ? settingsUi : undefined}
       />
@@ -123,9 +143,11 @@ export function FileEditor({ file, kind, state: initialState, value, config, tit
     <SessionContext.Provider value={session}>
       <EditorFactsContext.Provider value={facts}>
         <IssuesContext.Provider value={placedIssues}>
-          <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
-            {puck}
-          </div>
+          <TranslationContext.Provider value={translationStore}>
+            <div data-editor-file={file} data-validation={checking ? 'checking' : 'done'} data-problems={placed.length}>
+              {puck}
+            </div>
+          </TranslationContext.Provider>
         </IssuesContext.Provider>
       </EditorFactsContext.Provider>
     </SessionContext.Provider>
@@ -144,6 +166,16 @@ const fieldsTab = fieldsPlugin({ label: say('fieldsTab') });
 // second time on every keystroke, so it draws the fields only while it is the tab shown.
 const plugins: Plugin[] = [{ ...fieldsTab, render: FieldsTab }];
 
+/** A translation adds no section: its library says where sections are added instead. */
+const translationPlugins: Plugin[] = [
+  ...plugins,
+  {
+    name: 'blocks',
+    label: say('blocksTab'),
+    render: () => <p className={styles.notice}>{say('translationNoBlocks')}</p>,
+  },
+];
+
 function FieldsTab() {
   const shown = usePuck((puck) => puck.appState.ui.plugin?.current === fieldsTab.name);
   return shown ? fieldsTab.render!() : <></>;
@@ -154,6 +186,7 @@ function FieldsPanel({ children }: { children?: ReactNode }) {
   return (
     <>
       <CreatedNotice />
+      <TranslationNotice />
       <ProblemList placed={placed} data={data} />
       {kind === 'shared' && usedBy && (
         <p className={styles.notice}>{say('sharedFileNotice', { count: usedBy.length, pages: usedBy.join(', ') })}</p>
@@ -171,6 +204,7 @@ function HeaderActions() {
       <a className={styles.backLink} href="/edit">
         {say('allPages')}
       </a>
+      <PageLanguageLinks />
       <SaveControls />
     </>
   );
@@ -238,6 +272,9 @@ function EditorBehaviour(): ReactNode {
   const move = useMoveSelected();
   const { file, data, at, checking } = useSession();
   const dispatch = usePuck((puck) => puck.dispatch);
+  const selected = usePuck((puck) => puck.appState.ui.itemSelector?.index);
+  const translation = useContext(TranslationContext);
+  useLayoutEffect(() => translation?.setSelected(selected), [translation, selected]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -265,6 +302,7 @@ function EditorBehaviour(): ReactNode {
 /** The status, and Save: refused while the file has problems; a shared section's pages and a renamed page's links named first. */
 function SaveControls() {
   const { file, data, placed, checking, usedBy, reply, refreshState, kind, setSaved } = useSession();
+  const translation = useContext(TranslationContext);
   const problems = placed.length;
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [links, setLinks] = useState<FollowingLink[] | undefined>();
@@ -277,7 +315,7 @@ function SaveControls() {
   const run = async () => {
     setState({ kind: 'saving' });
     try {
-      const { ok, status, body } = await save(file, data, following.length);
+      const { ok, status, body } = await save(file, data, following.length, translation?.marks());
       if (status === 409 && body.rename) {
         setLinks(body.rename.links);
         setState({ kind: 'idle' });
@@ -285,6 +323,7 @@ function SaveControls() {
       }
       setLinks(undefined);
       if (ok) setSaved(data);
+      if (ok && body.view) translation?.saved(body.view);
       if (ok && body.rename) await refreshState();
       setState(
         ok

@@ -51,6 +51,7 @@ export function PageList({ state: initialState }: { state: EditorState }) {
       await finish({
         words: say('translationStarted', { path: page.path, label: language.label }),
         undo: body.undo,
+        open: body.file,
       });
     else setDone({ words: body.message ?? say('translationFailed') });
   };

@@ -1,10 +1,12 @@
 // How far the site is translated, on the editor's start: each further language's figures across the
 // site, and beside each page its state in every language (its share translated, its stale and
-// missing texts), as npm run validate counts them; a language a page has no translation in offers
-// to start one.
+// missing texts), as npm run validate counts them, opening its translation; a language a page has
+// no translation in offers to start one.
 import type { EditorLanguage, EditorPage, EditorState, PageTranslation, TextFigures } from '../shared/editorState';
 import { say } from './words';
 import styles from './screens.module.css';
+
+const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
 
 /** "92 %, 3 stale, 2 missing": the share, then what is left to do, only what there is. */
 function figuresWords({ percent, stale, missing }: TextFigures): string {
@@ -73,7 +75,16 @@ export function PageLanguages({
         const { figures } = translation;
         return (
           <li key={language.code} data-translation={language.code} data-state={stateOf(figures)}>
-            {language.code} {figures ? figuresWords(figures) : say('translationUnchecked')}
+            <a
+              href={openHref(translation.file)}
+              aria-label={say('openTranslation', {
+                path: page.path,
+                label: language.label,
+                state: figures ? figuresWords(figures) : say('translationUnchecked'),
+              })}
+            >
+              {language.code} {figures ? figuresWords(figures) : say('translationUnchecked')}
+            </a>
           </li>
         );
       })}

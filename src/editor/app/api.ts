@@ -3,6 +3,7 @@ import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import type { EditorState } from '../shared/editorState';
 import type { EditorData } from '../shared/editorData';
+import type { TranslationView } from '../shared/translationView';
 import type { CheckReply, FollowingLink } from './editorSession';
 
 async function call<T>(action: string, body?: unknown): Promise<{ ok: boolean; status: number; body: T }> {
@@ -22,15 +23,23 @@ interface Refusal {
 
 export const fetchState = async () => (await call<EditorState>('state')).body;
 export const fetchFile = async (file: string) =>
-  (await call<{ value: unknown; message?: string }>(`file?file=${encodeURIComponent(file)}`)).body;
+  (await call<{ value: unknown; message?: string; view?: TranslationView }>(`file?file=${encodeURIComponent(file)}`))
+    .body;
 /** The problems of the edit: of the whole content, or (`fileOnly`) of the edited file alone, which is quicker. */
 export const validate = async (file: string, data: EditorData, { fileOnly = false } = {}) =>
   (await call<CheckReply>('validate', { file, data, ...(fileOnly ? { fileOnly } : {}) })).body;
-export const save = (file: string, data: EditorData, linksSeen: number) =>
-  call<Refusal & { changed?: boolean; rename?: CheckReply['rename']; undo?: string }>('save', {
+/** Saves the file; a translation with the texts the translator copied from the source or marked as translated. */
+export const save = (
+  file: string,
+  data: EditorData,
+  linksSeen: number,
+  marks?: { copied: string[]; marked: string[] },
+) =>
+  call<Refusal & { changed?: boolean; rename?: CheckReply['rename']; undo?: string; view?: TranslationView }>('save', {
     file,
     data,
     linksSeen,
+    ...marks,
   });
 export const createPage = (path: string, from: string) => call<Refusal & { file?: string }>('new-page', { path, from });
 /** Starts the translation of a page into one of the site's languages: the new file, or why not. */

@@ -10,6 +10,7 @@ import { FieldLabel, type CustomField, type Field } from '@puckeditor/core';
 import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { FieldNote, useProblemsInside } from './fieldNotes';
+import { useFromSource } from './translationStore';
 import { itemSummary } from './itemSummary';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
@@ -67,6 +68,9 @@ export const ValueEditor = memo(function ValueEditor({
   const ownId = useId();
   const inputId = id ?? ownId;
   const label = field.label ?? name;
+  // In a translation, a value that comes from the source is shown as it is there, never changed.
+  const fromSource = useFromSource(name, field.type);
+  readOnly = readOnly || fromSource;
   if (field.type === 'custom')
     return (field as CustomField<unknown>).render({
       field: field as CustomField<unknown>,

@@ -1,7 +1,7 @@
 // The visual editor's page, on the development server only: the editor's Vite plugin answers /edit
 // with index.html naming this script instead of the site's (src/site-generator/editorPlugin.ts), so
 // nothing of the editor (Puck, zod, the schemas) reaches the build. /edit lists the files;
-// /edit?file=pages/<name>.json edits one (&part=menus: the menus of the site settings; &at=<JSON
+// /edit?file=pages/<name>.json edits one (a page's translation, pages/<code>/<name>.json, beside its source; &part=menus: the menus of the site settings; &at=<JSON
 // path>: opened at that place; &created=<id>: an entry just made, which the author may undo);
 // /edit?collection=<name> lists a collection's entries. The list and the site settings need nothing of the site's own code;
 // a page's editor draws the site's components, loaded only to open one, so a problem that keeps them
@@ -39,7 +39,10 @@ new MutationObserver(() => document.querySelector('vite-error-overlay')?.remove(
   subtree: true,
 });
 
-const screenTitles: Record<Exclude<EditorFileKind, 'page' | 'shared' | 'entry' | 'layout'> | 'menus', WordKey> = {
+const screenTitles: Record<
+  Exclude<EditorFileKind, 'page' | 'shared' | 'entry' | 'layout' | 'translation'> | 'menus',
+  WordKey
+> = {
   site: 'siteSettingsTitle',
   menus: 'menusTitle',
   catalogue: 'productsTitle',
@@ -69,7 +72,7 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   if (opened.value === undefined) return <CannotOpen file={file} message={opened.message} state={state} />;
   let config: Config;
   let title: string | undefined;
-  if (kind === 'page' || kind === 'shared') {
+  if (kind === 'page' || kind === 'shared' || kind === 'translation') {
     try {
       const { loadPageConfig } = await import('./pageConfig');
       config = await loadPageConfig(state, kind === 'shared');
@@ -106,6 +109,7 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
       title={title}
       at={placeAsked(params)}
       created={params.get('created') ?? undefined}
+      translation={opened.view}
     />
   );
 }

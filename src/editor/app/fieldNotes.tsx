@@ -12,6 +12,8 @@ import { forAuthors } from './authorWords';
 import { GroupEditor, ListEditor, Presence } from './composedFields';
 import { EditorFactsContext } from './editorFacts';
 import { keepUnchanged } from './keptValues';
+import { useFromSource } from './translationStore';
+import { TranslationNote } from './TranslationNote';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
 import styles from './editor.module.css';
@@ -102,6 +104,7 @@ export function FieldNote({ name, field }: { name: string; field: BaseField }) {
           {message}
         </p>
       ))}
+      <TranslationNote name={name} label={field.label ?? name} type={(field as Field).type} />
     </>
   );
 }
@@ -122,7 +125,18 @@ function useKept(value: unknown): unknown {
   return kept.current;
 }
 
-function withNote({ children, name, field, value, onChange }: WrappedProps) {
+function FieldWithNote({ children, name, field, value, onChange }: WrappedProps) {
+  // In a translation, a value that comes from the source is shown as it is there, never changed.
+  const fromSource = useFromSource(name, (field as Field).type);
+  if (fromSource)
+    return (
+      <div className={styles.field} data-field={name}>
+        <fieldset disabled className={styles.fromSource}>
+          {children}
+        </fieldset>
+        <FieldNote name={name} field={field} />
+      </div>
+    );
   return (
     <div className={styles.field} data-field={name}>
       {onChange ? (
@@ -179,11 +193,11 @@ function ListField({ name, field, value, onChange }: WrappedProps) {
 
 /** Puck's field types drawn as Puck draws them, with the note under each; lists drawn by the editor. */
 export const fieldTypesWithNotes: Overrides['fieldTypes'] = {
-  text: withNote,
-  textarea: withNote,
-  number: withNote,
-  select: withNote,
-  radio: withNote,
+  text: FieldWithNote,
+  textarea: FieldWithNote,
+  number: FieldWithNote,
+  select: FieldWithNote,
+  radio: FieldWithNote,
   array: ListField,
   object: GroupField,
 };

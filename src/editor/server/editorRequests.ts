@@ -36,7 +36,13 @@ import {
 import { linksToPage, type ContentText, type PageLink } from './pageLinks';
 import { checkedBody, EditorRefusal } from './requestGuard';
 import { themeContrast } from './themeContrast';
-import { editorLanguages, startTranslation } from './translations';
+import {
+  editedTranslationText,
+  editorLanguages,
+  openTranslation,
+  startTranslation,
+  translationView,
+} from './translations';
 
 export { ChangeLog, EditorRefusal };
 
@@ -48,7 +54,7 @@ export interface EditorReply {
 function checkFile(file: unknown): string {
   if (!editorFileKind(file))
     throw new EditorRefusal(
-      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json) only, not ${JSON.stringify(file)}`,
+      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json), and the pages' translations (pages/<language>/<name>.json) only, not ${JSON.stringify(file)}`,
     );
   return file as string;
 }
@@ -71,6 +77,10 @@ const fileRequestSchema = z.object({
   fileOnly: z.boolean().optional(),
   /** How many links elsewhere the author was shown would follow a renamed page. */
   linksSeen: z.number().int().min(0).optional(),
+  /** A translation's texts the translator copied from the source: written though they equal it. */
+  copied: z.array(z.string()).optional(),
+  /** A translation's texts the translator marked as translated: stamped with the source's fingerprint. */
+  marked: z.array(z.string()).optional(),
 });
 const newPageRequestSchema = z.object({ path: z.string().optional(), from: z.string().optional() });
 const deleteRequestSchema = z.object({
@@ -85,11 +95,11 @@ const newEntryRequestSchema = z.object({
   title: z.string(),
 });
 
-function fileRequest(body: unknown): { file: string; data: EditorData; linksSeen?: number; fileOnly?: boolean } {
+function fileRequest(body: unknown) {
   const request = checkedBody(body, z.object({ file: z.unknown() }));
   const file = checkFile(request.file);
-  const { data, linksSeen, fileOnly } = checkedBody(body, fileRequestSchema);
-  return { file, data, linksSeen, fileOnly };
+  const { data, ...rest } = checkedBody(body, fileRequestSchema);
+  return { ...rest, file, data: data as EditorData };
 }
 
 /** A refusal of a link (or a non-file) on the way to an author's file, as the editor answers it. */
@@ -156,7 +166,8 @@ function editedPath(data: EditorData): string | undefined {
  * a keystroke needs at once, while the problems an edit brings elsewhere (a brand name in every
  * page, links to a renamed page) are the whole check's, which the editor asks for next.
  */
-function check(root: string, file: string, data: EditorData, fileOnly = false): Checked {
+function check(root: string, file: string, data: EditorData, fileOnly = false, marks: TranslationMarks = {}): Checked {
+  if (editorFileKind(file) === 'translation') return checkTranslation(root, file, data, fileOnly, marks);
   const { shared } = readSharedSections(root);
   const original = originalText(root, file);
   let text = writeLikeOriginal(original, editorDataToFile(file, data, shared));
@@ -190,6 +201,36 @@ function check(root: string, file: string, data: EditorData, fileOnly = false): 
   return { texts: all, issues: issues.filter((issue) => issue.file === file || fresh.includes(issue)), rename };
 }
 
+interface TranslationMarks {
+  copied?: string[];
+  marked?: string[];
+}
+
+/** A translation's text from the editor's data and its problems: the translation's own alone, since it changes no other file. */
+function checkTranslation(
+  root: string,
+  file: string,
+  data: EditorData,
+  fileOnly: boolean,
+  marks: TranslationMarks,
+): Checked {
+  let text: string;
+  try {
+    text = editedTranslationText(root, file, data, marks);
+  } catch (error) {
+    // Marked as translated before it was written: stamping says which texts it could stamp.
+    throw new EditorRefusal((error as Error).message, 422);
+  }
+  const texts = [{ file, text }];
+  const issues = loadContent({
+    root,
+    pageTexts: texts,
+    cache: cacheOf(root),
+    ...(fileOnly ? { focus: file } : {}),
+  }).issues;
+  return { texts, issues: issues.filter((issue) => issue.file === file) };
+}
+
 export function editorState(root: string): EditorReply {
   const content = loadContent({ root, cache: cacheOf(root) });
   const { issues, collections } = content;
@@ -214,7 +255,14 @@ export function openFile(root: string, file: unknown): EditorReply {
   const text = originalText(root, name);
   if (text === undefined) return { status: 404, body: { message: `${name} does not exist` } };
   try {
-    return { status: 200, body: { file: name, value: JSON.parse(text.replace(/^\uFEFF/, '')) } };
+    const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+    if (editorFileKind(name) === 'translation') {
+      const source = translationFileOf(name)!.source;
+      if (originalText(root, source) === undefined)
+        return { status: 404, body: { message: `${name} translates ${source}, which does not exist` } };
+      return { status: 200, body: { file: name, ...openTranslation(root, name, text) } };
+    }
+    return { status: 200, body: { file: name, value } };
   } catch {
     return {
       status: 422,
@@ -239,8 +287,8 @@ export function validateData(root: string, body: unknown): EditorReply {
  * the answer (409) lists them.
  */
 export function saveData(root: string, body: unknown, log = new ChangeLog()): EditorReply {
-  const { file, data, linksSeen = 0 } = fileRequest(body);
-  const { texts, issues, rename } = check(root, file, data);
+  const { file, data, linksSeen = 0, copied, marked } = fileRequest(body);
+  const { texts, issues, rename } = check(root, file, data, false, { copied, marked });
   if (issues.length > 0) return { status: 422, body: { issues } };
   if (rename) {
     const kept = keptPageReason(rename.from);
@@ -248,9 +296,11 @@ export function saveData(root: string, body: unknown, log = new ChangeLog()): Ed
     if (rename.links.length !== linksSeen) return { status: 409, body: { rename } };
   }
   const changed = texts.some(({ file: name, text }) => text !== originalText(root, name));
-  if (!changed) return { status: 200, body: { file, changed } };
+  // A translation's texts as saved: their states start again from the file.
+  const view = editorFileKind(file) === 'translation' ? { view: translationView(root, file, texts[0].text) } : {};
+  if (!changed) return { status: 200, body: { file, changed, ...view } };
   const undo = refusingLinks(() => makeChanges(root, log, texts));
-  return { status: 200, body: { file, changed, undo, ...(rename ? { rename } : {}) } };
+  return { status: 200, body: { file, changed, undo, ...(rename ? { rename } : {}), ...view } };
 }
 
 export function createPage(root: string, body: unknown): EditorReply {

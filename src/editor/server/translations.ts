@@ -1,16 +1,27 @@
 // The site's further languages as the editor shows them: each language's figures across the site and
 // each page's translations with their own figures, both as npm run validate counts them
-// (src/content/translations/translateContent.ts), and a page's translation started from nothing.
+// (src/content/translations/translateContent.ts), a page's translation started from nothing, and a
+// translation opened beside its source and written back from the editor's data.
 // A new translation is an empty file rather than a copy of the source: a copy would show the source's
 // words as if they were translated, and nothing would tell a translator which texts are still to do;
 // empty, every text is missing, the site shows the source's text meanwhile (marked as the default
 // language's), and the editor lists each text to translate with its source beside it.
-import { authorPathTaken, linkOnPath } from '../../content/authorFiles';
+import { authorPathTaken, linkOnPath, readAuthorFile } from '../../content/authorFiles';
+import { isJsonObject, valueAt, type JsonPath } from '../../content/jsonSource';
 import type { Content } from '../../content/loadContent';
+import { fingerprint, fingerprintKey, translationParts } from '../../content/translations/fingerprints';
 import { translatedPercent } from '../../content/translations/localeSummary';
+import { mergePage } from '../../content/translations/mergePage';
+import { newMerge } from '../../content/translations/mergeTranslation';
+import { stampedTranslation, translationTexts } from '../../content/translations/stampTranslation';
 import type { LocaleSummary } from '../../content/translations/translateContent';
-import { translationFileFor } from '../../content/translations/translationFiles';
-import type { EditorLanguage, EditorPage, PageTranslation, TextFigures } from '../shared/editorState';
+import { translationFileFor, translationFileOf } from '../../content/translations/translationFiles';
+import { editorDataToFile, type EditorData } from '../shared/editorData';
+import { sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
+import type { EditorPage, EditorState, TextFigures } from '../shared/editorState';
+import type { TranslationView } from '../shared/translationView';
+import { writeLikeOriginal } from '../shared/writeLikeOriginal';
+import { readSharedSections } from './editorState';
 import { ChangeLog, makeChanges } from './pageChanges';
 import { EditorRefusal } from './requestGuard';
 
@@ -26,8 +37,9 @@ export function editorLanguages(
   root: string,
   content: Pick<Content, 'site' | 'translations'>,
   pages: readonly EditorPage[],
-): { languages: EditorLanguage[]; translations: Record<string, PageTranslation[]> } {
-  const others = content.site?.locales?.others ?? [];
+): Pick<EditorState, 'defaultLanguage' | 'languages' | 'translations'> {
+  const { site } = content;
+  const others = site?.locales?.others ?? [];
   const summaries = content.translations?.summaries ?? [];
   const files = content.translations?.files ?? [];
   const languages = others.map(({ code, label }) => {
@@ -46,7 +58,11 @@ export function editorLanguages(
       }),
     ]),
   );
-  return { languages, translations };
+  return {
+    ...(site?.locales ? { defaultLanguage: { code: site.lang, label: site.locales.label } } : {}),
+    languages,
+    translations,
+  };
 }
 
 /** The text of a translation started from nothing: every text missing until it is written. */
@@ -70,4 +86,126 @@ export function startTranslation(
   if (linkOnPath(root, translation) || authorPathTaken(root, translation))
     throw new EditorRefusal(`${translation} exists already: open it to go on translating`, 422);
   return { file: translation, undo: makeChanges(root, log, [{ file: translation, text: NEW_TRANSLATION_TEXT }]) };
+}
+
+/** How a page's translation is opened: its texts laid over the source page, for the editor to show and edit. */
+export interface OpenedTranslation {
+  /** The source page with the translation's texts (as written, stale ones too) where it gives them. */
+  value: Record<string, unknown>;
+  view: TranslationView;
+}
+
+const readJsonText = (root: string, file: string): unknown =>
+  JSON.parse((readAuthorFile(root, file)?.toString('utf8') ?? '').replace(/^\uFEFF/, ''));
+
+const sharedTypeIn = (root: string) => (name: string) => {
+  const section = readJsonText(root, sharedSectionFile(name));
+  return isJsonObject(section) && typeof section.type === 'string' ? section.type : undefined;
+};
+
+/** The language of the translation `file` and the default language, by their names in the language switcher. */
+function labelsOf(root: string, code: string): { label: string; sourceLabel: string } {
+  const site = readJsonText(root, SITE_FILE);
+  const locales = isJsonObject(site) && isJsonObject(site.locales) ? site.locales : {};
+  const others = Array.isArray(locales.others) ? locales.others.filter(isJsonObject) : [];
+  const other = others.find((locale) => typeof locale.code === 'string' && locale.code.toLowerCase() === code);
+  return {
+    label: typeof other?.label === 'string' ? other.label : code,
+    sourceLabel: typeof locales.label === 'string' ? locales.label : isJsonObject(site) ? String(site.lang) : '',
+  };
+}
+
+/** Each translatable text of the translation `text` of `file`, beside its source's, with their fingerprints. */
+export function translationView(root: string, file: string, text: string): TranslationView {
+  const translation = translationFileOf(file)!;
+  const kept = translationParts(JSON.parse(text)).fingerprints;
+  const texts = translationTexts(root, file, text).map(({ path, source, translated }) => {
+    const key = fingerprintKey(path);
+    const keptPrint = kept.get(key);
+    return {
+      key,
+      path,
+      source,
+      sourcePrint: fingerprint(source),
+      ...(translated !== undefined ? { translated } : {}),
+      ...(keptPrint !== undefined ? { keptPrint } : {}),
+    };
+  });
+  return { source: translation.source, code: translation.code, ...labelsOf(root, translation.code), texts };
+}
+
+export function openTranslation(root: string, file: string, text: string): OpenedTranslation {
+  const { source } = translationFileOf(file)!;
+  const { value } = translationParts(JSON.parse(text));
+  const merged = mergePage(readJsonText(root, source), value, newMerge(), sharedTypeIn(root));
+  return { value: merged, view: translationView(root, file, text) };
+}
+
+/** Sets `value` at `path` in `target`, making the objects and lists on the way as a translation writes them. */
+function setAt(target: Record<string, unknown>, path: JsonPath, value: unknown, source: unknown): void {
+  let here: Record<string | number, unknown> = target;
+  let from = source;
+  path.forEach((part, index) => {
+    const fromHere =
+      isJsonObject(from) || Array.isArray(from) ? (from as Record<string | number, unknown>)[part] : undefined;
+    if (index === path.length - 1) {
+      here[part] = value;
+      return;
+    }
+    if (here[part] === undefined || here[part] === null) {
+      // A list keeps its source's length: the items not translated are written {} (a text as the source's).
+      here[part] = Array.isArray(fromHere)
+        ? fromHere.map((item: unknown) => (typeof item === 'string' ? item : {}))
+        : {};
+    }
+    here = here[part] as Record<string | number, unknown>;
+    from = fromHere;
+  });
+}
+
+/** The leaves of `value` (texts, numbers, yes/no), each with its path. */
+function leaves(value: unknown, path: JsonPath = []): [JsonPath, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, [...path, index]));
+  if (isJsonObject(value)) return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
+  return [[path, value]];
+}
+
+/**
+ * The translation's text after an edit in the editor: `data` is the page as the translator sees it.
+ * A text is written when the translation gave it already, when it now differs from the source, or
+ * when the translator copied it from the source (`copied`); a link or a picture when it differs from
+ * the source's. Nothing else is written: the rest comes from the source. The file keeps its layout and
+ * its fingerprints, and those at `marked` are stamped with the source's as it is now.
+ */
+export function editedTranslationText(
+  root: string,
+  file: string,
+  data: EditorData,
+  { copied = [], marked = [] }: { copied?: readonly string[]; marked?: readonly string[] } = {},
+): string {
+  const { source: sourceFile } = translationFileOf(file)!;
+  const source = readJsonText(root, sourceFile);
+  const originalText = readAuthorFile(root, file)?.toString('utf8') ?? NEW_TRANSLATION_TEXT;
+  const original = JSON.parse(originalText.replace(/^\uFEFF/, '')) as unknown;
+  const next = structuredClone(isJsonObject(original) ? original : {});
+  const edited = editorDataToFile(sourceFile, data, readSharedSections(root).shared);
+  const merge = newMerge();
+  mergePage(source, edited, merge, sharedTypeIn(root));
+  const textKeys = new Set<string>();
+  for (const { path, source: sourceText, translated } of merge.texts) {
+    const key = fingerprintKey(path);
+    textKeys.add(key);
+    if (translated === undefined) continue;
+    if (valueAt(original, path) !== undefined || copied.includes(key) || translated !== sourceText)
+      setAt(next, path, translated, source);
+  }
+  // What may not be translated is reported by the merge; a link or a picture may be swapped.
+  const refused = new Set(merge.problems.map(({ path }) => fingerprintKey(path)));
+  for (const [path, value] of leaves(edited)) {
+    const key = fingerprintKey(path);
+    if (typeof value !== 'string' || textKeys.has(key) || refused.has(key)) continue;
+    if (value !== valueAt(source, path)) setAt(next, path, value, source);
+  }
+  const text = writeLikeOriginal(originalText, next);
+  return marked.length > 0 ? stampedTranslation(root, file, text, marked) : text;
 }

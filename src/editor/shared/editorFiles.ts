@@ -1,22 +1,37 @@
 // The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
 // shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
-// (pages/_layouts/blog.json). Only these, by these names: a request naming anything else is refused.
+// (pages/_layouts/blog.json), or a page's translation (pages/de/pricing.json). Only these, by these
+// names: a request naming anything else is refused.
 import { collectionNamed, collectionOfGroupLayout, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
 export const SITE_FILE = 'pages/_site.json';
 export const CATALOGUE_FILE = 'pages/_catalogue.json';
 const SECTIONS_FOLDER = 'pages/_sections/';
 
-export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue' | 'entry' | 'layout';
+export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue' | 'entry' | 'layout' | 'translation';
 
 const pageOrShared = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
 const inFolder = /^pages\/([a-z_]+)\/([a-z0-9][a-z0-9-]*)\.json$/;
+const inLanguageFolder = /^pages\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\/([a-z0-9][a-z0-9-]*)\.json$/;
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * The page a page's translation translates ("pages/de/pricing.json" → "pages/pricing.json"), by the
+ * content side's rule (src/content/translations/translationFiles.ts): a folder named by a language
+ * code browsers know. Undefined for any other file.
+ */
+export function translatedPageOf(file: string): { code: string; source: string } | undefined {
+  const [, code, name] = inLanguageFolder.exec(file) ?? [];
+  if (!code || collectionNamed(code) || languageNames.of(code) === undefined) return undefined;
+  return { code, source: `pages/${name}.json` };
+}
 
 /** What `file` is to the editor, or undefined for a file the editor neither opens nor writes. */
 export function editorFileKind(file: unknown): EditorFileKind | undefined {
   if (file === SITE_FILE) return 'site';
   if (file === CATALOGUE_FILE) return 'catalogue';
   if (typeof file !== 'string') return undefined;
+  if (translatedPageOf(file)) return 'translation';
   const [, folder, name] = inFolder.exec(file) ?? [];
   if (folder === LAYOUTS_FOLDER) return collectionNamed(name) || collectionOfGroupLayout(name) ? 'layout' : undefined;
   if (folder && collectionNamed(folder)) return 'entry';

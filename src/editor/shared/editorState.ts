@@ -76,6 +76,8 @@ export interface EditorState {
   productPages: { all: string[]; byId: Record<string, string[]> };
   /** Every problem of the content as it is on disk, so the author can open each where it is. */
   issues: ContentIssue[];
+  /** The site's default language, on a site in several. */
+  defaultLanguage?: { code: string; label: string };
   /** The site's further languages, none on a site in one language. */
   languages: EditorLanguage[];
   /** Page file → its translations, one per further language that has one. */

@@ -1,0 +1,134 @@
+// Under each field of a page's translation: for a translatable text, the source's words (read only)
+// and the text's state (translated, missing, stale, not stamped), with "Copy from source" and, once
+// it is written, "Mark as translated"; for a value that comes from the source, a note that says so
+// (the field itself is read only). Above the form, what is translated into what; in the header, the
+// page in its other languages.
+import { createUsePuck } from '@puckeditor/core';
+import { useContext } from 'react';
+import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
+import type { JsonPath } from '../../problems/contentIssue';
+import { useSession } from './editorSession';
+import { SECTIONS_ZONE } from './insertionPlace';
+import { TranslationContext, useFromSource, useTranslatedField } from './translationStore';
+import { say, type WordKey } from './words';
+import styles from './editor.module.css';
+
+const usePuck = createUsePuck();
+const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
+
+/** `props` with `value` at `path`, the rest as it was. */
+function withValueAt(props: JsonObject, path: JsonPath, value: unknown): JsonObject {
+  const copy = structuredClone(props) as Record<string | number, unknown>;
+  let here = copy;
+  path.slice(0, -1).forEach((part) => (here = here[part] as Record<string | number, unknown>));
+  here[path.at(-1)!] = value;
+  return copy as JsonObject;
+}
+
+export function TranslationNote({ name, label, type }: { name: string; label: string; type?: string }) {
+  const store = useContext(TranslationContext);
+  const field = useTranslatedField(name);
+  const fromSource = useFromSource(name, type);
+  const dispatch = usePuck((puck) => puck.dispatch);
+  if (!store) return null;
+  if (fromSource)
+    return (
+      <p className={styles.help} data-from-source={name}>
+        {say('fromSource', { language: store.view.sourceLabel })}
+      </p>
+    );
+  if (!field) return null;
+  const text = store.text(field.key)!;
+  const copy = () => {
+    const data = store.current;
+    if (!data) return;
+    const [first, index, , ...rest] = text.path;
+    const value = encodeForEditor(text.source);
+    if (first === 'sections') {
+      const item = data.content[index as number];
+      dispatch({
+        type: 'replace',
+        destinationIndex: index as number,
+        destinationZone: SECTIONS_ZONE,
+        data: { type: item.type, props: withValueAt(item.props, rest, value) as EditorItem['props'] },
+      });
+    } else dispatch({ type: 'replaceRoot', root: { props: withValueAt(data.root.props, text.path, value) } });
+    store.copy(field.key);
+  };
+  const { state } = field;
+  return (
+    <div className={styles.translationNote} data-translation-state={state} data-translation-key={field.key}>
+      <p className={styles.translationState}>{say(`textState_${state}` as WordKey)}</p>
+      <p className={styles.sourceText}>
+        <span>{say('sourceWords', { language: store.view.sourceLabel })}</span>{' '}
+        <span data-source-text>{text.source}</span>
+      </p>
+      <div className={styles.translationActions}>
+        <button
+          type="button"
+          className={styles.buttonQuiet}
+          aria-label={say('copyFromSourceOf', { field: label })}
+          onClick={copy}
+        >
+          {say('copyFromSource')}
+        </button>
+        {(state === 'stale' || state === 'not-stamped') && (
+          <button
+            type="button"
+            className={styles.buttonQuiet}
+            aria-label={say('markTranslatedOf', { field: label })}
+            onClick={() => store.mark(field.key)}
+          >
+            {say('markTranslated')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Above a translation's form: what it translates, and the way to the source page. */
+export function TranslationNotice() {
+  const store = useContext(TranslationContext);
+  if (!store) return null;
+  const { view } = store;
+  return (
+    <p className={styles.notice} data-translation-notice>
+      {say('translationNotice', { label: view.label, source: view.source, sourceLabel: view.sourceLabel })}{' '}
+      <a className={styles.noticeLink} href={openHref(view.source)}>
+        {say('openSourcePage', { sourceLabel: view.sourceLabel })}
+      </a>
+    </p>
+  );
+}
+
+/** In the header of a page or of its translation: the page in each of its languages, the one shown marked. */
+export function PageLanguageLinks() {
+  const { file, kind, state } = useSession();
+  const store = useContext(TranslationContext);
+  const source = kind === 'translation' ? store?.view.source : kind === 'page' ? file : undefined;
+  const translations = source ? (state.translations[source] ?? []) : [];
+  if (!source || translations.length === 0 || !state.defaultLanguage) return null;
+  const links = [
+    { file: source, label: state.defaultLanguage.label, code: state.defaultLanguage.code },
+    ...translations.map((translation) => ({
+      file: translation.file,
+      code: translation.code,
+      label: state.languages.find((language) => language.code === translation.code)?.label ?? translation.code,
+    })),
+  ];
+  return (
+    <nav aria-label={say('pageLanguagesNav')} className={styles.languageLinks}>
+      {links.map((link) => (
+        <a
+          key={link.file}
+          href={openHref(link.file)}
+          lang={link.code}
+          aria-current={link.file === file ? 'page' : undefined}
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
