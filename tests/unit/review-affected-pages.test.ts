@@ -59,9 +59,10 @@ describe('the pages a review compares', () => {
     ]);
     const { toReview } = affectedPages(current, after, ['pages/_sections/hosting-plans.json']);
     const users = usersOf('hosting-plans');
-    expect(pathsOf(users)).toEqual(['/de/pricing', '/digital-agency', '/pricing']);
-    // /pricing gives the section a title of its own, and so does its German translation.
-    expect(pathsOf(toReview)).toEqual(['/digital-agency']);
+    expect(pathsOf(users)).toEqual(['/de/digital-agency', '/de/pricing', '/digital-agency', '/pricing']);
+    // /pricing gives the section a title of its own, and so does its German translation; /de/digital-agency
+    // shows the new title until its translation follows.
+    expect(pathsOf(toReview)).toEqual(['/de/digital-agency', '/digital-agency']);
   });
 
   test('a changed site file: every page, saying why', () => {
@@ -98,14 +99,15 @@ describe('the pages a review compares', () => {
     ]);
     const { toReview } = affectedPages(current, after, ['pages/faq.json']);
     expect(toReview).toEqual([
+      // Its translation shows the new section in English until it follows, and is compared whole.
+      expect.objectContaining({ path: '/de/faq', files: ['pages/de/faq.json'] }),
       expect.objectContaining({ path: '/faq', sections: { from: page.sections.length, to: 'end' } }),
     ]);
   });
 
   test('a changed page title, which only the browser tab shows: compared, over no section', () => {
     const after = withEdits([{ file: 'pages/faq.json', path: ['title'], value: 'Questions' }]);
-    const [faq] = affectedPages(current, after, ['pages/faq.json']).toReview;
-    expect(faq.path).toBe('/faq');
+    const faq = affectedPages(current, after, ['pages/faq.json']).toReview.find((page) => page.path === '/faq')!;
     expect(faq.sections!.from).toBeGreaterThan(faq.sections!.to as number);
   });
 

@@ -51,14 +51,16 @@ describe('the shipped German translation', () => {
     expect(english.alternates).toEqual(alternates);
     expect(german.fallbacks).toBeUndefined();
     // A page German does not publish has only itself.
-    expect(pageAt(content, '/faq')!.alternates).toEqual([{ code: 'en', label: 'English', path: '/faq' }]);
+    const withoutGermanFaq = load({}, ['pages/de/faq.json']);
+    expect(pageAt(withoutGermanFaq, '/faq')!.alternates).toEqual([{ code: 'en', label: 'English', path: '/faq' }]);
     expect(content.translations!.summaries).toEqual([
       { locale: 'de', translated: expect.any(Number), stale: 0, missing: 0 },
     ]);
   });
 
   test('a first look at a translated page (the development server) gives it as the full check does', () => {
-    const look = loadContent({ root, onlyPages: ['/de/pricing'], collections: { today: '2026-11-27' } });
+    // A first look knows the translated pages it loads, so the page its breadcrumb links to is looked at too.
+    const look = loadContent({ root, onlyPages: ['/de/pricing', '/de'], collections: { today: '2026-11-27' } });
     expect(look.issues).toEqual([]);
     expect(pageAt(look, '/de/pricing')).toEqual(pageAt(load(), '/de/pricing'));
   });
@@ -78,7 +80,11 @@ describe('the shipped German translation', () => {
     const content = load();
     const menu = content.translatedSites!.de.menus.main.flatMap((item) => item.children ?? []);
     expect(menu.find((item) => item.label === 'Preise')!.href).toBe('/de/pricing');
-    expect(menu.find((item) => item.label === 'Team')!.href).toBe('/team');
+    expect(menu.find((item) => item.label === 'Team')!.href).toBe('/de/team');
+    const withoutGermanTeam = load({}, ['pages/de/team.json']).translatedSites!.de.menus.main;
+    expect(withoutGermanTeam.flatMap((item) => item.children ?? []).find((item) => item.label === 'Team')!.href).toBe(
+      '/team',
+    );
     expect(
       content.site!.menus.main.flatMap((item) => item.children ?? []).find((item) => item.href === '/pricing'),
     ).toBeDefined();
@@ -104,7 +110,12 @@ describe('what a translation may write', () => {
     const withRetyped = load({ 'pages/de/pricing.json': JSON.stringify(retyped, null, 2) });
     expect(withRetyped.issues).toEqual([]);
     expect(warned(withRetyped)).toEqual(['translation.structure-changed pages/de/pricing.json:6:15 sections.0.type']);
-    expect(german(withRetyped).sections[0]).toEqual({ ...english.sections[0] });
+    // The source's texts, its link to the home page sent to the German one.
+    const [home, here] = (english.sections[0].props as { breadcrumbs: Record<string, unknown>[] }).breadcrumbs;
+    expect(german(withRetyped).sections[0]).toEqual({
+      ...english.sections[0],
+      props: { ...english.sections[0].props, breadcrumbs: [{ ...home, href: '/de' }, here] },
+    });
     expect(german(withRetyped).fallbacks).toContain('sections[0].props.title');
     expect(german(withRetyped).fallbacks).not.toContain('sections[1].props.title');
   });
@@ -205,7 +216,10 @@ describe('missing and stale texts', () => {
   test('a shared section with no translation shows in the default language, said once per page that uses it', () => {
     const content = load({}, ['pages/de/_sections/hosting-plans.json']);
     const warnings = content.translations!.warnings;
-    expect(placed(warnings)).toEqual(['translation.section-untranslated pages/de/pricing.json:22:5 sections.2']);
+    expect(placed(warnings)).toEqual([
+      'translation.section-untranslated pages/de/digital-agency.json:162:5 sections.6',
+      'translation.section-untranslated pages/de/pricing.json:22:5 sections.2',
+    ]);
     const german = pageAt(content, '/de/pricing')!;
     expect(german.fallbacks).toContain('sections[2].props.text');
     expect(german.fallbacks).not.toContain('sections[2].props.title'); // the page's own, translated
