@@ -53,9 +53,9 @@ test.describe('npm run review', () => {
 
     const { status, stdout, stderr } = await run(repo, []);
     expect(status, stderr).toBe(1);
-    // /de/contact shows the new heading too until its translation follows.
-    const affected = ['/contact', '/de/contact', '/digital-agency'];
-    expect(stdout).toContain(`3 of ${pagePaths.length} pages look different`);
+    // /de/contact shows the new heading too until its translation follows, and /de/digital-agency the new title.
+    const affected = ['/contact', '/de/contact', '/de/digital-agency', '/digital-agency'];
+    expect(stdout).toContain(`4 of ${pagePaths.length} pages look different`);
 
     const result = JSON.parse(readFileSync(join(repo.dir, 'review-report/review.json'), 'utf8'));
     expect(result.pages.map((page: { path: string }) => page.path).sort()).toEqual(affected);
