@@ -19,6 +19,7 @@ import {
   postsPerListingPage,
   withBlogSizedListings,
 } from '../../tools/bench/generatedSite';
+import { translationWithTexts } from '../../tools/bench/generatedTranslations';
 import type { Report } from '../../tools/bench/report';
 
 const run = (totalMs: number, extra: Partial<BuildRun> = {}): BuildRun => ({
@@ -188,6 +189,58 @@ describe('build scale', () => {
     });
     expect(lines).toContain('### Blog posts as entries');
     expect(lines.find((line) => line.startsWith('| 10,000 | 0 |'))).toContain('| 110.0 | 110.0 |');
+  });
+
+  test('the build in three languages is judged on its memory and its growth, not on the one-language time, in a table of its own', () => {
+    const locales = (totals: number[], peakKb = 900 * 1024) =>
+      [1000, 5000, 10000].map((sources, index) => ({
+        ...run(totals[index], { processMs: totals[index], maxRssKb: peakKb, rendered: sources * 3 }),
+        sources,
+        perPageMs: totals[index] / (sources * 3),
+      }));
+    const within = { sizes: sizes([20_000, 60_000, 110_000]), linear: true };
+    expect(
+      overBudget(
+        report({ ...within, locales: { what: '', sizes: locales([40_000, 160_000, 300_000]), linear: true } }),
+      ),
+    ).toEqual([]);
+    expect(
+      overBudget(
+        report({
+          ...within,
+          locales: { what: '', sizes: locales([40_000, 160_000, 500_000], 2100 * 1024), linear: false },
+        }),
+      ),
+    ).toEqual([
+      'a build in three languages peaked at 2100 MB (under 2048)',
+      'build time in three languages does not grow linearly with the number of pages',
+    ]);
+    const lines = buildScaleMarkdown({
+      loadAverage: [1, 1, 1],
+      ...within,
+      locales: { what: 'three languages', sizes: locales([40_000, 160_000, 300_000]), linear: true },
+    });
+    expect(lines).toContain('### Pages in three languages');
+    expect(lines.find((line) => line.startsWith('| 10,000 | 30,000 |'))).toContain('| 300.0 | 300.0 |');
+  });
+
+  test("a generated translation gives every text at its path in the source's shape, its lists as long as the source's", () => {
+    const source = {
+      title: 'Pricing',
+      sections: [
+        { use: 'ready-to-talk' },
+        { type: 'faq', props: { items: [{ question: 'Why?', answer: 'Because.' }, { id: 'x' }], note: 'Ask us' } },
+      ],
+    };
+    const translation = translationWithTexts(source, [
+      { path: ['title'], text: 'DE Pricing' },
+      { path: ['sections', 1, 'props', 'items', 0, 'question'], text: 'DE Why?' },
+      { path: ['sections', 1, 'props', 'note'], text: 'DE Ask us' },
+    ]);
+    expect(translation).toEqual({
+      title: 'DE Pricing',
+      sections: [{}, { props: { items: [{ question: 'DE Why?' }, {}], note: 'DE Ask us' } }],
+    });
   });
 
   test('a run is kept in the report only when it reaches 10,000 pages with three sizes from 1,000 on', () => {

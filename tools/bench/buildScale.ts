@@ -10,10 +10,12 @@
 // average, since the machine is shared.
 //
 // Then the real site with 1,000, 5,000 and 10,000 generated blog posts beside it (entries, so the
-// listings, their pages and the feed grow with them).
+// listings, their pages and the feed grow with them); then the generated site of 1,000, 5,000 and
+// 10,000 pages in three languages, every page and shared section translated into the two further ones
+// (generatedTranslations.ts).
 //
-// Runs alone: npx tsx tools/bench/buildScale.ts [--sizes=1000,5000,10000] [--rebuilds=3]
-// [--posts=1000,10000, or --posts= for none]; prints the
+// Runs alone: npx tsx tools/bench/buildScale.ts [--sizes=1000,5000,10000, or --sizes= for none] [--rebuilds=3]
+// [--posts=1000,10000, or --posts= for none] [--locales=1000,10000, or --locales= for none]; prints the
 // tables, and when the run reaches the largest size (the one the budgets judge) stores them in
 // docs/benchmarks.json and .md (npm run bench -- --build-scale runs it with the rest,
 // --build-scale-only alone).
@@ -31,6 +33,7 @@ import {
   generatedPostsSentence,
   withBlogSizedListings,
 } from './generatedSite';
+import { generatedTranslationsSentence, writeGeneratedTranslations } from './generatedTranslations';
 import { log } from './measure';
 import { readReport, writeReport } from './report';
 import { spread } from './spread';
@@ -69,6 +72,16 @@ export interface BuildScale {
   devServer?: DevServerRun[];
   /** Builds of the real site with generated blog posts beside it (generatedSite.ts): the collections' pages, listings and feed. */
   posts?: PostsScale;
+  /** Builds of the generated pages in three languages (generatedTranslations.ts). */
+  locales?: LocalesScale;
+}
+
+export interface LocalesScale {
+  /** What the translations are. */
+  what: string;
+  /** The size of each run is the pages of the default language, as in the table above; the build renders each in every language. */
+  sizes: (BuildRun & { sources: number; perPageMs: number })[];
+  linear: boolean;
 }
 
 export interface PostsScale {
@@ -91,7 +104,7 @@ const copied = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json'
  * (generatedSite.ts); or, for `posts`, the real site and `count` blog posts of its own beside it,
  * `pages/blog/generated-post-<n>.json`.
  */
-export function scratchProject(root: string, count: number, kind: 'pages' | 'posts' = 'pages'): string {
+export function scratchProject(root: string, count: number, kind: 'pages' | 'posts' | 'locales' = 'pages'): string {
   const dir = mkdtempSync(join(tmpdir(), 'nexus-build-scale-'));
   for (const file of copied) cpSync(join(root, file), join(dir, file), { recursive: true });
   // node_modules entry by entry, so the build's own cache (node_modules/.cache) stays in the scratch folder.
@@ -129,6 +142,7 @@ export function scratchProject(root: string, count: number, kind: 'pages' | 'pos
     const page = { ...copyOf(copies), path: `/generated-${index}`, title, description };
     writeFileSync(join(dir, `pages/generated-${index}.json`), JSON.stringify(page, null, 2));
   }
+  if (kind === 'locales') writeGeneratedTranslations(dir);
   return dir;
 }
 
@@ -204,6 +218,7 @@ function changeSharedSection(dir: string, run: number) {
 
 const defaultSizes = [100, 1000, 5000, 10000];
 const defaultPostSizes = [1000, 5000, 10000];
+const defaultLocaleSizes = [1000, 5000, 10000];
 
 /** `npm run build` on the real site with `count` generated blog posts, for each count, each in a fresh scratch project. */
 async function measurePosts(root: string, counts: number[]): Promise<PostsScale> {
@@ -223,12 +238,31 @@ async function measurePosts(root: string, counts: number[]): Promise<PostsScale>
   return { what: generatedPostsSentence, sizes, linear };
 }
 
+/** `npm run build` on `count` generated pages in three languages, for each count, each in a fresh scratch project. */
+async function measureLocales(root: string, counts: number[]): Promise<LocalesScale> {
+  const sizes: LocalesScale['sizes'] = [];
+  for (const sources of counts) {
+    const dir = scratchProject(root, sources, 'locales');
+    await new Promise((resolve) => setTimeout(resolve, racyMs)); // as in measureBuildScale
+    try {
+      log(`building ${sources.toLocaleString('en')} generated pages in three languages`);
+      const run = await runBuild(root, dir);
+      sizes.push({ ...run, sources, perPageMs: run.totalMs / run.rendered });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const linear = growsLinearly(sizes.map((row) => ({ pages: row.sources, totalMs: row.totalMs })));
+  return { what: generatedTranslationsSentence, sizes, linear };
+}
+
 export async function measureBuildScale(
   root: string,
   sizes = defaultSizes,
   rebuilds = 1,
   devPort = 5390,
   postSizes = defaultPostSizes,
+  localeSizes = defaultLocaleSizes,
 ): Promise<BuildScale> {
   const rows: BuildScale['sizes'] = [];
   const onePageChanges: BuildRun[] = [];
@@ -279,6 +313,7 @@ export async function measureBuildScale(
   // between two sizes over the pages between them.
   const linear = growsLinearly(rows);
   const posts = postSizes.length > 0 ? await measurePosts(root, postSizes) : undefined;
+  const locales = localeSizes.length > 0 ? await measureLocales(root, localeSizes) : undefined;
   return {
     loadAverage: loadavg().map((value) => Math.round(value * 10) / 10),
     pages: generatedMixSentence(),
@@ -289,6 +324,7 @@ export async function measureBuildScale(
     section: changedSection,
     devServer,
     ...(posts ? { posts } : {}),
+    ...(locales ? { locales } : {}),
   };
 }
 
@@ -361,6 +397,26 @@ export function buildScaleMarkdown(scale: BuildScale): string[] {
     '',
     ...devServerMarkdown(scale.devServer ?? [], largest ?? ''),
     ...(scale.posts ? postsMarkdown(scale.posts) : []),
+    ...(scale.locales ? localesMarkdown(scale.locales) : []),
+  ];
+}
+
+function localesMarkdown(locales: LocalesScale): string[] {
+  const added = addedPageCosts(locales.sizes.map((row) => ({ pages: row.sources, totalMs: row.totalMs })));
+  return [
+    '',
+    '### Pages in three languages',
+    '',
+    `\`npm run build\` on the generated pages above in three languages (${locales.what}), each size in a fresh scratch project with empty caches; columns as above, with the pages the build rendered (every page in each language) and the costs per page of the default language.`,
+    '',
+    "| pages (default language) | pages rendered | validate | client build | server build | prerender | cards | compression | total | process | cards drawn (workers' s) | ms per page rendered | ms per page added | CPU s | load | peak memory MB |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...locales.sizes.map(
+      (row, index) =>
+        `| ${row.sources.toLocaleString('en')} | ${row.rendered.toLocaleString('en')} | ${phase(row, 'validate')} | ${phase(row, 'client')} | ${phase(row, 'server')} | ${phase(row, 'prerender')} | ${phase(row, 'cards')} | ${phase(row, 'compressAssets', 'compressPages')} | ${seconds(row.totalMs)} | ${wall(row)} | ${cardsDrawn(row)} | ${row.perPageMs.toFixed(1)} | ${index === 0 ? '–' : added[index - 1].toFixed(1)} | ${cpu(row)} | ${load(row)} | ${Math.round(buildPeakKb(row) / 1024)} |`,
+    ),
+    '',
+    `Growth: ${locales.linear ? 'linear (from 1,000 pages on, no page added, in three languages, costs over 1.5 times what it cost on a smaller site)' : 'NOT linear (the cost of a page added grows with the number of pages)'}.`,
   ];
 }
 
@@ -400,12 +456,15 @@ export async function updateBuildScaleReport(root: string, rebuilds: number, dev
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
   const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const sizes = option('sizes')?.split(',').map(Number) ?? defaultSizes;
+  const sizes = option('sizes')?.split(',').filter(Boolean).map(Number) ?? defaultSizes;
   const rebuilds = Number(option('rebuilds') ?? 1);
   const devPort = option('dev-port') ? Number(option('dev-port')) : undefined;
   const postsOption = option('posts');
   const postSizes = postsOption === undefined ? defaultPostSizes : postsOption.split(',').filter(Boolean).map(Number);
-  void measureBuildScale(root, sizes, rebuilds, devPort, postSizes).then((scale) => {
+  const localesOption = option('locales');
+  const localeSizes =
+    localesOption === undefined ? defaultLocaleSizes : localesOption.split(',').filter(Boolean).map(Number);
+  void measureBuildScale(root, sizes, rebuilds, devPort, postSizes, localeSizes).then((scale) => {
     console.log(buildScaleMarkdown(scale).join('\n'));
     if (storable(sizes)) writeReport(root, { ...readReport(root), buildScale: scale });
     else log('not stored: the report keeps runs that reach 10,000 pages with three sizes from 1,000 on');
