@@ -10,11 +10,11 @@ import { stampedTranslation, translationTexts } from '../../src/content/translat
 
 /** The languages the bench adds, each with the words written before every text: German, and Arabic (right to left). */
 export const generatedLanguages = [
-  { code: 'de', label: 'Deutsch', marker: 'DE' },
-  { code: 'ar', label: 'العربية', dir: 'rtl', marker: 'بالعربية' },
+  { code: 'de', name: 'German', label: 'Deutsch', marker: 'DE' },
+  { code: 'ar', name: 'Arabic', label: 'العربية', dir: 'rtl', marker: 'بالعربية' },
 ] as const;
 
-export const generatedTranslationsSentence = `the default language and ${generatedLanguages.map(({ code, label, marker, ...rest }) => `${label} (${code}${'dir' in rest ? ', right to left' : ''}: "${marker}" before each text)`).join(' and ')}, every page, shared section and the site file translated into each by a file of its own, its texts stamped as translated, except a listing's collection and tag names, which stay the source's`;
+export const generatedTranslationsSentence = `${generatedLanguages.map(({ code, name, marker, ...rest }) => `${name} (${code}${'dir' in rest ? ', right to left' : ''}: "${marker}" before each text)`).join(' and ')} beside the default language, every page, shared section and the site file translated into each by a file of its own, its texts stamped as translated, except a listing's collection and tag names, which stay the source's`;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
