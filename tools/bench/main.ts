@@ -18,7 +18,8 @@
 // `npm run review`), --review-only (time it and update that part of docs/benchmarks.json and .md),
 // --no-editor (skip the visual editor's times, editorTimes.ts), --editor-only (measure them and update
 // that part of docs/benchmarks.json and .md), --build-scale (also build 100 to 10,000 generated pages,
-// buildScale.ts; minutes long, so otherwise the last figures are kept), --build-scale-only (that
+// then the site with 1,000 to 10,000 blog posts and the pages in three languages, buildScale.ts; minutes
+// long, so otherwise the last figures are kept), --build-scale-only (that
 // alone, its part of the report updated; --rebuilds=N rebuilds after each change, --dev-port=N for
 // the development server it starts), --photos (also build and measure the site with a customer's photos,
 // photoSite.ts; otherwise the last figures are kept), --photos-only (that alone, its part of the report
