@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import { fingerprint, textState } from '../../src/content/translations/fingerprints';
+import { translatedPercent } from '../../src/content/translations/localeSummary';
 import { translationFileOf } from '../../src/content/translations/translationFiles';
 import {
   ChangeLog,
@@ -15,7 +16,7 @@ import {
   validateData,
 } from '../../src/editor/server/editorRequests';
 import { readSharedSections } from '../../src/editor/server/editorState';
-import { fileToEditorData, type EditorData } from '../../src/editor/shared/editorData';
+import { fileToEditorData, type EditorData, type SharedSectionsByName } from '../../src/editor/shared/editorData';
 import { editorFileKind, translatedPageOf } from '../../src/editor/shared/editorFiles';
 import type { EditorState } from '../../src/editor/shared/editorState';
 import { stateOfText, textKey, type TranslationView } from '../../src/editor/shared/translationView';
@@ -40,7 +41,12 @@ describe("the editor's start, on a site in several languages", () => {
     expect(state.languages).toContainEqual({
       code: 'de',
       label: 'Deutsch',
-      figures: { translated: german.translated, stale: german.stale, missing: german.missing, percent: 100 },
+      figures: {
+        translated: german.translated,
+        stale: german.stale,
+        missing: german.missing,
+        percent: translatedPercent(german),
+      },
     });
     const pricing = translations!.files.find((file) => file.file === 'pages/de/pricing.json')!;
     expect(state.translations['pages/pricing.json']).toEqual([
@@ -84,9 +90,10 @@ describe("the editor's start, on a site in several languages", () => {
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const opened = (file: string) =>
-  openFile(root, file).body as { file: string; value: unknown; view: TranslationView; message?: string };
+  openFile(root, file).body as { file: string; value: unknown; view: TranslationView; shared?: SharedSectionsByName };
+/** The editor's data of a file as opened: a translation's with its shared sections in its language, as the editor's page holds it. */
 const editorDataOf = (file: string, value: unknown): EditorData =>
-  fileToEditorData(file, value, readSharedSections(root).shared);
+  fileToEditorData(file, value, opened(file).shared ?? readSharedSections(root).shared);
 const textOf = (view: TranslationView, key: string) => view.texts.find((text) => text.key === key)!;
 
 describe('a translation opened beside its source', () => {
@@ -110,6 +117,18 @@ describe('a translation opened beside its source', () => {
       source: 'Home',
       translated: 'Startseite',
     });
+  });
+
+  it("shows the shared sections in the translation's language, the source's where they have none", () => {
+    const { shared } = opened('pages/de/pricing.json');
+    expect(shared!['hosting-plans'].props.title).toBe(
+      JSON.parse(read('pages/de/_sections/hosting-plans.json')).props.title,
+    );
+    const english = readSharedSections(root).shared;
+    const untranslated = Object.keys(english).find(
+      (name) => !existsSync(join(root, `pages/de/_sections/${name}.json`)),
+    )!;
+    expect(shared![untranslated]).toEqual(english[untranslated]);
   });
 
   it("tells each text's state as the content side does", () => {

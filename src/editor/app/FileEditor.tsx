@@ -255,6 +255,8 @@ function useMoveSelected(): (by: number) => void {
 
 function MoveActions() {
   const move = useMoveSelected();
+  // A translation keeps its source's order of sections.
+  if (useContext(TranslationContext)) return null;
   return (
     <ActionBar.Group>
       <ActionBar.Action label={say('moveUp')} onClick={() => move(-1)}>
@@ -277,7 +279,7 @@ function EditorBehaviour(): ReactNode {
   useLayoutEffect(() => translation?.setSelected(selected), [translation, selected]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+      if (translation || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
       event.preventDefault();
       move(event.key === 'ArrowUp' ? -1 : 1);
     };

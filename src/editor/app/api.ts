@@ -2,7 +2,7 @@
 import type { ContentIssue } from '../../problems/contentIssue';
 import type { PageData } from '../../schema/page';
 import type { EditorState } from '../shared/editorState';
-import type { EditorData } from '../shared/editorData';
+import type { EditorData, SharedSectionsByName } from '../shared/editorData';
 import type { TranslationView } from '../shared/translationView';
 import type { CheckReply, FollowingLink } from './editorSession';
 
@@ -23,8 +23,11 @@ interface Refusal {
 
 export const fetchState = async () => (await call<EditorState>('state')).body;
 export const fetchFile = async (file: string) =>
-  (await call<{ value: unknown; message?: string; view?: TranslationView }>(`file?file=${encodeURIComponent(file)}`))
-    .body;
+  (
+    await call<{ value: unknown; message?: string; view?: TranslationView; shared?: SharedSectionsByName }>(
+      `file?file=${encodeURIComponent(file)}`,
+    )
+  ).body;
 /** The problems of the edit: of the whole content, or (`fileOnly`) of the edited file alone, which is quicker. */
 export const validate = async (file: string, data: EditorData, { fileOnly = false } = {}) =>
   (await call<CheckReply>('validate', { file, data, ...(fileOnly ? { fileOnly } : {}) })).body;

@@ -10,7 +10,7 @@ import { FieldLabel, type CustomField, type Field } from '@puckeditor/core';
 import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { decodeFromEditor, encodeForEditor } from '../shared/editorData';
 import { FieldNote, useProblemsInside } from './fieldNotes';
-import { useFromSource } from './translationStore';
+import { useFixedStructure, useFromSource } from './translationStore';
 import { itemSummary } from './itemSummary';
 import type { FieldHelp } from './schemaFields';
 import { say } from './words';
@@ -271,9 +271,12 @@ export function Presence({
 }) {
   const presence = presenceOf(field);
   const choiceId = useId();
+  // A translation has its source's parts: none is added or removed there.
+  const fixed = useFixedStructure();
   if (!presence) return <>{children}</>;
   const label = field.label ?? name;
   const isSet = value !== undefined && !(presence.literals ?? []).some((literal) => literal === value);
+  if (fixed) return <>{isSet && children}</>;
   if (presence.literals?.length) {
     const states = [
       ...(presence.optional ? [{ value: undefined as unknown, words: say('presenceNotSet') }] : []),
@@ -377,8 +380,9 @@ function ListEntry(props: EntryProps) {
   // An entry with a problem inside is open, so the message shows where it is.
   const troubled = useProblemsInside(name);
   const shown = inline || open || troubled;
+  const fixed = useFixedStructure();
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    if (fixed || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     event.stopPropagation(); // the entry moves, not the section around it
     props.onMove(event.key === 'ArrowUp' ? index - 1 : index + 1);
@@ -399,7 +403,8 @@ function ListEntry(props: EntryProps) {
       <div className={styles.entryBar}>
         <span
           className={styles.handle}
-          draggable
+          hidden={fixed}
+          draggable={!fixed}
           title={say('listDrag')}
           aria-hidden="true"
           onDragStart={(event) => {
@@ -417,36 +422,40 @@ function ListEntry(props: EntryProps) {
             {summary}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={say('listMoveUp', { item: summary })}
-          title={say('listMoveUp', { item: summary })}
-          disabled={index === 0}
-          onClick={() => props.onMove(index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={say('listMoveDown', { item: summary })}
-          title={say('listMoveDown', { item: summary })}
-          disabled={index === count - 1}
-          onClick={() => props.onMove(index + 1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={say('listRemove', { item: summary })}
-          title={say('listRemove', { item: summary })}
-          disabled={!removable}
-          onClick={props.onRemove}
-        >
-          ✕
-        </button>
+        {!fixed && (
+          <>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={say('listMoveUp', { item: summary })}
+              title={say('listMoveUp', { item: summary })}
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={say('listMoveDown', { item: summary })}
+              title={say('listMoveDown', { item: summary })}
+              disabled={index === count - 1}
+              onClick={() => props.onMove(index + 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={say('listRemove', { item: summary })}
+              title={say('listRemove', { item: summary })}
+              disabled={!removable}
+              onClick={props.onRemove}
+            >
+              ✕
+            </button>
+          </>
+        )}
       </div>
       {shown && (
         <div className={styles.entryBody}>
@@ -471,6 +480,8 @@ export function ListEditor({ label, name, value, onChange, item, min = 0, max, h
   const dragged = useRef<number | undefined>(undefined);
   const itemField = resolve(item);
   const inline = SIMPLE.includes(itemField.type) || itemField.type === 'custom';
+  // A translation has as many entries as its source, in the same order.
+  const fixed = useFixedStructure();
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= entries.length || from === to) return;
@@ -522,7 +533,7 @@ export function ListEditor({ label, name, value, onChange, item, min = 0, max, h
           ))}
         </ol>
         {entries.length === 0 && <p className={styles.help}>{say('listEmpty')}</p>}
-        {(max === undefined || entries.length < max) && (
+        {!fixed && (max === undefined || entries.length < max) && (
           <button type="button" className={styles.quiet} onClick={add}>
             {say('listAdd', { label })}
           </button>
@@ -585,6 +596,7 @@ function RecordEditor({
   const valueField = resolve(item);
   const suggestions = keyField.type === 'select' ? keyField.options.map((option) => String(option.value)) : [];
   const freeName = () => suggestions.find((key) => !entries.some(([taken]) => taken === key)) ?? say('recordNewName');
+  const fixed = useFixedStructure();
   return (
     <div className={styles.field} data-field={name}>
       <FieldLabel label={label} el="div">
@@ -603,6 +615,7 @@ function RecordEditor({
                 <button
                   type="button"
                   className={styles.iconButton}
+                  hidden={fixed}
                   aria-label={say('recordRemove', { key })}
                   title={say('recordRemove', { key })}
                   onClick={() => {
@@ -628,6 +641,7 @@ function RecordEditor({
         <button
           type="button"
           className={styles.quiet}
+          hidden={fixed}
           onClick={() => {
             keys.current.push(Math.max(-1, ...keys.current) + 1);
             write([...entries, [freeName(), starter ? starter() : undefined]]);
@@ -684,6 +698,7 @@ function UnionEditor({
   help?: string;
 }) {
   const choiceId = useId();
+  const fixed = useFixedStructure();
   const decoded = decodeFromEditor(value);
   const current = options.findIndex((option) => option.accepts(decoded));
   const chosen = current >= 0 ? options[current] : undefined;
@@ -708,6 +723,7 @@ function UnionEditor({
           id={choiceId}
           className={styles.input}
           value={current < 0 ? '' : String(current)}
+          disabled={fixed}
           onChange={(event) => choose(Number(event.target.value))}
         >
           {current < 0 && <option value="" />}

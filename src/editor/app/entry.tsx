@@ -103,7 +103,8 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
       key={file}
       file={file}
       kind={kind}
-      state={state}
+      // A translation's shared sections are shown in its language.
+      state={opened.shared ? { ...state, shared: opened.shared } : state}
       value={opened.value}
       config={config}
       title={title}

@@ -129,3 +129,6 @@ export function useFromSource(name: string, type: string | undefined): boolean {
     () => !!store && !!type && fromSourceTypes.has(type) && store.keyOf(name) === undefined,
   );
 }
+
+/** Whether the structure (list entries, optional parts, kinds) is fixed: so in a translation, which has its source's. */
+export const useFixedStructure = (): boolean => useContext(TranslationContext) !== undefined;

@@ -12,11 +12,12 @@ import type { Content } from '../../content/loadContent';
 import { fingerprint, fingerprintKey, translationParts } from '../../content/translations/fingerprints';
 import { translatedPercent } from '../../content/translations/localeSummary';
 import { mergePage } from '../../content/translations/mergePage';
-import { newMerge } from '../../content/translations/mergeTranslation';
+import { mergeTranslation, newMerge } from '../../content/translations/mergeTranslation';
+import { blockSection } from '../../schema/page';
 import { stampedTranslation, translationTexts } from '../../content/translations/stampTranslation';
 import type { LocaleSummary } from '../../content/translations/translateContent';
 import { translationFileFor, translationFileOf } from '../../content/translations/translationFiles';
-import { editorDataToFile, type EditorData } from '../shared/editorData';
+import { editorDataToFile, type EditorData, type SharedSectionsByName } from '../shared/editorData';
 import { sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
 import type { EditorPage, EditorState, TextFigures } from '../shared/editorState';
 import type { TranslationView } from '../shared/translationView';
@@ -93,6 +94,27 @@ export interface OpenedTranslation {
   /** The source page with the translation's texts (as written, stale ones too) where it gives them. */
   value: Record<string, unknown>;
   view: TranslationView;
+  /** The shared sections in the translation's language, as its pages show them. */
+  shared: SharedSectionsByName;
+}
+
+/**
+ * The shared sections in language `code`: each laid over its translation when it has one, a stale
+ * text shown in the source's words as the site shows it. The editor's data of a translated page holds
+ * these under "use", so a page's own props beside "use" are told from them as in the source page.
+ */
+export function sharedSectionsIn(root: string, code: string): SharedSectionsByName {
+  const { shared } = readSharedSections(root);
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, section]) => {
+      const file = translationFileFor(code, sharedSectionFile(name));
+      if (!authorPathTaken(root, file)) return [name, section];
+      const { value, fingerprints } = translationParts(readJsonText(root, file));
+      const merged = mergeTranslation(blockSection(section.type), section, value, [], newMerge(fingerprints));
+      const props = isJsonObject(merged) && isJsonObject(merged.props) ? merged.props : section.props;
+      return [name, { type: section.type, props }];
+    }),
+  );
 }
 
 const readJsonText = (root: string, file: string): unknown =>
@@ -138,7 +160,8 @@ export function openTranslation(root: string, file: string, text: string): Opene
   const { source } = translationFileOf(file)!;
   const { value } = translationParts(JSON.parse(text));
   const merged = mergePage(readJsonText(root, source), value, newMerge(), sharedTypeIn(root));
-  return { value: merged, view: translationView(root, file, text) };
+  const { code } = translationFileOf(file)!;
+  return { value: merged, view: translationView(root, file, text), shared: sharedSectionsIn(root, code) };
 }
 
 /** Sets `value` at `path` in `target`, making the objects and lists on the way as a translation writes them. */
@@ -183,12 +206,12 @@ export function editedTranslationText(
   data: EditorData,
   { copied = [], marked = [] }: { copied?: readonly string[]; marked?: readonly string[] } = {},
 ): string {
-  const { source: sourceFile } = translationFileOf(file)!;
+  const { source: sourceFile, code } = translationFileOf(file)!;
   const source = readJsonText(root, sourceFile);
   const originalText = readAuthorFile(root, file)?.toString('utf8') ?? NEW_TRANSLATION_TEXT;
   const original = JSON.parse(originalText.replace(/^\uFEFF/, '')) as unknown;
   const next = structuredClone(isJsonObject(original) ? original : {});
-  const edited = editorDataToFile(sourceFile, data, readSharedSections(root).shared);
+  const edited = editorDataToFile(sourceFile, data, sharedSectionsIn(root, code));
   const merge = newMerge();
   mergePage(source, edited, merge, sharedTypeIn(root));
   const textKeys = new Set<string>();
