@@ -7,7 +7,9 @@ import { stampedTranslation } from '../content/translations/stampTranslation';
 
 const [command, file, ...paths] = process.argv.slice(2);
 if (command !== 'stamp' || !file) {
-  console.error('Usage: npm run translations -- stamp pages/<language>/<name>.json [<json path>…]');
+  console.error(
+    'Usage: npm run translations -- stamp pages/<language>/<name>.json [<json path>…] (or pages/<language>/blog/<slug>.json…)',
+  );
   process.exit(2);
 }
 const root = process.cwd();

@@ -35,6 +35,7 @@ import { contentWithBrandName } from './brandName';
 import { contentWithImageSizes } from './imageSizes';
 import { loadCollections, type CollectionOptions, type CollectionsContent } from './collections/loadCollections';
 import { resolveCollectionListings, withListingPages } from './collections/contentListings';
+import { withTranslatedEntries } from './collections/localizedEntries';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
 import { settleSuggestions } from './suggestions';
@@ -141,6 +142,16 @@ function loadContentAsWritten({
   const shared = loadSharedSections(files.sections, sources.sections, findings);
   const gallery = loadGallery(root, sources.gallery, findings, !focus);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
+  // A first look loads them too: a page it shows may list entries, or be one.
+  const sourceCollections = loadCollections(
+    files.entries,
+    files.layouts,
+    shared,
+    findings,
+    site?.lang ?? 'en',
+    site?.brand.name,
+    { future: site?.collections.future, ...collectionOptions },
+  );
   // Translated pages join the pages, checked like them. A first look has those of the pages looked at,
   // so its links go to the translated pages it knows; the full check that follows knows them all.
   const translations = translateContent({
@@ -153,7 +164,19 @@ function loadContentAsWritten({
     shared,
     brandName: site?.brand.name,
     firstLook: !!paths,
+    entryFiles: files.entries,
+    layoutFiles: files.layouts,
+    layoutSources: sourceCollections.layoutSources,
+    entries: [...sourceCollections.entries.values()].flat(),
   });
+  // A further language's entries join the collections: their pages, and the entries its listings show.
+  const collections = site?.locales
+    ? withTranslatedEntries(
+        sourceCollections,
+        translations,
+        site.locales.others.map((locale) => locale.code),
+      )
+    : sourceCollections;
   // What the cache gave counts page files alone: translations are checked on every load.
   const reused = checks.filter((entry) => entry.reused).length;
   const pageChecks = { reused, made: checks.length - reused };
@@ -161,16 +184,6 @@ function loadContentAsWritten({
     checks.push({ check: page.check, source: page.source, reused: false });
     pageFiles.push(page.input);
   }
-  // A first look loads them too: a page it shows may list entries, or be one.
-  const collections = loadCollections(
-    files.entries,
-    files.layouts,
-    shared,
-    findings,
-    site?.lang ?? 'en',
-    site?.brand.name,
-    { future: site?.collections.future, ...collectionOptions },
-  );
   // No page's parsed source is kept (positions for every value of every page would outweigh the pages
   // themselves): a page is parsed again only to place a problem the checks between files find in it.
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
@@ -198,7 +211,12 @@ function loadContentAsWritten({
     publicNames,
   );
   // A translated page's cards show their dates in its language.
-  const localeOfFile = new Map(translations.pages.map((page) => [page.input.file, page.locale]));
+  // A translated page or entry is known by its file: the translation's.
+  const translatedFiles = [
+    ...translations.pages,
+    ...translations.entries.map(({ entry, locale }) => ({ input: entry, locale, fallbacks: [] })),
+  ];
+  const localeOfFile = new Map(translatedFiles.map(({ input, locale }) => [input.file, locale]));
   const langOf = (page: PageData) => localeOfFile.get(page.file) ?? site?.lang ?? 'en';
   const listed =
     collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, langOf);
@@ -207,7 +225,7 @@ function loadContentAsWritten({
       ? localizedContent(
           listed?.pages ?? uniquePages,
           { ...site, locales: site.locales },
-          translations.pages,
+          translatedFiles,
           translations.sites,
         )
       : undefined;

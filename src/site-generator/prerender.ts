@@ -9,7 +9,7 @@ import { NOT_FOUND_PATH, pageDataUrl } from '../shell/pageDataUrl';
 import { srcSetOf, type LeadImage } from '../ui/imageVariants';
 import { appIconTags, writeAppIcons } from './appIcons';
 import { escapeHtml } from './escapeHtml';
-import { atomFeed, feedLinkTag } from './feed';
+import { atomFeed, feedLanguages, feedLinkTag } from './feed';
 import { compressFile, pageCompression, replaceFile } from './precompress';
 import { cspMetaTag } from './securityPolicy';
 
@@ -83,7 +83,7 @@ export function headTags(page: PageData, site: Site): string {
     `<meta property="og:type" content="website">`,
     ...localeTags(page),
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary)}">`,
-    feedLinkTag(site),
+    feedLinkTag(site, page),
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
 }
@@ -230,13 +230,17 @@ export async function writeSiteIndexes(
   publishedIn: readonly string[] = [outDir],
 ) {
   replaceFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, site));
-  replaceFile(join(outDir, 'feed.xml'), atomFeed(pages, site));
+  const feeds = feedLanguages(site).map(({ code, path }) => {
+    const file = join(outDir, path.slice(1));
+    replaceFile(file, atomFeed(pages, site, code));
+    return file;
+  });
   replaceFile(
     join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nSitemap: ${new URL('/sitemap.xml', site.siteUrl).href}\n`,
   );
   compressFile(join(outDir, 'sitemap.xml'), pageCompression);
-  compressFile(join(outDir, 'feed.xml'), pageCompression);
+  for (const file of feeds) compressFile(file, pageCompression);
   compressFile(join(outDir, 'robots.txt'));
   await writeAppIcons(outDir, site, publishedIn);
 }

@@ -50,9 +50,28 @@ describe('the blog feed', () => {
     expect(atomFeed(withDraft.pages, withDraft.site!)).not.toContain('Not Yet');
   });
 
+  test('each further language has its own, with the posts it publishes, at its addresses', () => {
+    const german = atomFeed(pages, site!, 'de');
+    expect(german).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+    expect(german).toContain(`<link rel="self" type="application/atom+xml" href="${site!.siteUrl}/de/feed.xml"/>`);
+    const posts = german.split('<entry>').slice(1);
+    expect(posts).toHaveLength(6);
+    expect(posts[5]).toContain(`<id>${site!.siteUrl}/de/blog/risks-of-changing-package-owners</id>`);
+    expect(posts[5]).toContain('<title>Wenn Pakete den Besitzer wechseln</title>');
+    // The English feed keeps the English posts alone.
+    expect(feed).not.toContain('/de/blog/');
+  });
+
+  test("a German page's head links to the German feed, with its language", () => {
+    const german = pages.find((page) => page.path === '/de/blog/how-cloud-hosting-cuts-costs')!;
+    expect(headTags(german, site!)).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Nexus" hreflang="de" href="/de/feed.xml">',
+    );
+  });
+
   test("every page's head links to it", () => {
     expect(headTags(pages[0], site!)).toContain(
-      '<link rel="alternate" type="application/atom+xml" title="Nexus" href="/feed.xml">',
+      '<link rel="alternate" type="application/atom+xml" title="Nexus" hreflang="en" href="/feed.xml">',
     );
   });
 });

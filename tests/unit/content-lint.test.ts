@@ -14,6 +14,7 @@ import { PageSources } from '../../src/content/lint/lintIssue';
 import { propWarnings } from '../../src/content/lint/propRules';
 import { sitemapWarnings } from '../../src/content/lint/reachability';
 import { collectionFolderOf } from '../../src/content/collections/collectionFiles';
+import { translationFileOf } from '../../src/content/translations/translationFiles';
 import { loadContent } from '../../src/content/loadContent';
 import { contactInfoProps } from '../../src/blocks/contactInfo/schema';
 import type { PageData } from '../../src/schema/page';
@@ -70,8 +71,12 @@ describe('content lint', () => {
         await Promise.all(pages.map(async (page) => [page.path, await renderPage(page)] as const)),
       );
       const warnings = lintContent({ root, pages, site: site!, rendered });
-      // The entries of a collection show the forms of their layout, which is warned about once.
-      const written = [...new Map(pages.map((page) => [collectionFolderOf(page.file) ?? page.file, page])).values()];
+      // The entries of a collection show the forms of their layout, which is warned about once (in each language).
+      const layoutOf = (file: string) => {
+        const translated = translationFileOf(file);
+        return translated?.kind === 'entry' ? `${translated.code}/${translated.collection}` : collectionFolderOf(file);
+      };
+      const written = [...new Map(pages.map((page) => [layoutOf(page.file) ?? page.file, page])).values()];
       const forms = written.flatMap((page) => page.sections.flatMap((section) => formsIn(section.props)));
       expect(warnings.filter((warning) => !warning.message.startsWith(demoFormWarning)).map(formatIssue)).toEqual([]);
       expect(warnings.filter((warning) => warning.message.startsWith(demoFormWarning))).toHaveLength(forms.length);

@@ -39,8 +39,16 @@ describe('the head of a page in several languages', () => {
 
   test('every page with alternates is named by each of them, with the same set: complete and reciprocal', () => {
     const translated = content.pages.filter((page) => (page.alternates?.length ?? 0) > 1);
-    expect(translated.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/contact', '/de/contact', '/de/pricing', '/pricing']),
+    const paths = translated.map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(['/contact', '/de/contact', '/de/pricing', '/pricing']));
+    // A translated post and project too, each named by its source.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/blog/how-cloud-hosting-cuts-costs',
+        '/de/blog/how-cloud-hosting-cuts-costs',
+        '/projects/cloud-migration',
+        '/de/projects/cloud-migration',
+      ]),
     );
     for (const page of translated) {
       const own = hreflangs(headTags(page, site));

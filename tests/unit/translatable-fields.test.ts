@@ -1,11 +1,14 @@
 // Which fields a translation gives, declared once by rule (src/schema/translatable.ts): every block's
 // texts and its swappable links and images, listed from its example so a reviewer sees the whole list.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { blockRegistry, blockTypes } from '../../src/blocks/registry';
 import { exampleProps } from '../../src/content/blockExamples';
+import { mergeLayout } from '../../src/content/translations/mergePage';
 import { mergeTranslation, newMerge } from '../../src/content/translations/mergeTranslation';
+import { collections } from '../../src/schema/collections/collections';
 import { siteSchema } from '../../src/schema/site';
 import { stringTranslation, untranslated } from '../../src/schema/translatable';
 import { href, imageSrc } from '../../src/schema/primitives';
@@ -47,6 +50,36 @@ describe('what a field is to a translation', () => {
         const merge = newMerge();
         mergeTranslation(blockRegistry[type].props, exampleProps(root, type), undefined, [], merge);
         return [type, [...new Set(merge.texts.map(({ path }) => shape(path)))]];
+      }),
+    );
+    expect(listed).toMatchSnapshot();
+  });
+
+  test("each collection's entry's translatable fields, and its layout's words, from the shipped files", () => {
+    const listed = Object.fromEntries(
+      collections.map(({ name, entrySchema, slotProps }) => {
+        const entries = readdirSync(join(root, 'pages', name)).filter((file) => file.endsWith('.json'));
+        const texts = new Set<string>();
+        for (const file of entries) {
+          const merge = newMerge();
+          mergeTranslation(
+            entrySchema,
+            JSON.parse(readFileSync(join(root, 'pages', name, file), 'utf8')),
+            undefined,
+            [],
+            merge,
+          );
+          for (const { path } of merge.texts) texts.add(shape(path));
+        }
+        const layout = newMerge();
+        mergeLayout(
+          JSON.parse(readFileSync(join(root, 'pages/_layouts', `${name}.json`), 'utf8')),
+          undefined,
+          layout,
+          () => undefined,
+          slotProps,
+        );
+        return [name, { entry: [...texts].sort(), layout: [...new Set(layout.texts.map(({ path }) => shape(path)))] }];
       }),
     );
     expect(listed).toMatchSnapshot();

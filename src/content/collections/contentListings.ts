@@ -47,7 +47,9 @@ export function resolveCollectionListings(
   const languageOf = (page: PageData) => {
     const lang = langOf(page);
     let language = languages.get(lang);
-    if (!language) languages.set(lang, (language = { lang, entries: collections.entries }));
+    // A further language lists its own versions of the entries where it publishes them.
+    const entries = collections.languages?.get(lang) ?? collections.entries;
+    if (!language) languages.set(lang, (language = { lang, entries }));
     return language;
   };
   const { pages: resolved, problems } = resolveListings(pages, languageOf);

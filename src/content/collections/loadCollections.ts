@@ -11,6 +11,7 @@ import {
   collectionNames,
   collectionOfGroupLayout,
   groupPagePath,
+  type CollectionDefinition,
   type CollectionName,
 } from '../../schema/collections/collections';
 import { entrySlot } from '../../schema/collections/entrySlots';
@@ -56,6 +57,12 @@ export interface CollectionsContent {
   early: ContentIssue[];
   /** Each collection's layout as written, where problems of its sections are placed. */
   layoutSources: ReadonlyMap<CollectionName, JsonSource>;
+  /** Each collection's layout, checked: what a translated entry's page is made through too (localizedEntries.ts). */
+  layouts: ReadonlyMap<CollectionName, Layout>;
+  /** The page of a collection's tag or category, when its layout is written. */
+  groupPathOf: (collection: CollectionName) => ((group: string) => string | undefined) | undefined;
+  /** On a site in several languages, the entries each further language's listings show (localizedEntries.ts), by language code. */
+  languages?: ReadonlyMap<string, ReadonlyMap<CollectionName, readonly Entry[]>>;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -123,8 +130,10 @@ export function loadCollections(
       facts.push({ file: made.page.file, path: made.page.path, sections: [] });
     }
   }
+  const groupPathOf = (name: CollectionName) =>
+    groupLayouts.has(name) ? (group: string) => groupPagePath(name, group) : undefined;
   for (const [name, entries] of all) {
-    const groupPath = groupLayouts.has(name) ? (group: string) => groupPagePath(name, group) : undefined;
+    const groupPath = groupPathOf(name);
     const found = layouts.get(name);
     if (!found) {
       const inFolder = entryFiles.filter((input) => collectionFolderOf(input.file) === name).length;
@@ -139,7 +148,8 @@ export function loadCollections(
     });
   }
   const layoutSources = new Map([...layouts].map(([name, { source }]) => [name, source]));
-  return { entries: all, pages, facts, held, early, layoutSources };
+  const checkedLayouts = new Map([...layouts].map(([name, { layout }]) => [name, layout]));
+  return { entries: all, pages, facts, held, early, layoutSources, layouts: checkedLayouts, groupPathOf };
 }
 
 /** Newest first; entries of one day by file name, so the order never depends on the folder's. */
@@ -250,6 +260,18 @@ function readLayout(
     });
     return undefined;
   }
+  const layout = checkedLayout(source, collection, shared, findings, brandName);
+  return layout && { layout, source };
+}
+
+/** A collection's layout (or its translation, merged over it), checked like a page without path, title and description. */
+export function checkedLayout(
+  source: JsonSource,
+  collection: CollectionDefinition,
+  shared: SharedSections,
+  findings: Findings,
+  brandName: string | undefined,
+): Layout | undefined {
   const issuesBefore = findings.issues.length;
   const envelope = findings.validate(layoutEnvelopeSchema, source.value, source, []);
   const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
@@ -279,5 +301,5 @@ function readLayout(
   const ids = sections.flatMap((section) => (section.id ? [section.id] : []));
   const { $schema: _schema, sections: _written, ...fields } = envelope;
   const shown = brandName === undefined ? sections : withBrandName(sections, brandName);
-  return { layout: { collection: collection.name, file: input.file, ...fields, sections: shown, ids }, source };
+  return { collection: collection.name as CollectionName, file: source.file, ...fields, sections: shown, ids };
 }

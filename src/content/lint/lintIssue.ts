@@ -5,6 +5,7 @@ import type { Problem } from '../../problems/messages';
 import { parseJsonSource, type JsonPath, type JsonSource } from '../jsonSource';
 import { locateInText } from '../positionInText';
 import { collectionFolderOf } from '../collections/collectionFiles';
+import { translationFileFor, translationFileOf } from '../translations/translationFiles';
 
 /** The page files' JSON with positions, read once per lint run. */
 export class PageSources {
@@ -16,9 +17,16 @@ export class PageSources {
    * written; with `offset`, at that character of the text there (a link inside a rich text).
    */
   warning(written: string, path: JsonPath, problem: Problem, offset?: number): ContentIssue {
-    // An entry's sections are its collection's layout's: a warning about them is the layout's, once.
-    const collection = collectionFolderOf(written);
-    const file = collection && path[0] === 'sections' ? `pages/_layouts/${collection}.json` : written;
+    // An entry's sections are its collection's layout's (a translated entry's, its language's layout's): a warning about them is the layout's, once.
+    const translated = translationFileOf(written);
+    const collection = translated?.kind === 'entry' ? translated.collection : collectionFolderOf(written);
+    const layout = `pages/_layouts/${collection}.json`;
+    const file =
+      collection && path[0] === 'sections'
+        ? translated && this.read(translationFileFor(translated.code, layout)) !== undefined
+          ? translationFileFor(translated.code, layout)
+          : layout
+        : written;
     if (collection && path[0] === 'description') path = [collection === 'blog' ? 'excerpt' : 'summary'];
     if (!this.sources.has(file)) {
       const text = this.read(file);

@@ -25,7 +25,7 @@ export interface LocalizedContent {
 export function localizedContent(
   pages: readonly PageData[],
   site: Site & { locales: Locales },
-  translated: readonly TranslatedPage[],
+  translated: readonly (Pick<TranslatedPage, 'locale' | 'fallbacks'> & { input: { file: string } })[],
   sites: Record<string, Site>,
 ): LocalizedContent {
   const { locales } = site;

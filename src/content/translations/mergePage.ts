@@ -1,7 +1,8 @@
 // A page's translation laid over its source page: its own fields (title, description…), then each
 // section by its block's props; a section that uses a shared one by the props the page gives beside
 // "use" (the rest is the shared section's own translation). The sections keep their order, types
-// and ids.
+// and ids. A collection's layout is merged the same way, its entry's section by the words the layout
+// gives around the entry.
 import { z } from 'zod';
 import { blockRegistry } from '../../blocks/registry';
 import { say } from '../../problems/messages';
@@ -27,8 +28,51 @@ export function mergePage(
     if (value !== undefined) merged[key] = value;
   }
   for (const [key, value] of Object.entries(given)) if (!(key in pageShape)) merged[key] = value;
-  const sections = Array.isArray(source.sections) ? source.sections : [];
-  let translated = given.sections;
+  merged.sections = mergeSections(source.sections, given.sections, merge, sharedType);
+  return merged;
+}
+
+/** A collection's layout: its sections as a page's, its entry's section by `slotProps` (the words around the entry). */
+export function mergeLayout(
+  layout: unknown,
+  translation: unknown,
+  merge: Merge,
+  sharedType: (name: string) => string | undefined,
+  slotProps: z.core.$ZodType,
+): Record<string, unknown> {
+  const source = isJsonObject(layout) ? layout : {};
+  const given = isJsonObject(translation) ? translation : {};
+  const merged: Record<string, unknown> = { ...source };
+  // Header, footer and noindex are choices: always the source's.
+  for (const key of Object.keys(given))
+    if (key !== 'sections' && key !== '$schema')
+      merge.problems.push({
+        path: [key],
+        problem:
+          key in source
+            ? say('translation.from-source', { value: JSON.stringify(source[key]) })
+            : say('translation.not-in-source'),
+      });
+  merged.sections = mergeSections(source.sections, given.sections, merge, sharedType, (section, slot, path) => {
+    if (slot !== undefined && !isJsonObject(slot)) return slot;
+    const props = mergeTranslation(slotProps, section.props, slot?.props, [...path, 'props'], merge);
+    return { ...section, props };
+  });
+  return merged;
+}
+
+function mergeSections(
+  written: unknown,
+  translated: unknown,
+  merge: Merge,
+  sharedType: (name: string) => string | undefined,
+  entrySection?: (
+    section: Record<string, unknown>,
+    translation: Record<string, unknown> | undefined,
+    path: JsonPath,
+  ) => unknown,
+): unknown[] {
+  const sections = Array.isArray(written) ? written : [];
   if (translated !== undefined && (!Array.isArray(translated) || translated.length !== sections.length)) {
     const what = Array.isArray(translated)
       ? countsDiffer(sections, translated)
@@ -36,10 +80,13 @@ export function mergePage(
     merge.problems.push({ path: ['sections'], problem: say('translation.structure-changed', { what }) });
     translated = undefined;
   }
-  merged.sections = sections.map((section, index) =>
-    mergeSection(section, (translated as unknown[] | undefined)?.[index], ['sections', index], merge, sharedType),
-  );
-  return merged;
+  return sections.map((section, index) => {
+    const given = (translated as unknown[] | undefined)?.[index];
+    const path = ['sections', index];
+    return entrySection && isJsonObject(section) && 'entry' in section
+      ? entrySection(section, given as Record<string, unknown> | undefined, path)
+      : mergeSection(section, given, path, merge, sharedType);
+  });
 }
 
 const sectionKeys = ['type', 'use', 'id'] as const;

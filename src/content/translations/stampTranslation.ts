@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
+import { collectionNamed } from '../../schema/collections/collections';
 import { blockSection } from '../../schema/page';
 import { siteSchema } from '../../schema/site';
 import { isJsonObject } from '../jsonSource';
 import { fingerprint, fingerprintKey, SOURCES_KEY, translationParts } from './fingerprints';
-import { mergePage } from './mergePage';
+import { mergeLayout, mergePage } from './mergePage';
 import { mergeTranslation, newMerge, type TextField } from './mergeTranslation';
 import { translationFileOf } from './translationFiles';
 
@@ -18,17 +19,25 @@ const readJson = (root: string, file: string): unknown => JSON.parse(readFileSyn
 /** The texts of a translation file beside its source's, as the loader lays them over each other. */
 export function translationTexts(root: string, file: string, text: string): TextField[] {
   const translation = translationFileOf(file);
-  if (!translation) throw new Error(`${file} is not a translation: translations are pages/<language>/<name>.json`);
+  if (!translation)
+    throw new Error(
+      `${file} is not a translation: translations are pages/<language>/<name>.json (or _sections/, _site.json, a collection's folder)`,
+    );
   const source = readJson(root, translation.source);
   const { value } = translationParts(JSON.parse(text));
   const merge = newMerge();
   const typeOf = (section: unknown) =>
     isJsonObject(section) && typeof section.type === 'string' ? section.type : undefined;
+  const sharedTypeOf = (name: string) => typeOf(readJson(root, `pages/_sections/${name}.json`));
   if (translation.kind === 'site') mergeTranslation(siteSchema, source, value, [], merge);
+  else if (translation.kind === 'entry')
+    mergeTranslation(collectionNamed(translation.collection!)!.entrySchema, source, value, [], merge);
+  else if (translation.kind === 'layout')
+    mergeLayout(source, value, merge, sharedTypeOf, collectionNamed(translation.collection!)!.slotProps);
   else if (translation.kind === 'section') {
     const { $schema: _schema, ...section } = source as Record<string, unknown>;
     mergeTranslation(blockSection(typeOf(section) ?? ''), section, value, [], merge);
-  } else mergePage(source, value, merge, (name) => typeOf(readJson(root, `pages/_sections/${name}.json`)));
+  } else mergePage(source, value, merge, sharedTypeOf);
   return merge.texts;
 }
 

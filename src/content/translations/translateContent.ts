@@ -1,5 +1,5 @@
 // The translations of a site in several languages, read beside the default language's content: each
-// language's site file, shared sections and pages laid over their sources (mergeTranslation.ts) and
+// language's site file, shared sections, pages and collection entries laid over their sources (mergeTranslation.ts) and
 // checked by the same schemas as their sources, every problem placed in the translation's own lines.
 // Every text is judged translated, missing or stale (fingerprints.ts); a page of a language that
 // holds back incomplete pages ("missing": "hold") is left out, and said to be. Translations are
@@ -10,8 +10,11 @@ import type { ContentIssue, JsonPath } from '../../problems/contentIssue';
 import { say } from '../../problems/messages';
 import { withBrandName } from '../../schema/brandPlaceholder';
 import { prefixedPath, prefixOf, type FurtherLocale } from '../../schema/locales';
+import { collectionNamed, type CollectionName } from '../../schema/collections/collections';
 import { blockSection } from '../../schema/page';
 import { siteSchema, type Site } from '../../schema/site';
+import type { Entry, Layout } from '../collections/entryTypes';
+import { checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
 import { isJsonObject, locate, type JsonSource } from '../jsonSource';
@@ -19,7 +22,7 @@ import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } 
 import { loadSharedSections, sharedName, type SharedSections } from '../sections';
 import { textState, translationParts } from './fingerprints';
 import { mergeTranslation, newMerge, type Merge, type TextField } from './mergeTranslation';
-import { mergePage } from './mergePage';
+import { mergeLayout, mergePage } from './mergePage';
 import { translationFileFor, translationFileOf } from './translationFiles';
 
 export interface TranslatedPage {
@@ -32,6 +35,17 @@ export interface TranslatedPage {
   fallbacks: string[];
 }
 
+/** A collection entry in a further language: the source entry with its translation laid over it, at the language's prefix. */
+export interface TranslatedEntry {
+  /** Its file is the translation's, its path the language's ("/de/blog/<slug>"), its source the translation's lines with the merged value. */
+  entry: Entry;
+  /** The source entry's file: "pages/blog/<slug>.json". */
+  sourceFile: string;
+  locale: string;
+  /** Paths in the entry of the texts shown in the default language. */
+  fallbacks: JsonPath[];
+}
+
 /** One language's translation in figures: its texts translated and up to date, stale, missing. */
 export interface LocaleSummary {
   locale: string;
@@ -42,6 +56,10 @@ export interface LocaleSummary {
 
 export interface Translations {
   pages: TranslatedPage[];
+  /** The collections' entries each language publishes. */
+  entries: TranslatedEntry[];
+  /** The collections' layouts each language translates: what its entries' pages are made through. */
+  layouts: { locale: string; collection: CollectionName; layout: Layout }[];
   /** The site file in each further language (the default's where a language has none). */
   sites: Record<string, Site>;
   /** Problems that stop the build: a translation written where it may not be, or of the wrong shape. */
@@ -71,6 +89,12 @@ export interface TranslationInputs {
   sharedSources: readonly JsonSource[];
   shared: SharedSections;
   brandName?: string;
+  /** Every entry file of the collections, published or not, and the published entries, whose translations are read. */
+  entryFiles?: readonly ContentFile[];
+  layoutFiles?: readonly ContentFile[];
+  entries?: readonly Entry[];
+  /** Each collection's layout as written: what a language's layout is laid over. */
+  layoutSources?: ReadonlyMap<CollectionName, JsonSource>;
   /** A first look at a few pages (`pageFiles`): the translations of the others wait for the full check. */
   firstLook?: boolean;
 }
@@ -88,7 +112,17 @@ const noneJudged = (): Judged => ({ missing: 0, stale: 0, translated: 0, fallbac
 const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 export function translateContent(inputs: TranslationInputs): Translations {
-  const result: Translations = { pages: [], sites: {}, issues: [], warnings: [], held: [], summaries: [], files: [] };
+  const result: Translations = {
+    pages: [],
+    entries: [],
+    layouts: [],
+    sites: {},
+    issues: [],
+    warnings: [],
+    held: [],
+    summaries: [],
+    files: [],
+  };
   const { site } = inputs;
   const locales = site?.locales?.others ?? [];
   const byCode = new Map(locales.map((locale) => [locale.code.toLowerCase(), locale]));
@@ -111,7 +145,9 @@ export function translateContent(inputs: TranslationInputs): Translations {
     const language = new LanguageTranslation(inputs, locale, errors, result, summary);
     result.sites[locale.code] = language.site(files.find((input) => translationFileOf(input.file)!.kind === 'site'));
     language.sharedSections(files.filter((input) => translationFileOf(input.file)!.kind === 'section'));
+    for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'layout')) language.layout(input);
     for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'page')) language.page(input);
+    for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'entry')) language.entry(input);
     result.summaries.push(summary);
   }
   result.issues.unshift(...errors.issues);
@@ -244,6 +280,88 @@ class LanguageTranslation {
       source,
       locale: this.locale.code,
       fallbacks: judged.fallbacks.map(formatJsonPath),
+    });
+  }
+
+  /** A collection's layout's translation, laid over its source's and checked as a layout is. */
+  layout(input: ContentFile): void {
+    const { source: sourceFile, collection } = translationFileOf(input.file)!;
+    const original = this.inputs.layoutSources?.get(collection!);
+    if (!original) {
+      // A layout with problems of its own is reported at it; its translation waits for it.
+      if (!this.inputs.firstLook && !this.inputs.layoutFiles?.some((file) => file.file === sourceFile))
+        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+      return;
+    }
+    const findings = new Findings();
+    const translation = readSource(input, findings);
+    if (!translation) {
+      this.result.issues.push(...findings.issues);
+      return;
+    }
+    const definition = collectionNamed(collection!)!;
+    const { value, fingerprints } = translationParts(translation.value);
+    const merge = newMerge(fingerprints);
+    const sharedType = (name: string) => this.shared.valid.get(name)?.section.type;
+    const merged = mergeLayout(original.value, value, merge, sharedType, definition.slotProps);
+    const source = { ...translation, value: merged };
+    this.reportMerge(merge, source, findings);
+    const layout = checkedLayout(source, definition, this.shared, findings, this.inputs.brandName);
+    this.tally(this.judge(merge.texts, fingerprints, source, original), input.file);
+    this.result.issues.push(...findings.issues);
+    if (layout) this.result.layouts.push({ locale: this.locale.code, collection: definition.name, layout });
+  }
+
+  /** A collection entry's translation, laid over its published source entry and checked by its collection's schema. */
+  entry(input: ContentFile): void {
+    const { source: sourceFile, collection } = translationFileOf(input.file)!;
+    const original = this.inputs.entries?.find((entry) => entry.file === sourceFile);
+    if (!original) {
+      // A draft, an entry dated later or one with problems of its own: its translation waits for it.
+      if (!this.inputs.firstLook && !this.inputs.entryFiles?.some((file) => file.file === sourceFile))
+        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+      return;
+    }
+    const findings = new Findings();
+    const translation = readSource(input, findings);
+    if (!translation) {
+      this.result.issues.push(...findings.issues);
+      return;
+    }
+    const { entrySchema } = collectionNamed(collection!)!;
+    const { value, fingerprints } = translationParts(translation.value);
+    const merge = newMerge(fingerprints);
+    const merged = mergeTranslation(entrySchema, original.source.value, value, [], merge);
+    const source = { ...translation, value: merged };
+    this.reportMerge(merge, source, findings);
+    const data = findings.validate(entrySchema, merged, source, []);
+    const judged = this.judge(merge.texts, fingerprints, source, original.source);
+    this.tally(judged, input.file);
+    this.result.issues.push(...findings.issues);
+    if (!data) return;
+    if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
+      this.result.held.push({
+        file: input.file,
+        line: 1,
+        column: 1,
+        path: [],
+        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
+      });
+      return;
+    }
+    const { brandName } = this.inputs;
+    const shown = brandName === undefined ? data : withBrandName(data, brandName);
+    this.result.entries.push({
+      entry: {
+        ...original,
+        file: input.file,
+        path: prefixedPath(prefixOf(this.locale), original.path),
+        data: shown,
+        source,
+      } as Entry,
+      sourceFile,
+      locale: this.locale.code,
+      fallbacks: judged.fallbacks,
     });
   }
 

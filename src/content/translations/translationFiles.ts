@@ -1,8 +1,11 @@
 // Where translations live: pages/<code>/ beside the files they translate, under the same names
 // (pages/de/pricing.json translates pages/pricing.json, pages/de/_sections/team.json the shared
-// section team, pages/de/_site.json the site file). A folder is taken for a language's when its name
+// section team, pages/de/_site.json the site file, pages/de/blog/<slug>.json the blog post
+// pages/blog/<slug>.json, pages/de/_layouts/blog.json the blog's layout). A folder is taken for a language's when its name
 // is a language code browsers know; whether the site declares that language is checked once the
 // site file is read.
+import { collectionNamed, LAYOUTS_FOLDER, type CollectionName } from '../../schema/collections/collections';
+
 const languageFolder = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
@@ -11,7 +14,9 @@ export interface TranslationFile {
   code: string;
   /** The file it translates: "pages/pricing.json". */
   source: string;
-  kind: 'page' | 'section' | 'site';
+  kind: 'page' | 'section' | 'site' | 'entry' | 'layout';
+  /** The collection of a translated entry or layout. */
+  collection?: CollectionName;
 }
 
 /** What a file under pages/ translates, when it is in a language's folder; undefined otherwise. */
@@ -25,6 +30,13 @@ export function translationFileOf(file: string): TranslationFile | undefined {
   if (rest.length === 1 && !rest[0].startsWith('_')) return { code, source: `pages/${rest[0]}`, kind: 'page' };
   if (rest.length === 2 && rest[0] === '_sections')
     return { code, source: `pages/_sections/${rest[1]}`, kind: 'section' };
+  const layoutOf =
+    rest.length === 2 && rest[0] === LAYOUTS_FOLDER ? collectionNamed(rest[1].slice(0, -'.json'.length)) : undefined;
+  if (layoutOf)
+    return { code, source: `pages/${LAYOUTS_FOLDER}/${rest[1]}`, kind: 'layout', collection: layoutOf.name };
+  const collection = rest.length === 2 ? collectionNamed(rest[0]) : undefined;
+  if (collection && !rest[1].startsWith('_'))
+    return { code, source: `pages/${rest[0]}/${rest[1]}`, kind: 'entry', collection: collection.name };
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { articlePart } from '../../blocks/blogArticle/schema';
 import { longText } from '../editorHints';
 import { image } from '../primitives';
 import { schemaPath } from '../schemaPath';
+import { untranslated } from '../translatable';
 import { entryDate, entryFlags } from './entryFields';
 
 export const blogPostEntrySchema = z
@@ -17,13 +18,14 @@ export const blogPostEntrySchema = z
       .describe(
         'The day the post was last changed, "YYYY-MM-DD": the sitemap\'s and the feed\'s date. Leave out when never changed.',
       ),
-    author: z.string().min(1).describe('Who wrote it, for example "Sarah Taylor".'),
+    author: untranslated(z.string().min(1)).describe('Who wrote it, for example "Sarah Taylor".'),
     picture: image.describe('The picture at the top of the post and on its cards.'),
     excerpt: longText(
       z.string().min(1).describe('One or two sentences: under the title on cards, in search results and in the feed.'),
     ),
+    // A tag groups posts across languages and names its page: every language's post has the source's.
     tags: z
-      .array(z.string().min(1).max(60))
+      .array(untranslated(z.string().min(1).max(60)))
       .max(12)
       .default([])
       .describe('Tags of the post, for example ["Cloud", "Security"]: each tag has its page listing its posts.'),

@@ -5,18 +5,18 @@ import { longText } from '../editorHints';
 import { image, link } from '../primitives';
 import { richText } from '../richText';
 import { schemaPath } from '../schemaPath';
+import { untranslated } from '../translatable';
 import { entryDate, entryFlags } from './entryFields';
 
 export const projectEntrySchema = z
   .strictObject({
     $schema: schemaPath('../../schemas/project.schema.json'),
     title: z.string().min(1).describe("Name of the project: its page title, its main heading and every card's title."),
-    client: z.string().min(1).describe('Who the work was for, for example "Lorem Ipsum Retail Ltd.".'),
-    category: z
-      .string()
-      .min(1)
-      .max(60)
-      .describe('The kind of work, for example "Web Development": shown on cards, and listings can choose by it.'),
+    client: untranslated(z.string().min(1)).describe('Who the work was for, for example "Lorem Ipsum Retail Ltd.".'),
+    // A category groups projects across languages and names its page: every language's project has the source's.
+    category: untranslated(z.string().min(1).max(60)).describe(
+      'The kind of work, for example "Web Development": shown on cards, and listings can choose by it.',
+    ),
     date: entryDate.describe('The day the project was finished, written "YYYY-MM-DD", for example "2026-03-15".'),
     updated: entryDate.optional().describe('The day the page was last changed, "YYYY-MM-DD": the sitemap\'s date.'),
     picture: image.describe("The main picture: first on the project's page and on its cards."),
