@@ -56,3 +56,21 @@ test('every translated page names the page in each language and x-default, and e
     expect(await alternatesOf(request, path), path).toEqual([]);
   }
 });
+
+test('a German post is shown in German, with its date in German, and named in the German feed', async ({ page }) => {
+  const path = '/de/blog/how-cloud-hosting-cuts-costs';
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('<html lang="de" dir="ltr">');
+  expect(html).toContain(
+    '<link rel="alternate" type="application/atom+xml" title="Nexus" hreflang="de" href="/de/feed.xml">',
+  );
+  await openPage(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie Cloud-Hosting Kosten senkt');
+  await expect(page.getByText('6. Mai 2019')).toBeVisible();
+  // Its previous and next posts are the German ones.
+  const nextPost = page.getByRole('link', { name: /Nächster Beitrag/ });
+  await expect(nextPost).toHaveAttribute('href', /^\/de\/blog\//);
+  const feed = await (await page.request.get('/de/feed.xml')).text();
+  expect(feed).toContain(`<id>${origin}${path}</id>`);
+  expect(feed).toContain('<title>Wie Cloud-Hosting Kosten senkt</title>');
+});
