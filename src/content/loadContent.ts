@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueSchema, type Catalogue } from '../schema/catalogue';
+import type { FormDelivery } from '../schema/formDelivery';
 import type { PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { prefixOf } from '../schema/locales';
@@ -30,11 +31,24 @@ import { placedProblem, referenceProblems, type ReferenceGroup } from './crossFi
 import { Findings } from './findings';
 import { loadGallery, type GalleryContent } from './galleryContent';
 import { isJsonObject, type JsonSource } from './jsonSource';
-import { checkPageFile, pageDataKey, readSource, sharedSectionsKeyer, type PageFileCheck } from './pageFileCheck';
+import {
+  checkPageFile,
+  formDeliveriesIn,
+  pageDataKey,
+  readSource,
+  sharedSectionsKeyer,
+  type PageFileCheck,
+} from './pageFileCheck';
+import { sectionsUnread } from './pageCopies';
 import { contentWithBrandName } from './brandName';
 import { contentWithImageSizes } from './imageSizes';
 import { loadCollections, type CollectionOptions, type CollectionsContent } from './collections/loadCollections';
-import { resolveCollectionListings, withListingPages } from './collections/contentListings';
+import {
+  listingSectionsOf,
+  resolveCollectionListings,
+  withListingPages,
+  type ListingPage,
+} from './collections/contentListings';
 import { withTranslatedEntries } from './collections/localizedEntries';
 import { withUniquePaths } from './pageStructure';
 import { loadSharedSections, type SharedSections } from './sections';
@@ -55,6 +69,11 @@ export interface Content {
   issues: ContentIssue[];
   /** Every content file read, for the development server to watch. */
   files: string[];
+  /**
+   * Each form of the published pages: its own delivery, or null where it takes the site's; known
+   * without reading the sections of a page kept in the validation cache.
+   */
+  forms: (FormDelivery | null)[];
   /** The hash of each page's data (pageDataKey), made once with its checks. */
   pageKeys: ReadonlyMap<PageData, string>;
   /** How many page files' own checks were taken from the cache, and how many were made. */
@@ -189,7 +208,7 @@ function loadContentAsWritten({
   const sourceOf = (index: number) => (checks[index].source ??= new Findings().parse(pageFiles[index])!);
 
   const pathIssues = new Findings();
-  const checked = checks.flatMap(({ check }, index) =>
+  const checked = checks.flatMap(({ check }, index): ListingPage[] =>
     check.page
       ? [
           {
@@ -197,13 +216,19 @@ function loadContentAsWritten({
             get source() {
               return sourceOf(index);
             },
+            key: check.pageKey ?? pageDataKey(check.page),
+            ...(check.listings && { listings: check.listings }),
           },
         ]
       : [],
   );
+  const entryPages = collections.pages.map(({ page, source }): ListingPage => {
+    const listings = listingSectionsOf(page);
+    return { page, source, key: pageDataKey(page), ...(listings && { listings }) };
+  });
   const publicNames = namesInPublic(root);
   // A listing split into pages makes its page several, each at its own path.
-  const withPages = collections ? withListingPages([...checked, ...collections.pages], collections) : checked;
+  const withPages = withListingPages([...checked, ...entryPages], collections);
   const uniquePages = withUniquePaths(
     withPages,
     gallery && sources.gallery && { labels: gallery.labels, source: sources.gallery },
@@ -218,25 +243,32 @@ function loadContentAsWritten({
   ];
   const localeOfFile = new Map(translatedFiles.map(({ input, locale }) => [input.file, locale]));
   const langOf = (page: PageData) => localeOfFile.get(page.file) ?? site?.lang ?? 'en';
-  const listed =
-    collections && resolveCollectionListings(uniquePages, collections, withPages, sources.sections, langOf);
+  const listingPageOf = new Map(withPages.map((item) => [item.page, item]));
+  const listed = resolveCollectionListings(
+    uniquePages.map((page) => listingPageOf.get(page)!),
+    collections,
+    sources.sections,
+    langOf,
+  );
   const languages =
     site?.locales && translations
       ? localizedContent(
-          listed?.pages ?? uniquePages,
+          listed.pages,
+          listed.keys,
           { ...site, locales: site.locales },
           translatedFiles,
           translations.sites,
         )
       : undefined;
-  const pages = languages?.pages ?? listed?.pages ?? uniquePages;
-  const pageKeys =
-    languages?.keys ??
-    new Map([
-      ...checks.flatMap(({ check }) => (check.page && check.pageKey ? [[check.page, check.pageKey] as const] : [])),
-      ...(collections?.pages ?? []).map(({ page }) => [page, pageDataKey(page)] as const),
-      ...(listed?.keys ?? []),
-    ]);
+  const pages = languages?.pages ?? listed.pages;
+  const pageKeys = languages?.keys ?? listed.keys;
+  // A page whose sections are unread is a kept one or made from it (its file's): its check knows its forms.
+  const formsOfFile = new Map(
+    checks.flatMap(({ check }) => (check.page ? [[check.page.file, check.forms ?? []]] : [])),
+  );
+  const forms = pages.flatMap((page) =>
+    sectionsUnread(page) ? (formsOfFile.get(page.file) ?? []) : formDeliveriesIn(page.sections),
+  );
   const translatedSites = languages?.sites;
   const translationFindings = site?.locales &&
     translations && {
@@ -253,6 +285,7 @@ function loadContentAsWritten({
     gallery,
     issues,
     files: fileNames(files),
+    forms,
     pageKeys,
     pageChecks,
     collections,
@@ -307,7 +340,7 @@ function loadContentAsWritten({
       ...pathIssues.issues,
       ...findings.issues.slice(ownIssues),
       ...pageReferenceIssues,
-      ...(listed?.issues ?? []),
+      ...listed.issues,
       ...translations.issues,
     ].filter((issue) => !focus || issue.file === focus),
     { content: facts, publicNames },

@@ -7,12 +7,14 @@ import { createHash } from 'node:crypto';
 import { pageEnvelopeSchema, type PageData } from '../schema/page';
 import { normalizePath } from '../schema/primitives';
 import { withBrandName } from '../schema/brandPlaceholder';
+import { formsIn, type FormDelivery } from '../schema/formDelivery';
 import { say } from '../problems/messages';
 import type { ContentFile } from './contentFiles';
 import { pageFacts, type PageFacts } from './contentFacts';
 import type { ReferenceGroup } from './crossFileChecks';
 import { Findings } from './findings';
 import { isJsonObject, type JsonSource } from './jsonSource';
+import { listingSectionsOf, type ListingSections } from './collections/contentListings';
 import { checkMainHeading, checkSectionIds } from './pageStructure';
 import { textProblems } from './plainText';
 import { resolveSections, type SharedSections } from './sections';
@@ -33,7 +35,15 @@ export interface PageFileCheck {
   /** The page as the site renders it, unless its envelope has problems, with a hash of it (pageDataKey). */
   page?: PageData;
   pageKey?: string;
+  /** The page's sections that hold a query (a listing), shared ones included: all the listings step reads of a page. */
+  listings?: ListingSections;
+  /** Each form of the page: its own delivery, or null where it takes the site's (what the security policy names). */
+  forms?: (FormDelivery | null)[];
 }
+
+/** The deliveries of the forms in `sections`: each form's own, or null where it takes the site's. */
+export const formDeliveriesIn = (sections: PageData['sections']): (FormDelivery | null)[] =>
+  sections.flatMap((section) => formsIn(section.props).map(({ form }) => form.delivery ?? null));
 
 /** A hash of a page's data as resolved: what a build compares to know whether to render the page again. */
 export const pageDataKey = (page: PageData): string => createHash('sha256').update(JSON.stringify(page)).digest('hex');
@@ -117,6 +127,8 @@ export function checkedPageFile(
   // The page as visitors see it, so its key changes with the brand's name.
   const page = checked && brandName !== undefined ? withBrandName(checked, brandName) : checked;
   const uses = usesOf(source);
+  const listings = page && listingSectionsOf(page);
+  const forms = page ? formDeliveriesIn(page.sections) : [];
   return {
     uses,
     sharedKey: sharedKeyOf(uses),
@@ -125,6 +137,8 @@ export function checkedPageFile(
     references: findings.referenceGroups(),
     facts: pageFacts(input, source),
     ...(page ? { page, pageKey: pageDataKey(page) } : {}),
+    ...(listings ? { listings } : {}),
+    ...(forms.length > 0 ? { forms } : {}),
   };
 }
 

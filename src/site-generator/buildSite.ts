@@ -165,7 +165,7 @@ export async function buildSite({
   const codeHashesFile = join(serverDir, 'code-files.json');
   // The policy is written into the page template and the headers files of a full build, so a page that
   // gives a form another endpoint makes the next build a full one.
-  const formOrigins = formOriginsOf(site, pages);
+  const formOrigins = formOriginsOf(site, content.forms);
   const { key, hashes } = await timed('plan', () =>
     codeKey(
       root,

@@ -3,9 +3,8 @@
 // (docs/deploy.md). The site runs without inline scripts, so scripts may come from its own origin only.
 // It connects and posts to its own origin, and to the form endpoints its forms deliver to, if any
 // (src/schema/formDelivery.ts): the build passes their origins.
-import type { PageData } from '../schema/page';
 import type { Site } from '../schema/site';
-import { endpointOrigins, formsIn } from '../schema/formDelivery';
+import { endpointOrigins, type FormDelivery } from '../schema/formDelivery';
 
 /**
  * Content-Security-Policy directives of a site whose forms post to `formOrigins` (none with the
@@ -62,13 +61,9 @@ export const cspMetaValue = cspMetaValueFor();
 export const cspMetaTag = cspMetaTagFor();
 export const securityHeaders = securityHeadersFor();
 
-/** The origins of the endpoints the site's forms post to: each form's own delivery, or the site's. */
-export function formOriginsOf(site: Site, pages: readonly PageData[]): string[] {
-  const deliveries = pages.flatMap((page) =>
-    page.sections.flatMap((section) => formsIn(section.props).map(({ form }) => form.delivery ?? site.forms.delivery)),
-  );
-  return endpointOrigins(deliveries);
-}
+/** The origins of the endpoints the site's forms post to: each form's own delivery, or (null) the site's. */
+export const formOriginsOf = (site: Site, forms: readonly (FormDelivery | null)[]): string[] =>
+  endpointOrigins(forms.map((delivery) => delivery ?? site.forms.delivery));
 
 /** Vite names every file in /assets/ after a hash of its content, so a browser may keep it for good. */
 export const hashedAssetsPrefix = '/assets/';

@@ -109,22 +109,22 @@ describe('the security policy names the endpoint the forms post to, and nothing 
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   test("demo mode, the template's, adds nothing to the policy", () => {
-    const { site, pages } = contentWith({ mode: 'demo' });
-    expect(formOriginsOf(site!, pages)).toEqual([]);
-    expect(securityHeadersFor(formOriginsOf(site!, pages))).toEqual(securityHeaders);
+    const { site, forms } = contentWith({ mode: 'demo' });
+    expect(formOriginsOf(site!, forms)).toEqual([]);
+    expect(securityHeadersFor(formOriginsOf(site!, forms))).toEqual(securityHeaders);
   });
 
   test('Netlify Forms and email add nothing either: Netlify takes posts on the site itself', () => {
-    expect(formOriginsOf(contentWith({ mode: 'netlify' }).site!, contentWith({ mode: 'netlify' }).pages)).toEqual([]);
+    expect(formOriginsOf(contentWith({ mode: 'netlify' }).site!, contentWith({ mode: 'netlify' }).forms)).toEqual([]);
     const email = contentWith({ mode: 'email', to: 'hello@example.com', subject: 'Hello' });
     expect(email.issues).toEqual([]);
-    expect(formOriginsOf(email.site!, email.pages)).toEqual([]);
+    expect(formOriginsOf(email.site!, email.forms)).toEqual([]);
   });
 
   test("an endpoint's origin is added to connect-src and form-action, in _headers and vercel.json as the build writes them", () => {
-    const { site, pages, issues } = contentWith(endpoint);
+    const { site, forms, issues } = contentWith(endpoint);
     expect(issues).toEqual([]);
-    const origins = formOriginsOf(site!, pages);
+    const origins = formOriginsOf(site!, forms);
     expect(origins).toEqual(['https://forms.example.com']);
     writeHostHeaders(folder, securityHeadersFor(origins));
     const fromHeadersFile = siteWideHeaders(readFileSync(join(folder, '_headers'), 'utf8'))!;
@@ -169,11 +169,11 @@ describe('the security policy names the endpoint the forms post to, and nothing 
       url: 'https://submit.other.example/f/2',
       encoding: 'json',
     };
-    const { site, pages, issues } = contentWith({ mode: 'endpoint', url: 'https://forms.example.com/f/contact' }, [
+    const { site, forms, issues } = contentWith({ mode: 'endpoint', url: 'https://forms.example.com/f/contact' }, [
       { file: 'pages/contact.json', text: JSON.stringify(contact) },
     ]);
     expect(issues).toEqual([]);
-    expect(formOriginsOf(site!, pages)).toEqual(['https://forms.example.com', 'https://submit.other.example']);
+    expect(formOriginsOf(site!, forms)).toEqual(['https://forms.example.com', 'https://submit.other.example']);
   });
 
   test("npm start sends the policy of the build it serves, from that build's _headers", async () => {

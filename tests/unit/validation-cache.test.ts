@@ -212,6 +212,83 @@ describe('a change to another file still reports in the unchanged files it affec
   });
 });
 
+describe('listings through the cache', () => {
+  const codes = (content: ReturnType<typeof loadContent>) => content.issues.map((issue) => issue.code);
+  const keyOf = (content: ReturnType<typeof loadContent>, path: string) =>
+    content.pageKeys.get(content.pages.find((page) => page.path === path)!);
+  const unread = (content: ReturnType<typeof loadContent>, path: string) =>
+    !!Object.getOwnPropertyDescriptor(
+      content.pages.find((page) => page.path === path)!,
+      'sections',
+    )?.get;
+
+  test("a kept page's sections are not read to load it, a listing's included, and read as an uncached load gives them", () => {
+    load();
+    const kept = load();
+    expect(kept.pageChecks.made).toBe(0);
+    for (const path of ['/contact', '/blog-right-sidebar', '/blog-right-sidebar/page/2', '/'])
+      expect(unread(kept, path), path).toBe(true);
+    const uncached = loadContent({ root: dir });
+    expect(JSON.stringify(kept.pages)).toBe(JSON.stringify(uncached.pages));
+    // The security policy's form endpoints are known without the sections.
+    expect(kept.forms.length).toBeGreaterThan(0);
+    expect(kept.forms).toEqual(uncached.forms);
+  });
+
+  test('listing mistakes, in a page and in a shared section, give the messages of an uncached load at their places', () => {
+    edit(
+      'pages/blog-right-sidebar.json',
+      '"posts": { "from": "blog", "perPage": 4 }',
+      '"posts": { "from": "blogs", "perPage": 4 }',
+    );
+    edit(
+      'pages/_sections/blog-teasers.json',
+      '"posts": { "from": "blog", "count": 3 }',
+      '"posts": { "from": "blog", "tag": "tips" }',
+    );
+    const expected = loadContent({ root: dir });
+    expect(codes(expected)).toEqual(['listing.no-entries', 'listing.unknown-collection']);
+    const made = load();
+    const reused = load();
+    expect(reused.pageChecks.made).toBe(0);
+    expect(made.issues).toEqual(expected.issues);
+    expect(reused.issues).toEqual(expected.issues);
+  });
+
+  test('a changed entry renders again every page listing it, and no other', () => {
+    const before = load();
+    edit(
+      'pages/blog/designing-apps-people-come-back-to.json',
+      '"title": "Designing Apps People Come Back To"',
+      '"title": "Designing Apps People Return To"',
+    );
+    const after = load();
+    expect(after.pageChecks.made).toBe(0);
+    // The newest post: on the home page's teasers and the first page of the blog.
+    for (const path of ['/', '/blog-right-sidebar', '/blog/designing-apps-people-come-back-to']) {
+      expect(keyOf(after, path), path).not.toBe(keyOf(before, path));
+    }
+    expect(JSON.stringify(after.pages.find((page) => page.path === '/')!.sections)).toContain('People Return To');
+    for (const path of ['/contact', '/pricing', '/project-style-one'])
+      expect(keyOf(after, path), path).toBe(keyOf(before, path));
+    const uncached = loadContent({ root: dir });
+    expect(after.pages.map((page) => [page.path, after.pageKeys.get(page)])).toEqual(
+      uncached.pages.map((page) => [page.path, uncached.pageKeys.get(page)]),
+    );
+  });
+
+  test("a changed source page changes its translation's state and key, as an uncached load does", () => {
+    const before = load();
+    edit('pages/pricing.json', '"props": { "title": "Pricing",', '"props": { "title": "Our Pricing",');
+    const after = load();
+    expect(keyOf(after, '/de/pricing')).not.toBe(keyOf(before, '/de/pricing'));
+    const uncached = loadContent({ root: dir });
+    expect(after.translations).toEqual(uncached.translations);
+    expect(after.translations!.warnings.length).toBeGreaterThan(before.translations!.warnings.length);
+    expect(keyOf(after, '/de/pricing')).toBe(keyOf(uncached, '/de/pricing'));
+  });
+});
+
 /** The mistakes whose messages a reused check places differently (its file parsed again, from the checks between files) or that span files. */
 const spanningFiles = [
   'Files the loader never reads',

@@ -2,6 +2,7 @@
 // in every language that publishes it: hreflang links, sitemap alternates, the language switcher),
 // and a translated page's (and site file's) links sent to the pages of its own language where that
 // language has them: "/pricing" in a German page is "/de/pricing" when German publishes it.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/registry';
 import { prefixOf, type Locales } from '../../schema/locales';
@@ -10,6 +11,7 @@ import { normalizePath } from '../../schema/primitives';
 import { siteSchema, type Site } from '../../schema/site';
 import { findReferences } from '../findReferences';
 import type { JsonPath } from '../jsonSource';
+import { pageWith } from '../pageCopies';
 import { pageDataKey } from '../pageFileCheck';
 import type { TranslatedPage } from './translateContent';
 
@@ -24,6 +26,8 @@ export interface LocalizedContent {
 
 export function localizedContent(
   pages: readonly PageData[],
+  /** Each page's key as loaded (pageDataKey or one made like it). */
+  pageKeys: ReadonlyMap<PageData, string>,
   site: Site & { locales: Locales },
   translated: readonly (Pick<TranslatedPage, 'locale' | 'fallbacks'> & { input: { file: string } })[],
   sites: Record<string, Site>,
@@ -58,18 +62,27 @@ export function localizedContent(
       found.has(code) ? [{ code, label, path: found.get(code)! }] : [],
     );
     const fallbacks = byFile.get(page.file)?.fallbacks ?? [];
-    const sections =
-      language.code === site.lang
-        ? page.sections
-        : page.sections.map((section) => localizedSection(section, inLanguage(language.code)));
-    const result: PageData = {
-      ...page,
-      sections,
+    const fields = {
       locale: { code: language.code, dir: language.dir },
       alternates,
       ...(fallbacks.length > 0 ? { fallbacks } : {}),
     };
-    keys.set(result, pageDataKey(result));
+    const inDefault = language.code === site.lang;
+    // A page kept in the validation cache keeps its sections unread (pageCopies.ts), and so does its key.
+    const result = inDefault
+      ? pageWith(page, fields)
+      : pageWith(page, fields, (sections) =>
+          sections.map((section) => localizedSection(section, inLanguage(language.code))),
+        );
+    const known = pageKeys.get(page);
+    keys.set(
+      result,
+      inDefault && known !== undefined
+        ? createHash('sha256')
+            .update(JSON.stringify([known, fields]))
+            .digest('hex')
+        : pageDataKey(result),
+    );
     return result;
   });
   const localizedSites = Object.fromEntries(
