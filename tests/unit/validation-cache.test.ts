@@ -247,7 +247,7 @@ describe('listings through the cache', () => {
       '"posts": { "from": "blog", "tag": "tips" }',
     );
     const expected = loadContent({ root: dir });
-    expect(codes(expected)).toEqual(['listing.no-entries', 'listing.unknown-collection']);
+    expect(new Set(codes(expected))).toEqual(new Set(['listing.no-entries', 'listing.unknown-collection']));
     const made = load();
     const reused = load();
     expect(reused.pageChecks.made).toBe(0);
