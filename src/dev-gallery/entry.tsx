@@ -11,7 +11,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import gallery from 'virtual:block-gallery';
-import { preloadBlocks } from '../shell/pageLoading';
+import { preloadPage } from '../shell/pageLoading';
 import { BlockPreview } from './BlockPreview';
 import { variantSection } from './blockVariants';
 import { previewRequest } from './previewRequest';
@@ -19,7 +19,7 @@ import { previewRequest } from './previewRequest';
 async function content(): Promise<ReactNode> {
   const preview = previewRequest(window.location.search);
   if (!preview) {
-    const [{ GalleryPage }] = await Promise.all([import('./GalleryPage'), preloadBlocks(gallery.page)]);
+    const [{ GalleryPage }] = await Promise.all([import('./GalleryPage'), preloadPage(gallery.page)]);
     return <GalleryPage gallery={gallery} />;
   }
   const entry = gallery.categories
@@ -27,7 +27,7 @@ async function content(): Promise<ReactNode> {
     .find((candidate) => candidate.type === preview.type);
   if (!entry) throw new Error(`the gallery has no block "${preview.type}"`);
   const page = { ...gallery.page, sections: [await variantSection(entry, preview.variant)] };
-  await preloadBlocks(page);
+  await preloadPage(page);
   return <BlockPreview page={page} />;
 }
 

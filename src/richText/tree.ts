@@ -66,3 +66,24 @@ export function linksIn(nodes: readonly RichTextNode[]): LinkNode[] {
 /** Whether the tree is words and line breaks only: shown exactly as a plain text is. */
 export const isPlain = (nodes: readonly RichTextNode[]) =>
   nodes.every((node) => node.type === 'text' || node.type === 'break');
+
+function inlineWords(nodes: readonly InlineNode[]): string {
+  return nodes
+    .map((node) => (node.type === 'text' ? node.text : node.type === 'break' ? '\n' : inlineWords(node.children)))
+    .join('');
+}
+
+/** The words of a tree: a line break is "\n", each list item a line of its own. */
+export function wordsOf(nodes: readonly RichTextNode[]): string {
+  let words = '';
+  nodes.forEach((node, index) => {
+    if (node.type !== 'list') {
+      words += inlineWords([node]);
+      return;
+    }
+    if (words !== '' && !words.endsWith('\n')) words += '\n';
+    words += node.items.map((item) => inlineWords(item.children)).join('\n');
+    if (index < nodes.length - 1) words += '\n';
+  });
+  return words;
+}

@@ -1,11 +1,13 @@
-// Loads a page's data, the code of the blocks it uses and the site file in its language, nothing
-// more; keeps what was loaded.
+// Loads a page's data, the code of the blocks it uses, the site file in its language and, when its
+// texts need it, the rich-text reader; nothing more; keeps what was loaded.
 // Page data is fetched from its own JSON file (src/shell/pageDataUrl.ts): a path no page has answers
 // 404, and the Not Found page is shown instead.
 import type { ComponentType } from 'react';
 import { blockLoaders } from 'virtual:blocks';
 import type { PageData } from '../schema/page';
-import { loadSiteIn } from '../ui/locale';
+import { anyMayHoldMarks } from '../richText/marks';
+import { loadSiteIn, siteIn } from '../ui/locale';
+import { loadRichTextReader } from '../ui/RichText';
 import { NOT_FOUND_PATH, pageDataUrl } from './pageDataUrl';
 
 // Each block takes props of its own, checked by its schema before they reach it.
@@ -33,9 +35,19 @@ export async function preloadBlocks(page: PageData): Promise<void> {
   );
 }
 
-/** What a page needs before it is drawn: its blocks' code and the site file in its language. */
+/** Every block's code and the rich-text reader: for the visual editor, which draws whatever an author writes. */
+export async function preloadForEditing(types: readonly string[]): Promise<void> {
+  await Promise.all([preloadBlocks({ sections: types.map((type) => ({ type })) } as PageData), loadRichTextReader()]);
+}
+
+/**
+ * What a page needs before it is drawn: its blocks' code, the site file in its language, and the
+ * rich-text reader if one of its texts or the site file's may hold marks.
+ */
 export async function preloadPage(page: PageData): Promise<void> {
-  await Promise.all([preloadBlocks(page), loadSiteIn(page.locale?.code)]);
+  const code = page.locale?.code;
+  await Promise.all([preloadBlocks(page), loadSiteIn(code)]);
+  if (anyMayHoldMarks(page) || anyMayHoldMarks(siteIn(code))) await loadRichTextReader();
 }
 
 async function fetchPage(path: string): Promise<PageData | undefined> {

@@ -31,8 +31,11 @@ export async function loadSiteIn(code: string | undefined): Promise<void> {
  * translation for shows the default language's words.
  */
 export function localeFor(code: string, dir: Locale['dir']): Locale {
-  return { code, dir, site: loadedSites.get(code) ?? site, plurals: new Intl.PluralRules(code) };
+  return { code, dir, site: siteIn(code), plurals: new Intl.PluralRules(code) };
 }
+
+/** The site file in the language `code`, once loaded; the default language's until then, or for no code. */
+export const siteIn = (code: string | undefined): BrowserSite => (code && loadedSites.get(code)) || site;
 
 /** The site's default language, whose texts stand in where a translation is missing. */
 export const defaultLanguage = site.lang;

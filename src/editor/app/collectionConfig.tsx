@@ -14,7 +14,7 @@ import { groupLayoutEnvelopeSchema, layoutSchema } from '../../schema/collection
 import { headerVariants, type BlockSection, type PageData } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
-import { loadedBlock, preloadBlocks } from '../../shell/pageLoading';
+import { loadedBlock, preloadForEditing } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
 import { ENTRY_ITEM, type EditorData } from '../shared/editorData';
 import { entryPreview } from './api';
@@ -26,7 +26,7 @@ import styles from './editor.module.css';
 
 type Schema = Parameters<typeof fieldFor>[1];
 
-const loadEveryBlock = () => preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData);
+const loadEveryBlock = () => preloadForEditing(blockTypes);
 
 /** An entry's fields: every key of its schema but "$schema", in the schema's order, named in the editor's words. */
 export function entryFields(collection: CollectionDefinition): Fields {

@@ -12,8 +12,7 @@ import { byCollection, listedProps } from '../../schema/collections/listedEntrie
 import { headerVariants, pageEnvelopeSchema } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
-import type { PageData } from '../../schema/page';
-import { loadedBlock, preloadBlocks } from '../../shell/pageLoading';
+import { loadedBlock, preloadForEditing } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
 import type { EditorState } from '../shared/editorState';
 import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
@@ -96,7 +95,7 @@ function PageFrame({ children, header, footer }: { children?: ReactNode; header?
 
 /** The configuration for a page, or for a shared section's own file (no page fields, no frame), with every block's code loaded. */
 export async function loadPageConfig(state: EditorState, forSharedFile: boolean): Promise<Config> {
-  await preloadBlocks({ sections: blockTypes.map((type) => ({ type })) } as PageData);
+  await preloadForEditing(blockTypes);
   return pageConfig(state, forSharedFile);
 }
 

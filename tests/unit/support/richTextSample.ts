@@ -1,6 +1,10 @@
 // The rich text a block's own test gives each of its rich-text props: bold words and a link to one of
 // the site's pages, which must come out as elements in one place, with none of the markup left.
 import { expect } from 'vitest';
+import { loadRichTextReader } from '../../../src/ui/RichText';
+
+// A block drawn with a rich text is drawn as the app draws a page holding one: with the reader loaded first.
+await loadRichTextReader();
 
 export const richSample = 'We answer **within a day**; see [our pricing](/pricing) for the plans.';
 

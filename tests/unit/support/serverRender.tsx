@@ -6,6 +6,10 @@ import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { loadRichTextReader } from '../../../src/ui/RichText';
+
+// Blocks drawn here as pages with rich texts are: the reader loaded first (src/shell/pageLoading.ts).
+await loadRichTextReader();
 
 /** The server HTML of `element` (inside a router and a cart store), parsed into a container. */
 export function renderOnServer(element: ReactElement, { store = createStore(), path = '/' } = {}): HTMLElement {
