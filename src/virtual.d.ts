@@ -1,12 +1,18 @@
 // Modules the content plugin (src/site-generator/contentPlugin.ts) generates from pages/ and the block
 // registry; virtual:block-gallery only on the development server.
 // Types only: "@/..." is a tsconfig path (ambient modules cannot use relative imports).
-// The browser's copy of the site file leaves out what only the build reads (src/schema/site.ts).
+// The browser's copy of a site file leaves out what only the build reads (src/schema/site.ts).
+/** The site file in the default language, for the editor and the block gallery; the app reads it through virtual:site-languages. */
 declare module 'virtual:site' {
   import type { BrowserSite } from '@/schema/site';
   const site: BrowserSite;
   export default site;
-  /** Each further language's site file, by locale code, as a chunk of its own (none on a site in one language). */
+}
+
+/** The site's default language, and each language's site file as a chunk of its own, by locale code. */
+declare module 'virtual:site-languages' {
+  import type { BrowserSite } from '@/schema/site';
+  export const defaultLanguage: string;
   export const siteLoaders: Record<string, () => Promise<{ default: BrowserSite }>>;
 }
 

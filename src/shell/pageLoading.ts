@@ -35,9 +35,13 @@ export async function preloadBlocks(page: PageData): Promise<void> {
   );
 }
 
-/** Every block's code and the rich-text reader: for the visual editor, which draws whatever an author writes. */
+/** Every block's code, the rich-text reader and the default language's site file: for the visual editor, which draws whatever an author writes. */
 export async function preloadForEditing(types: readonly string[]): Promise<void> {
-  await Promise.all([preloadBlocks({ sections: types.map((type) => ({ type })) } as PageData), loadRichTextReader()]);
+  await Promise.all([
+    preloadBlocks({ sections: types.map((type) => ({ type })) } as PageData),
+    loadRichTextReader(),
+    loadSiteIn(),
+  ]);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import site from 'virtual:site';
+import { siteIn } from '../ui/locale';
 import { buttonsIn, imagesIn, linksIn, textsMissingFrom } from '../../tests/unit/support/renderedContent';
 import { expectRichSample, richSample } from '../../tests/unit/support/richTextSample';
 import { siteSchema } from '../schema/site';
@@ -89,7 +90,7 @@ describe('the shell, rendered on the server', () => {
   });
 
   test('the about text and the contact lines take rich text; a line that is a link keeps its bold words inside that link', () => {
-    const { footer } = site;
+    const { footer } = siteIn(); // the site file the footer reads, in the default language
     const written = { about: footer.about, items: footer.contact.items };
     try {
       footer.about = richSample;

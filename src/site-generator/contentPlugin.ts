@@ -29,8 +29,11 @@ import { templateWithSite } from './siteTemplate';
 import { browserSite, type Site } from '../schema/site';
 import { validatedContentOf } from './validatedContent';
 
+/** The site file in the default language, for the editor and the block gallery. */
 const SITE = 'virtual:site';
-/** One further language's site file (`virtual:site/de`): a chunk of its own, loaded with a page in that language. */
+/** The site's languages and a loader of each one's site file: what the app reads its site file through. */
+const SITE_LANGUAGES = 'virtual:site-languages';
+/** One language's site file (`virtual:site/de`): a chunk of its own, loaded with the first page in that language. */
 const SITE_IN = 'virtual:site/';
 /** The whole site file and every further language's, for the prerender only (a lint rule keeps it out of browser code). */
 const SITE_FILES = 'virtual:site-files';
@@ -205,7 +208,7 @@ export function contentPlugin(root: string, { checker }: ContentPluginOptions = 
     },
     resolveId(id) {
       if (id === SITE || id === BLOCKS || id === CATALOGUE || id === FONTS || id.startsWith(SITE_IN)) return `\0${id}`;
-      if (id === SITE_FILES) return `\0${id}`;
+      if (id === SITE_FILES || id === SITE_LANGUAGES) return `\0${id}`;
       if (id === GALLERY_MODULE && serving) return `\0${id}`; // in a build, importing it fails
       return undefined;
     },
@@ -282,14 +285,16 @@ function virtualModule(key: string, content: Content, forServer: boolean): strin
   const { site, catalogue, gallery } = content;
   const translated = content.translatedSites ?? {};
   const shown = (file: Site) => JSON.stringify(forServer ? file : browserSite(file));
-  if (key === SITE) {
-    const loaders = Object.keys(translated).map(
+  if (key === SITE) return `export default ${shown(site!)};`;
+  if (key === SITE_LANGUAGES) {
+    const loaders = [site!.lang, ...Object.keys(translated)].map(
       (code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(SITE_IN + code)})`,
     );
-    return `export default ${shown(site!)};\nexport const siteLoaders = {${loaders.join(',\n')}};`;
+    return `export const defaultLanguage = ${JSON.stringify(site!.lang)};\nexport const siteLoaders = {${loaders.join(',\n')}};`;
   }
   if (key.startsWith(SITE_IN)) {
-    const file = translated[key.slice(SITE_IN.length)];
+    const code = key.slice(SITE_IN.length);
+    const file = code === site!.lang ? site : translated[code];
     return file && `export default ${shown(file)};`;
   }
   if (key === SITE_FILES) {

@@ -58,7 +58,7 @@ test('a build bundles the content it was given, validated once, instead of readi
 /** The object a generated module exports as its default. */
 const exported = (code: string) => JSON.parse(code.match(/^export default (.*);$/m)![1]) as Record<string, unknown>;
 
-test("the browser's site module leaves out what only the build reads and every further language's words", () => {
+test("a page's script brings the site file in its language alone, without what only the build reads", () => {
   const real = loadContent({ root });
   expect(Object.keys(real.translatedSites ?? {})).toContain('de');
   const plugin = contentPlugin(root);
@@ -68,13 +68,18 @@ test("the browser's site module leaves out what only the build reads and every f
   const load = plugin.load as (id: string, options?: { ssr?: boolean }) => string | undefined;
   const german = real.translatedSites!.de;
 
-  const browser = load(resolve('virtual:site')!)!;
-  expect(Object.keys(exported(browser))).toEqual(
+  // Each language's site file is a module of its own, imported with the first page in it.
+  const languages = load(resolve('virtual:site-languages')!)!;
+  expect(languages).toContain(`export const defaultLanguage = "${real.site!.lang}";`);
+  expect(languages).toContain(`"${real.site!.lang}": () => import("virtual:site/${real.site!.lang}")`);
+  expect(languages).toContain(`"de": () => import("virtual:site/de")`);
+  expect(languages).not.toContain(JSON.stringify(real.site!.footer.copyright));
+
+  const english = exported(load(resolve(`virtual:site/${real.site!.lang}`)!)!);
+  expect(Object.keys(english)).toEqual(
     Object.keys(real.site!).filter((key) => !['$schema', 'theme', 'collections', 'locales'].includes(key)),
   );
-  expect(browser).not.toContain(JSON.stringify(german.footer.copyright));
-  // Each further language is a module of its own, imported only when a page in it is shown.
-  expect(browser).toContain(`"de": () => import("virtual:site/de")`);
+  expect(english.footer).toEqual(real.site!.footer);
   const germanModule = exported(load(resolve('virtual:site/de')!)!);
   expect(germanModule.footer).toEqual(german.footer);
   expect(germanModule).not.toHaveProperty('theme');

@@ -5,11 +5,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import site from 'virtual:site';
 import type { PageData } from '../../src/schema/page';
 import { Header } from '../../src/shell/Header';
-import { LocaleContext, localeFor } from '../../src/ui/locale';
+import { LocaleContext, loadSiteIn, localeFor } from '../../src/ui/locale';
 
 afterEach(cleanup);
 
@@ -18,6 +18,8 @@ const alternates: NonNullable<PageData['alternates']> = [
   { code: 'de', label: 'Deutsch', path: '/de/pricing' },
   { code: 'ar', label: 'العربية', path: '/ar/pricing' },
 ];
+beforeAll(() => loadSiteIn('de')); // as a German page's loading does
+
 const variants = Object.keys(site.headers) as (keyof typeof site.headers)[];
 
 let shownPath = '';

@@ -5,43 +5,54 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import site from 'virtual:site';
 import pageTitleExample from '../../src/blocks/pageTitle/example.json';
 import { pageTitleProps } from '../../src/blocks/pageTitle/schema';
 import type { PageData } from '../../src/schema/page';
-import type { Site } from '../../src/schema/site';
-import { App } from '../../src/shell/App';
-import { preloadPage } from '../../src/shell/pageLoading';
+import type { App as AppType } from '../../src/shell/App';
+import type { preloadPage as PreloadPage } from '../../src/shell/pageLoading';
 
-vi.mock('virtual:site', async (importOriginal) => {
-  const real = (await importOriginal<{ default: Site }>()).default;
-  const translated = (prefix: string): Site => ({
-    ...real,
+const languages = async (importOriginal: <T>() => Promise<T>) => {
+  const real = await importOriginal<typeof import('virtual:site-languages')>();
+  const site = (await real.siteLoaders[real.defaultLanguage]()).default;
+  const translated = (prefix: string): typeof site => ({
+    ...site,
     titleSuffix: ` | ${prefix}`,
-    menus: { ...real.menus, main: real.menus.main.map((item) => ({ ...item, label: `${prefix} ${item.label}` })) },
-    footer: { ...real.footer, copyright: `${prefix} ${real.footer.copyright}` },
+    menus: { ...site.menus, main: site.menus.main.map((item) => ({ ...item, label: `${prefix} ${item.label}` })) },
+    footer: { ...site.footer, copyright: `${prefix} ${site.footer.copyright}` },
     labels: {
-      ...real.labels,
-      skipToContent: `${prefix} ${real.labels.skipToContent}`,
-      mainMenu: `${prefix} ${real.labels.mainMenu}`,
-      breadcrumb: `${prefix} ${real.labels.breadcrumb}`,
+      ...site.labels,
+      skipToContent: `${prefix} ${site.labels.skipToContent}`,
+      mainMenu: `${prefix} ${site.labels.mainMenu}`,
+      breadcrumb: `${prefix} ${site.labels.breadcrumb}`,
     },
   });
   const loaded = (prefix: string) => async () => ({ default: translated(prefix) });
-  return { default: real, siteLoaders: { de: loaded('DE'), ar: loaded('AR') } };
-});
+  return { ...real, siteLoaders: { ...real.siteLoaders, de: loaded('DE'), ar: loaded('AR') } };
+};
 
 const pages: Record<string, PageData> = {};
-vi.mock('../../src/shell/pageLoading', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/shell/pageLoading')>();
-  return {
-    ...real,
-    loadPage: async (path: string) => {
-      await real.preloadPage(pages[path]);
-      return pages[path];
-    },
-  };
+let App: typeof AppType;
+let preloadPage: typeof PreloadPage;
+
+// The setup file loaded the site's real languages; this file's modules start afresh with made-up
+// German and Arabic site files, and pages loaded from this file's own table.
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('virtual:site-languages', languages);
+  vi.doMock('../../src/shell/pageLoading', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/shell/pageLoading')>();
+    return {
+      ...real,
+      loadPage: async (path: string) => {
+        await real.preloadPage(pages[path]);
+        return pages[path];
+      },
+    };
+  });
+  ({ App } = await import('../../src/shell/App'));
+  ({ preloadPage } = await import('../../src/shell/pageLoading'));
 });
 
 // jsdom does not scroll; the app scrolls to the top after a move.

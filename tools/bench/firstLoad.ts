@@ -40,8 +40,9 @@ export function measureFirstLoad(outDir: string, path: string): RouteDownloads {
   ) as { sections: { type: string }[]; locale?: { code: string } };
   for (const type of new Set(pageData.sections.map((section) => section.type)))
     addChunk(manifest[`src/blocks/${type}/index.tsx`].file);
-  // A page in a further language loads the site file in its language too (src/ui/locale.tsx).
-  const languageSite = pageData.locale && manifest[`virtual:site/${pageData.locale.code}`];
+  // Every page loads the site file in its language (src/ui/locale.tsx): the <html> element names it.
+  const language = htmlText.match(/<html[^>]*\slang="([^"]+)"/)?.[1];
+  const languageSite = language && manifest[`virtual:site/${pageData.locale?.code ?? language}`];
   if (languageSite) addChunk(languageSite.file);
   for (const [, href] of htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
 
