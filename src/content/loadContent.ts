@@ -153,7 +153,7 @@ function loadContentAsWritten({
     );
   const pageFiles = paths
     ? paths.size > 0
-      ? files.pages.filter((input) => paths.has(writtenPath(input) ?? ''))
+      ? files.pages.filter((input) => mayGive(input, paths) && paths.has(writtenPath(input) ?? ''))
       : []
     : [...files.pages];
   const catalogue =
@@ -367,6 +367,17 @@ const sourcePathsOf = (path: string, site: Site | undefined) =>
     const prefix = prefixOf(locale);
     return path === prefix ? ['/'] : path.startsWith(`${prefix}/`) ? [path.slice(prefix.length)] : [];
   });
+
+/**
+ * Whether a page file's text holds one of `paths` at all: most files of a large site do not, and are
+ * not parsed. One written otherwise ("\/pricing") is found by the full check, which a first look waits for.
+ */
+function mayGive(input: ContentFile, paths: ReadonlySet<string>): boolean {
+  const text =
+    'text' in input ? input.text : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+  for (const path of paths) if (text.includes(path)) return true;
+  return false;
+}
 
 /** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */
 function writtenPath(input: ContentFile): string | undefined {
