@@ -190,6 +190,29 @@ describe('missing and stale texts', () => {
     expect(titleOf(pageAt(load(), '/de/pricing')!)).toBe('Preise');
   });
 
+  test('a broken link in a source text that a translation shows is said once, at the source; one the translation writes, at the translation', () => {
+    const source = json('pages/faq.json');
+    const faq = (source.sections as { type?: string; props: { questions: { answer: string[] }[] } }[]).find(
+      (section) => section.type === 'faq',
+    )!;
+    faq.props.questions[0].answer[0] = 'Yes: see [every plan](/no-such-page).';
+    const changed = load({ 'pages/faq.json': JSON.stringify(source, null, 2) });
+    // The German answer is stale now, so /de/faq shows the English one, link and all: the English file is where to mend it.
+    expect(changed.issues.filter((issue) => issue.code === 'link.missing-page').map((issue) => issue.file)).toEqual([
+      'pages/faq.json',
+    ]);
+
+    const german = json('pages/de/faq.json');
+    const germanFaq = (german.sections as { props?: { questions?: { answer?: string[] }[] } }[]).find(
+      (section) => section.props?.questions,
+    )!;
+    germanFaq.props!.questions![0].answer![0] = 'Ja: siehe [alle Tarife](/keine-seite).';
+    const written = load({ 'pages/de/faq.json': JSON.stringify(german, null, 2) });
+    expect(written.issues.filter((issue) => issue.code === 'link.missing-page').map((issue) => issue.file)).toEqual([
+      'pages/de/faq.json',
+    ]);
+  });
+
   test('stamping a stale text writes the fingerprint of the source text as it is now, and it is stale no more', () => {
     const page = germanPricing();
     (page.sources as Record<string, string>).description = '00000000';

@@ -17,7 +17,7 @@ import type { Entry, Layout } from '../collections/entryTypes';
 import { checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
-import { isJsonObject, locate, type JsonSource } from '../jsonSource';
+import { isJsonObject, locate, valueAt, type JsonSource } from '../jsonSource';
 import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from '../pageFileCheck';
 import { loadSharedSections, sharedName, type SharedSections } from '../sections';
 import { textState, translationParts } from './fingerprints';
@@ -251,13 +251,17 @@ class LanguageTranslation {
     merged.path = prefixedPath(prefixOf(this.locale), sourceCheck.page.path);
     const source = { ...translation, value: merged };
     this.reportMerge(merge, source, findings);
-    const check = checkedPageFile(
-      input,
-      source,
-      findings,
-      this.shared,
-      sharedSectionsKeyer(this.shared, this.inputs.brandName),
-      this.inputs.brandName,
+    const check = ownReferences(
+      checkedPageFile(
+        input,
+        source,
+        findings,
+        this.shared,
+        sharedSectionsKeyer(this.shared, this.inputs.brandName),
+        this.inputs.brandName,
+      ),
+      merged,
+      original.value,
     );
     const judged = this.judge(merge.texts, fingerprints, source, original);
     this.tally(judged);
@@ -464,4 +468,22 @@ class LanguageTranslation {
     }
     return judged;
   }
+}
+
+/**
+ * The page's check with only the links, images and product ids the translation shows in place of
+ * its source's: a value the page shows as its source has it (a link the translation keeps, a text
+ * shown in the default language) is checked at the source, and a problem with it is said there once,
+ * not again at a place of the translation that does not hold it.
+ */
+function ownReferences(check: PageFileCheck, merged: unknown, original: unknown): PageFileCheck {
+  const own = ({ path }: { path: JsonPath }) =>
+    JSON.stringify(valueAt(merged, path)) !== JSON.stringify(valueAt(original, path));
+  return {
+    ...check,
+    references: check.references.map((group) => ({
+      references: group.references.filter(own),
+      texts: group.texts.filter(own),
+    })),
+  };
 }
