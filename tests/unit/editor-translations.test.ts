@@ -48,14 +48,14 @@ describe("the editor's start, on a site in several languages", () => {
         percent: translatedPercent(german),
       },
     });
-    const pricing = translations!.files.find((file) => file.file === 'pages/de/pricing.json')!;
-    expect(state.translations['pages/pricing.json']).toEqual([
-      {
-        code: 'de',
-        file: 'pages/de/pricing.json',
-        figures: { translated: pricing.translated, stale: 0, missing: 0, percent: 100 },
-      },
-    ]);
+    const figuresOf = (file: string) => translations!.files.find((figures) => figures.file === file)!;
+    expect(state.translations['pages/pricing.json']).toEqual(
+      ['de', 'ar'].map((code) => ({
+        code,
+        file: `pages/${code}/pricing.json`,
+        figures: { translated: figuresOf(`pages/${code}/pricing.json`).translated, stale: 0, missing: 0, percent: 100 },
+      })),
+    );
   });
 
   it('starts a translation empty: it validates, and every one of its texts counts as missing, none as translated; undoable', () => {

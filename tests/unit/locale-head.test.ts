@@ -30,6 +30,7 @@ describe('the head of a page in several languages', () => {
     expect(hreflangs(head)).toEqual([
       'en https://nexus.example.com/pricing',
       'de https://nexus.example.com/de/pricing',
+      'ar https://nexus.example.com/ar/pricing',
       'x-default https://nexus.example.com/pricing',
     ]);
     expect(head).toContain('<meta property="og:locale" content="de_DE">');
@@ -66,7 +67,7 @@ describe('the head of a page in several languages', () => {
   test("the prerendered <html> says the page's language and direction; JSON-LD says its language", () => {
     const template =
       '<!doctype html>\n<html lang="en">\n<head><!--head--></head><body><!--app--><!--data--></body></html>';
-    const arabic: PageData = { ...pageAt('/de/pricing'), locale: { code: 'ar', dir: 'rtl' } };
+    const arabic = pageAt('/ar/pricing');
     expect(pageHtml(template, arabic, site, '')).toContain('<html lang="ar" dir="rtl">');
     expect(pageHtml(template, pageAt('/faq'), site, '')).toContain('<html lang="en" dir="ltr">');
     const website = structuredData(pageAt('/de/pricing'), { site })['@graph'].find(
@@ -92,6 +93,7 @@ describe('the sitemap of a site in several languages', () => {
     ).toEqual([
       'en https://nexus.example.com/contact',
       'de https://nexus.example.com/de/contact',
+      'ar https://nexus.example.com/ar/contact',
       'x-default https://nexus.example.com/contact',
     ]);
     expect(sitemapXml(englishFaq.pages, site)).toContain('<url><loc>https://nexus.example.com/faq</loc></url>');

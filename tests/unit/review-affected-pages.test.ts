@@ -34,23 +34,34 @@ const usersOf = (section: string) =>
 
 describe('the pages a review compares', () => {
   test('a changed heading: that page alone, and only its changed section (in its translation too, which shows the new heading until it is translated)', () => {
-    const after = withEdits([
-      { file: 'pages/contact.json', path: ['sections', 0, 'props', 'title'], value: 'Talk to Us' },
-    ]);
-    const { toReview, same, everyPageBecause } = affectedPages(current, after, ['pages/contact.json']);
+    const after = withEdits([{ file: 'pages/faq.json', path: ['sections', 0, 'props', 'title'], value: 'Questions' }]);
+    const { toReview, same, everyPageBecause } = affectedPages(current, after, ['pages/faq.json']);
     expect(toReview).toEqual([
-      {
-        path: '/contact',
-        title: 'Contact Us',
-        status: 'changed',
-        files: ['pages/contact.json'],
-        sections: { from: 0, to: 0 },
-      },
       // Its list of texts shown in the default language changed too, so the whole page is compared.
-      { path: '/de/contact', title: 'Kontakt', status: 'changed', files: ['pages/de/contact.json'] },
+      { path: '/de/faq', title: 'Häufige Fragen', status: 'changed', files: ['pages/de/faq.json'] },
+      { path: '/faq', title: 'FAQ', status: 'changed', files: ['pages/faq.json'], sections: { from: 0, to: 0 } },
     ]);
     expect(same).toHaveLength(current.pages.length - 2);
     expect(everyPageBecause).toBeUndefined();
+  });
+
+  test('a changed heading of a page a language holds back until it is translated: that language leaves the page out, and its pages that linked there link to the English one', () => {
+    const after = withEdits([
+      { file: 'pages/contact.json', path: ['sections', 0, 'props', 'title'], value: 'Talk to Us' },
+    ]);
+    const { toReview } = affectedPages(current, after, ['pages/contact.json']);
+    expect(toReview.map(({ path, status }) => `${status} ${path}`)).toEqual([
+      'changed /ar',
+      'removed /ar/contact',
+      'changed /contact',
+      'changed /de/contact',
+    ]);
+    // The Arabic home page's sections that link to the contact page, and no other.
+    const home = toReview[0].sections!;
+    const linking = (current.pages.find((page) => page.path === '/ar')!.sections as { props: unknown }[])
+      .map((section, index) => (JSON.stringify(section.props).includes('"/ar/contact') ? index : -1))
+      .filter((index) => index >= 0);
+    expect([home.from, home.to]).toEqual([linking[0], linking.at(-1)]);
   });
 
   test('a changed prop of a shared section: the pages that use it, except those that set that prop themselves', () => {
@@ -59,10 +70,18 @@ describe('the pages a review compares', () => {
     ]);
     const { toReview } = affectedPages(current, after, ['pages/_sections/hosting-plans.json']);
     const users = usersOf('hosting-plans');
-    expect(pathsOf(users)).toEqual(['/de/digital-agency', '/de/pricing', '/digital-agency', '/pricing']);
-    // /pricing gives the section a title of its own, and so does its German translation; /de/digital-agency
-    // shows the new title until its translation follows.
-    expect(pathsOf(toReview)).toEqual(['/de/digital-agency', '/digital-agency']);
+    expect(pathsOf(users)).toEqual(['/ar/pricing', '/de/digital-agency', '/de/pricing', '/digital-agency', '/pricing']);
+    // /pricing gives the section a title of its own, and so do its translations; /de/digital-agency
+    // shows the new title until its translation follows. Arabic holds back a page with a stale text, its
+    // shared sections' included (even one the page's own title hides): /ar/pricing is left out, and the
+    // pages that named it as their Arabic version change with it.
+    expect(toReview.map(({ path, status }) => `${status} ${path}`)).toEqual([
+      'removed /ar/pricing',
+      'changed /de/digital-agency',
+      'changed /de/pricing',
+      'changed /digital-agency',
+      'changed /pricing',
+    ]);
   });
 
   test('a changed site file: every page, saying why', () => {
