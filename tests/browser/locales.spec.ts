@@ -1,5 +1,5 @@
 // What a visitor's browser and a search engine get of the site in several languages (the shipped
-// German translation of the whole site): each page's prerendered <html lang dir>, a hreflang set
+// German translation of the whole site, Arabic on /, /pricing and /contact): each page's prerendered <html lang dir>, a hreflang set
 // with x-default in every translated page's head that is complete and reciprocal, the same
 // alternates in the sitemap, and none for a page in English alone.
 import { expect, openPage, test } from './fixtures';

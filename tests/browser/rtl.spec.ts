@@ -3,7 +3,8 @@
 // any width on /, /pricing, /contact and a page of every header variant, its carousels run the other
 // way and move with the keyboard, its menus open and close with the keyboard, and the switcher of
 // every header variant takes the visitor to the page in another language. On the built site, the
-// shipped German translation is reached from /pricing by the switcher and left again.
+// shipped Arabic pages show nothing cut off at any width, and the shipped German translation is
+// reached from /pricing by the switcher and left again.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ const [, german, arabic] = fixtureLanguages;
 /** The shipped German site file: a German page's frame speaks it (its missing words are the English ones). */
 const germanSite = JSON.parse(readFileSync(join(process.cwd(), 'pages/de/_site.json'), 'utf8'));
 const germanLabels = { ...site.labels, ...germanSite.labels };
+/** The shipped Arabic site file: an Arabic page's frame speaks it. */
+const arabicSite = JSON.parse(readFileSync(join(process.cwd(), 'pages/ar/_site.json'), 'utf8'));
+const arabicLabels = { ...site.labels, ...arabicSite.labels };
 const widths = [320, 375, 768, 992, 1024, 1199, 1366];
 /** A page of each header variant ("default" is /pricing's and /contact's). */
 const variantPages: Record<string, string> = {
@@ -102,10 +106,10 @@ test('right to left, the phone menu and a dropdown open and close with the keybo
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, pathIn(arabic, '/pricing'));
   const header = page.locator('header');
-  const toggle = header.getByRole('button', { name: site.labels.openMenu });
+  const toggle = header.getByRole('button', { name: arabicLabels.openMenu });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const nav = header.getByRole('navigation', { name: site.labels.mainMenu });
+  const nav = header.getByRole('navigation', { name: arabicLabels.mainMenu });
   await expect(nav).toBeVisible();
   const firstDropdown = nav.locator('button[aria-expanded]').first();
   await firstDropdown.focus();
@@ -115,7 +119,7 @@ test('right to left, the phone menu and a dropdown open and close with the keybo
   await expect(firstDropdown).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
-  await expect(header.getByRole('button', { name: site.labels.openMenu })).toBeFocused();
+  await expect(header.getByRole('button', { name: arabicLabels.openMenu })).toBeFocused();
 });
 
 for (const [variant, path] of Object.entries(variantPages)) {
@@ -158,8 +162,30 @@ for (const [variant, path] of Object.entries(variantPages)) {
   }
 }
 
-test.describe('the built site in English and German', () => {
+test.describe('the built site in English, German and Arabic', () => {
   test.use({ baseURL: `http://localhost:${sitePort}` });
+
+  // The shipped Arabic pages, as a visitor gets them: prerendered right to left, nothing cut off.
+  for (const path of ['/', '/pricing', '/contact']) {
+    test(`the shipped ${pathIn(arabic, path)} is right to left with nothing cut off from 320 to 1366 px`, async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(pathIn(arabic, path))).text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      await page.goto(pathIn(arabic, path));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await endPreloader(page);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await waitForCarousels(page);
+        await expect
+          .poll(() => page.evaluate(partlyCutOff), { message: `content cut off at ${width} px`, timeout: 10_000 })
+          .toEqual([]);
+        const scrolls = await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
+        expect(scrolls, `the page scrolls sideways at ${width} px`).toBe(false);
+      }
+    });
+  }
 
   test('the switcher of the prerendered /pricing goes to /de/pricing, whose frame speaks German, and back', async ({
     page,
