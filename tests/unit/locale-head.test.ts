@@ -4,7 +4,6 @@
 // sitemap are as they were.
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
-import type { PageData } from '../../src/schema/page';
 import { headTags, openGraphLocale, pageHtml, sitemapXml } from '../../src/site-generator/prerender';
 import { structuredData } from '../../src/site-generator/seo/structuredData';
 
