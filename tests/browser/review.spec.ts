@@ -53,13 +53,20 @@ test.describe('npm run review', () => {
 
     const { status, stdout, stderr } = await run(repo, []);
     expect(status, stderr).toBe(1);
-    // /de/contact shows the new heading too until its translation follows, and /de/digital-agency the new title.
-    const affected = ['/contact', '/de/contact', '/de/digital-agency', '/digital-agency'];
-    expect(stdout).toContain(`4 of ${pagePaths.length} pages look different`);
+    // /de/contact shows the new heading too until its translation follows, and /de/digital-agency the new
+    // title. Arabic holds back a page with a stale text: /ar/contact and /ar/pricing are left out.
+    const removed = ['/ar/contact', '/ar/pricing'];
+    const changed = ['/contact', '/de/contact', '/de/digital-agency', '/digital-agency'];
+    const affected = [...removed, ...changed];
+    // Compared too, looking the same: the pages that named the removed ones as their Arabic version.
+    const compared = [...affected, '/ar', '/de/pricing', '/pricing'].sort();
+    expect(stdout).toContain(`6 of ${pagePaths.length - removed.length} pages look different`);
 
     const result = JSON.parse(readFileSync(join(repo.dir, 'review-report/review.json'), 'utf8'));
-    expect(result.pages.map((page: { path: string }) => page.path).sort()).toEqual(affected);
+    expect(result.pages.map((page: { path: string }) => page.path).sort()).toEqual(compared);
     for (const page of result.pages) {
+      expect(page.status, page.path).toBe(removed.includes(page.path) ? 'removed' : 'changed');
+      if (!changed.includes(page.path)) continue;
       expect(page.widths.map((width: { width: number }) => width.width)).toEqual([375, 768, 1366]);
       for (const width of page.widths)
         expect(width.differentPixels, `${page.path} at ${width.width} px`).toBeGreaterThan(0);
@@ -69,22 +76,22 @@ test.describe('npm run review', () => {
       'pages/_sections/hosting-plans.json',
     ]);
     expect(result.same.map((page: { path: string }) => page.path).sort()).toEqual(
-      pagePaths.filter((path) => !affected.includes(path)).sort(),
+      pagePaths.filter((path) => !compared.includes(path)).sort(),
     );
 
     const { document } = new JSDOM(readFileSync(join(repo.dir, 'review-report/index.html'), 'utf8')).window;
     const sections = [...document.querySelectorAll('.page')];
-    expect(sections.map((section) => section.querySelector('h2')!.firstChild!.textContent!.trim()).sort()).toEqual(
-      affected,
-    );
-    for (const section of sections) {
+    const pathOf = (section: Element) => section.querySelector('h2')!.firstChild!.textContent!.trim();
+    expect(sections.map(pathOf)).toEqual(expect.arrayContaining(affected));
+    const shown = sections.filter((section) => changed.includes(pathOf(section)));
+    for (const section of shown) {
       const masks = [...section.querySelectorAll<HTMLImageElement>('.overlay img:last-child')].map(
         (image) => image.src,
       );
       expect(masks).toHaveLength(3);
       for (const mask of masks) expect(drawnPixels(mask)).toBeGreaterThan(0);
     }
-    expect(document.querySelectorAll('.overlay')).toHaveLength(sections.length * 3);
+    expect(document.querySelectorAll('.overlay')).toHaveLength(shown.length * 3);
     const files = [...document.querySelectorAll('h3 code')].map((code) => code.textContent);
     expect(files).toEqual(['pages/_sections/hosting-plans.json', 'pages/contact.json']);
     expect(document.body.textContent).toContain('+        "title": "Talk to Us",');
