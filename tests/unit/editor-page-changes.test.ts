@@ -92,13 +92,19 @@ describe('renaming a page in its own save', () => {
 describe('deleting a page', () => {
   it('lists every link to it, takes the menu entry away with the page in one step, and leaves nothing pointing at it', () => {
     const before = snapshot();
-    const plan = deletePlan(root, { file: 'pages/static-image-one.json' }).body as { links: { file: string }[] };
+    const plan = deletePlan(root, { file: 'pages/static-image-one.json' }).body as {
+      links: { file: string }[];
+      translations: string[];
+    };
     expect(plan.links.map((link) => link.file)).toEqual(['pages/_site.json']);
+    // Its translation goes with it: a translation of no page would stop the build.
+    expect(plan.translations).toEqual(['pages/de/static-image-one.json']);
 
     const log = new ChangeLog();
     const deleted = deletePage(root, { file: 'pages/static-image-one.json' }, log);
     expect(deleted).toMatchObject({ status: 200, body: { path: '/static-image-one', links: 1 } });
     expect(existsSync(join(root, 'pages/static-image-one.json'))).toBe(false);
+    expect(existsSync(join(root, 'pages/de/static-image-one.json'))).toBe(false);
     expect(linksTo('/static-image-one')).toEqual([]);
     // The menu lost that entry's line, and nothing else changed in the file.
     const removed = before['pages/_site.json'].split('\n').filter((line) => !read('pages/_site.json').includes(line));

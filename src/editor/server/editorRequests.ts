@@ -343,6 +343,8 @@ interface DeletePlan {
   issues: ContentIssue[];
   /** Why the page cannot be deleted, if it cannot. */
   refusal?: string;
+  /** The page's translations (pages/<language>/<name>.json), deleted with it: a translation of no page stops the build. */
+  translations: string[];
 }
 
 function planDelete(root: string, body: unknown): { file: string; plan: DeletePlan } {
@@ -358,6 +360,10 @@ function planDelete(root: string, body: unknown): { file: string; plan: DeletePl
   const { links } = planned;
   // A translation keeps its source's structure: a menu entry taken away goes from its translations too.
   const rewrites = [...planned.rewrites, ...translationsFollowing(texts, planned.rewrites)];
+  const translations = texts
+    .filter((input) => translationFileOf(input.file)?.source === file)
+    .map((input) => input.file);
+  const gone = new Set([file, ...translations]);
   const refusal =
     keptPageReason(path) ??
     (to === path
@@ -365,14 +371,14 @@ function planDelete(root: string, body: unknown): { file: string; plan: DeletePl
       : to && !texts.some((input) => input.file !== file && pathOfPage(texts, input.file) === to)
         ? `no page has the path ${to}; choose one of the site's pages`
         : undefined);
-  if (refusal) return { file, plan: { path, links, rewrites: [], issues: [], refusal } };
+  if (refusal) return { file, plan: { path, links, rewrites: [], issues: [], refusal, translations } };
   const issues = newIssues(
     contentIssues(root),
     loadContent({ root, pageTexts: rewrites, cache: cacheOf(root) }).issues,
-  ).filter((issue) => issue.file !== file);
+  ).filter((issue) => !gone.has(issue.file));
   // Nothing may still lead to the page once it is gone.
   const after = texts
-    .filter((input) => input.file !== file)
+    .filter((input) => !gone.has(input.file))
     .map((input) => {
       const rewritten = rewrites.find((rewrite) => rewrite.file === input.file);
       return rewritten ? { ...input, text: rewritten.text, value: JSON.parse(rewritten.text) } : input;
@@ -381,7 +387,10 @@ function planDelete(root: string, body: unknown): { file: string; plan: DeletePl
   const leftRefusal = left.length
     ? `${left.length} link(s) to ${path} could not be changed (in ${[...new Set(left.map((link) => link.file))].join(', ')}); send them to another page instead`
     : undefined;
-  return { file, plan: { path, links, rewrites, issues, ...(leftRefusal ? { refusal: leftRefusal } : {}) } };
+  return {
+    file,
+    plan: { path, links, rewrites, issues, translations, ...(leftRefusal ? { refusal: leftRefusal } : {}) },
+  };
 }
 
 /** The translations of the files `rewrites` change, kept in step with them (followSource.ts), where that changes them. */
@@ -403,15 +412,25 @@ function translationsFollowing(
 /** What deleting a page would change: the links to it, and the problems their removal or redirection would bring. */
 export function deletePlan(root: string, body: unknown): EditorReply {
   const { plan } = planDelete(root, body);
-  return { status: 200, body: { path: plan.path, links: plan.links, issues: plan.issues, refusal: plan.refusal } };
+  return {
+    status: 200,
+    body: {
+      path: plan.path,
+      links: plan.links,
+      issues: plan.issues,
+      refusal: plan.refusal,
+      translations: plan.translations,
+    },
+  };
 }
 
-/** Deletes a page and changes every link to it, in one step, when that leaves the content without a new problem. */
+/** Deletes a page with its translations and changes every link to it, in one step, when that leaves the content without a new problem. */
 export function deletePage(root: string, body: unknown, log = new ChangeLog()): EditorReply {
   const { file, plan } = planDelete(root, body);
   if (plan.refusal) return { status: 422, body: { message: plan.refusal } };
   if (plan.issues.length > 0) return { status: 422, body: { issues: plan.issues } };
-  const undo = refusingLinks(() => makeChanges(root, log, [...plan.rewrites, { file, remove: true }]));
+  const removed = [file, ...plan.translations].map((gone) => ({ file: gone, remove: true as const }));
+  const undo = refusingLinks(() => makeChanges(root, log, [...plan.rewrites, ...removed]));
   return { status: 200, body: { path: plan.path, links: plan.links.length, undo } };
 }
 
