@@ -59,8 +59,8 @@ export interface CollectionsContent {
   layoutSources: ReadonlyMap<CollectionName, JsonSource>;
   /** Each collection's layout, checked: what a translated entry's page is made through too (localizedEntries.ts). */
   layouts: ReadonlyMap<CollectionName, Layout>;
-  /** The page of a collection's tag or category, when its layout is written. */
-  groupPathOf: (collection: CollectionName) => ((group: string) => string | undefined) | undefined;
+  /** The collections whose tags or categories have pages (their group layout is written): see groupPathOf. */
+  grouped: readonly CollectionName[];
   /** On a site in several languages, the entries each further language's listings show (localizedEntries.ts), by language code. */
   languages?: ReadonlyMap<string, ReadonlyMap<CollectionName, readonly Entry[]>>;
 }
@@ -130,10 +130,9 @@ export function loadCollections(
       facts.push({ file: made.page.file, path: made.page.path, sections: [] });
     }
   }
-  const groupPathOf = (name: CollectionName) =>
-    groupLayouts.has(name) ? (group: string) => groupPagePath(name, group) : undefined;
+  const grouped = [...groupLayouts.keys()];
   for (const [name, entries] of all) {
-    const groupPath = groupPathOf(name);
+    const groupPath = groupPathOf({ grouped }, name);
     const found = layouts.get(name);
     if (!found) {
       const inFolder = entryFiles.filter((input) => collectionFolderOf(input.file) === name).length;
@@ -149,7 +148,7 @@ export function loadCollections(
   }
   const layoutSources = new Map([...layouts].map(([name, { source }]) => [name, source]));
   const checkedLayouts = new Map([...layouts].map(([name, { layout }]) => [name, layout]));
-  return { entries: all, pages, facts, held, early, layoutSources, layouts: checkedLayouts, groupPathOf };
+  return { entries: all, pages, facts, held, early, layoutSources, layouts: checkedLayouts, grouped };
 }
 
 /** Newest first; entries of one day by file name, so the order never depends on the folder's. */
@@ -302,4 +301,16 @@ export function checkedLayout(
   const { $schema: _schema, sections: _written, ...fields } = envelope;
   const shown = brandName === undefined ? sections : withBrandName(sections, brandName);
   return { collection: collection.name as CollectionName, file: source.file, ...fields, sections: shown, ids };
+}
+
+/**
+ * The page of a tag or category of `collection`, when its group layout is written. Content keeps the
+ * collections' names, not this function: it travels to the development server's check worker, which
+ * takes data alone.
+ */
+export function groupPathOf(
+  collections: Pick<CollectionsContent, 'grouped'>,
+  collection: CollectionName,
+): ((group: string) => string | undefined) | undefined {
+  return collections.grouped.includes(collection) ? (group) => groupPagePath(collection, group) : undefined;
 }

@@ -8,7 +8,7 @@ import type { PageFacts } from '../contentFacts';
 import type { Translations } from '../translations/translateContent';
 import { entryPage } from './entryPages';
 import type { Entry } from './entryTypes';
-import type { CollectionsContent } from './loadCollections';
+import { groupPathOf, type CollectionsContent } from './loadCollections';
 
 /** `collections` with the translated entries' pages and facts added, and each language's entries for its listings. */
 export function withTranslatedEntries(
@@ -34,7 +34,7 @@ export function withTranslatedEntries(
       if (!layout) continue;
       list.forEach((entry, index) => {
         if (entry === entries[index]) return; // the source entry: its page is the default language's
-        const page = entryPage(entry, layout, list, index, code, collections.groupPathOf(name));
+        const page = entryPage(entry, layout, list, index, code, groupPathOf(collections, name));
         pages.push({ page, source: entry.source });
         facts.push({ file: entry.file, path: entry.path, sections: layout.ids.map((id) => ({ id })) });
       });
