@@ -10,7 +10,6 @@ import catalogue from 'virtual:catalogue';
 import site, { translations } from 'virtual:site-files';
 import type { PageData } from './schema/page';
 import { App } from './shell/App';
-import { fallbackTextsBySection, markFallbackTexts } from './shell/fallbackTexts';
 import { PageSections } from './shell/PageSections';
 import { preloadPage } from './shell/pageLoading';
 import { LeadImageChooser } from './ui/Picture';
@@ -40,7 +39,10 @@ export async function renderPageWithLeadImage(page: PageData): Promise<{ html: s
 /** The app's HTML with the texts shown in the default language marked with its `lang` (src/shell/fallbackTexts.ts). */
 async function withFallbacksMarked(html: string, page: PageData): Promise<string> {
   // Loaded only for a page that has such texts: most pages have none.
-  const { JSDOM } = await import('jsdom');
+  const [{ JSDOM }, { fallbackTextsBySection, markFallbackTexts }] = await Promise.all([
+    import('jsdom'),
+    import('./shell/fallbackTexts'), // imported as the browser imports it, so the bundler keeps it a chunk of its own
+  ]);
   const { document } = new JSDOM(`<!doctype html><body><div id="root">${html}</div>`).window;
   const main = document.getElementById('main');
   if (main) markFallbackTexts(main, fallbackTextsBySection(page), site.lang);

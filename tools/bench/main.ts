@@ -138,7 +138,8 @@ async function main() {
     );
     const scores = new Map(previous.routes.map((route) => [route.path, route.lighthouse]));
     const routes = measured.map((route) => ({ ...route, lighthouse: scores.get(route.path) }));
-    verdict(writeReport(root, { ...previous, routes }), 'in docs/benchmarks.md');
+    const sizesDate = new Date().toISOString().slice(0, 10);
+    verdict(writeReport(root, { ...previous, routes, sizesDate }), 'in docs/benchmarks.md');
     return;
   }
   if (args.includes('--photos-only')) {

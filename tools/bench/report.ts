@@ -21,6 +21,8 @@ export type RouteResult = RouteDownloads & { lighthouse?: LighthouseScores };
 
 export interface Report {
   date: string;
+  /** When `--sizes-only` last measured the routes' downloads again, if after the full run. */
+  sizesDate?: string;
   machine: string;
   budgets: typeof budgets;
   build: { validateMs: number; clientMs: number; serverMs: number; prerenderMs: number };
@@ -75,7 +77,8 @@ export function reportMarkdown(report: Report, root: string): string {
     '# Benchmarks',
     '',
     `Measured by \`npm run bench\` (tools/bench/) on ${report.date}, ${report.machine}. Sizes in kB (1,000 bytes);`,
-    "JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page's block chunks, the stylesheet), gzip at the default level.",
+    "JS and CSS are what a first visit to the route downloads (the boot script, the app it imports once the page has painted, their imports, the page's block chunks, the site file in the page's language, the stylesheet), gzip at the default level." +
+      (report.sizesDate ? ` The downloads were measured again on ${report.sizesDate} (\`--sizes-only\`).` : ''),
     lighthouseSentence(report),
     '',
     '## Budgets',
