@@ -119,10 +119,12 @@ describe('a build with photos', () => {
   });
 
   test('a page change renders that page and looks only at its photos, encoding none', async () => {
-    edit('pages/contact.json', /"title": "/, '"title": "Changed ');
-    const contact = await build();
-    expect(contact.plan.kind).toBe('incremental');
-    expect(contact.images).toMatchObject({ images: 0, encoded: 0 });
+    // A page without photos, which Arabic does not translate: Arabic holds a page back when its source
+    // changes, and the pages linking to it (the home page, with its banner photo) are rendered again.
+    edit('pages/faq.json', /"title": "/, '"title": "Changed ');
+    const faq = await build();
+    expect(faq.plan.kind).toBe('incremental');
+    expect(faq.images).toMatchObject({ images: 0, encoded: 0 });
 
     edit('pages/team.json', /"title": "/, '"title": "Changed ');
     const team = await build();
