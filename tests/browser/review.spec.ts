@@ -91,7 +91,8 @@ test.describe('npm run review', () => {
       expect(masks).toHaveLength(3);
       for (const mask of masks) expect(drawnPixels(mask)).toBeGreaterThan(0);
     }
-    expect(document.querySelectorAll('.overlay')).toHaveLength(shown.length * 3);
+    // A removed page's difference is the whole of its picture before: it has its overlays too.
+    expect(document.querySelectorAll('.overlay')).toHaveLength((shown.length + removed.length) * 3);
     const files = [...document.querySelectorAll('h3 code')].map((code) => code.textContent);
     expect(files).toEqual(['pages/_sections/hosting-plans.json', 'pages/contact.json']);
     expect(document.body.textContent).toContain('+        "title": "Talk to Us",');
