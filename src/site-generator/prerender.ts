@@ -94,7 +94,10 @@ export function headTags(page: PageData, site: Site): string {
  * the one for any other), as its head does.
  */
 export function sitemapXml(pages: PageData[], site: Site): string {
-  const listed = pages.filter((page) => !page.noindex && page.path !== NOT_FOUND_PATH);
+  // The Not Found page in any language is no page to find: its translations name it among their alternates.
+  const notFound = (page: PageData) =>
+    page.path === NOT_FOUND_PATH || !!page.alternates?.some((alternate) => alternate.path === NOT_FOUND_PATH);
+  const listed = pages.filter((page) => !page.noindex && !notFound(page));
   const url = (path: string) => escapeHtml(pageUrl(path, site.siteUrl));
   const alternatesOf = ({ alternates = [] }: PageData) => {
     if (alternates.length < 2) return '';
