@@ -176,7 +176,12 @@ test('every share card is the card of the new brand, pixel for pixel: its logo, 
   expect(pages.length).toBeGreaterThan(20);
   const mismatched: string[] = [];
   for (const page of pages) {
-    const words = { title: page.title, ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}) };
+    const words = {
+      title: page.title,
+      ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}),
+      // A page in a right-to-left language has its card's words against the right.
+      ...(page.locale?.dir === 'rtl' ? { dir: 'rtl' as const } : {}),
+    };
     expect(JSON.stringify(words), page.path).not.toMatch(/\bNexus\b/);
     const built = await pixels(readFileSync(join(scratch!.dir, 'dist', cardPath(page.path))));
     const drawn = await pixels(await drawCard(frame, words));
