@@ -287,6 +287,13 @@ class LanguageTranslation {
     });
   }
 
+  /** The translation file read, or its reading's problems reported and nothing. */
+  private readTranslation(input: ContentFile, findings: Findings): JsonSource | undefined {
+    const translation = readSource(input, findings);
+    if (!translation) this.result.issues.push(...findings.issues);
+    return translation;
+  }
+
   /** A collection's layout's translation, laid over its source's and checked as a layout is. */
   layout(input: ContentFile): void {
     const { source: sourceFile, collection } = translationFileOf(input.file)!;
@@ -298,11 +305,8 @@ class LanguageTranslation {
       return;
     }
     const findings = new Findings();
-    const translation = readSource(input, findings);
-    if (!translation) {
-      this.result.issues.push(...findings.issues);
-      return;
-    }
+    const translation = this.readTranslation(input, findings);
+    if (!translation) return;
     const definition = collectionNamed(collection!)!;
     const { value, fingerprints } = translationParts(translation.value);
     const merge = newMerge(fingerprints);
@@ -327,11 +331,8 @@ class LanguageTranslation {
       return;
     }
     const findings = new Findings();
-    const translation = readSource(input, findings);
-    if (!translation) {
-      this.result.issues.push(...findings.issues);
-      return;
-    }
+    const translation = this.readTranslation(input, findings);
+    if (!translation) return;
     const { entrySchema } = collectionNamed(collection!)!;
     const { value, fingerprints } = translationParts(translation.value);
     const merge = newMerge(fingerprints);
