@@ -1,23 +1,10 @@
 // Collections on a site in several languages: the cards, dates and entries a page shows are in the
 // page's language.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadContent } from '../../src/content/loadContent';
+import { json, load, placed, root } from './support/contentWith';
 import { stampedTranslation } from '../../src/content/translations/stampTranslation';
 import { shownDate } from '../../src/schema/collections/listedEntries';
 
-const root = process.cwd();
-const load = (files: Record<string, string> = {}, absentFiles: string[] = []) =>
-  loadContent({
-    root,
-    pageTexts: Object.entries(files).map(([file, text]) => ({ file, text })),
-    absentFiles,
-    collections: { today: '2026-11-27' },
-  });
-const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
-const placed = (issues: readonly { code?: string; file: string; line: number; column: number; path: unknown[] }[]) =>
-  issues.map(({ code, file, line, column, path }) => `${code} ${file}:${line}:${column} ${path.join('.')}`);
 const post = 'how-cloud-hosting-cuts-costs';
 const germanPost = `pages/de/blog/${post}.json`;
 const articleOf = (content: Loaded, path: string) =>

@@ -2,35 +2,24 @@
 // by the same schemas at the translation's lines, every text judged translated, missing or stale, and
 // published at the language's prefix with the page's alternates; a language that holds incomplete
 // pages back leaves them out.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { json, load, placed, root } from './support/contentWith';
 import { loadContent } from '../../src/content/loadContent';
 import { followedTranslation } from '../../src/content/translations/followSource';
 import { localeSummaryLine } from '../../src/content/translations/localeSummary';
 import { stampedTranslation } from '../../src/content/translations/stampTranslation';
 import { translationFileOf } from '../../src/content/translations/translationFiles';
 
-const root = process.cwd();
-const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const json = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
 const withSite = (change: (site: Record<string, unknown>) => void) => {
   const site = json('pages/_site.json');
   change(site);
   return JSON.stringify(site, null, 2);
 };
 
-const load = (files: Record<string, string> = {}, absentFiles: string[] = []) =>
-  loadContent({
-    root,
-    pageTexts: Object.entries(files).map(([file, text]) => ({ file, text })),
-    absentFiles,
-    collections: { today: '2026-11-27' },
-  });
 type Loaded = ReturnType<typeof load>;
 const pageAt = (content: Loaded, path: string) => content.pages.find((page) => page.path === path);
-const placed = (issues: readonly { code?: string; file: string; line: number; column: number; path: unknown[] }[]) =>
-  issues.map(({ code, file, line, column, path }) => `${code} ${file}:${line}:${column} ${path.join('.')}`);
 const germanPricing = () => json('pages/de/pricing.json');
 
 describe('the shipped German translation', () => {
