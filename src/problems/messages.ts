@@ -972,9 +972,10 @@ export const messages = {
   // Translations: pages/<code>/ beside the pages they translate.
   'translation.no-source': entry<{ source: string }>({
     title: 'A translation of a file that does not exist',
-    hint: 'name it as the file it translates',
+    hint: 'delete it, or name it as the file it translates',
     message: ({ source }) =>
-      `this translates ${source}, which does not exist; give it the name of the page it translates (pages/<code>/<name>.json translates pages/<name>.json)`,
+      `this translates ${source}, which does not exist, so it is not published; delete it if its source was removed, or give it the name of the file it translates (pages/<code>/<name>.json translates pages/<name>.json)`,
+    warning: true,
   }),
   'translation.structure-changed': entry<{ what: string }>({
     title: "A translation that does not follow the source's structure",

@@ -131,16 +131,18 @@ describe('what a translation may write', () => {
     expect(issue).toMatchObject({ file: 'pages/de/pricing.json', path: ['sections', 0, 'props', 'title'], line: 8 });
   });
 
-  test('a translation of a page that does not exist, and a folder of an undeclared language, are named', () => {
+  test('a folder of an undeclared language is refused; a translation of a page that does not exist is named and left unpublished', () => {
     const content = load({
       'pages/de/prices.json': '{ "title": "Preise" }',
       'pages/fr/pricing.json': '{ "title": "Tarifs" }',
     });
-    expect(placed(content.issues)).toEqual([
-      'locale.undeclared-folder pages/fr/pricing.json:1:1 ',
-      'translation.no-source pages/de/prices.json:1:1 ',
-    ]);
+    expect(placed(content.issues)).toEqual(['locale.undeclared-folder pages/fr/pricing.json:1:1 ']);
     expect(content.issues[0].message).toContain('"locales"');
+    // Deleting a page by hand leaves its translations behind: they hold nothing to publish, and stop nothing else.
+    const orphans = content.translations!.warnings.filter(({ code }) => code === 'translation.no-source');
+    expect(placed(orphans)).toEqual(['translation.no-source pages/de/prices.json:1:1 ']);
+    expect(orphans[0].message).toContain('pages/prices.json, which does not exist, so it is not published');
+    expect(content.pages.filter((page) => page.file === 'pages/de/prices.json')).toEqual([]);
   });
 });
 
@@ -298,6 +300,42 @@ describe('a translation follows its source', () => {
     });
     expect(content.issues.filter((issue) => issue.file.startsWith('pages/de/'))).toEqual([]);
     expect(content.translations!.warnings).toEqual([]);
+  });
+  test('a menu entry put into the source comes into the translation empty: its label is missing, the others stay translated', () => {
+    const before = json('pages/_site.json');
+    const after = structuredClone(before) as { menus: { main: { label: string; href?: string }[] } };
+    after.menus.main.splice(2, 0, { label: 'Careers', href: '/contact' });
+    const followed = followedTranslation(before, after, json('pages/de/_site.json')) as typeof after;
+    const german = json('pages/de/_site.json') as typeof after;
+    expect(followed.menus.main).toEqual([...german.menus.main.slice(0, 2), {}, ...german.menus.main.slice(2)]);
+    const content = load({
+      'pages/_site.json': JSON.stringify(after, null, 2),
+      'pages/de/_site.json': JSON.stringify(followed, null, 2),
+      'pages/ar/_site.json': JSON.stringify(followedTranslation(before, after, json('pages/ar/_site.json')), null, 2),
+    });
+    expect(content.issues).toEqual([]);
+    const german_ = content.translations!.warnings.filter((issue) => issue.file === 'pages/de/_site.json');
+    expect(german_.map(({ code, path }) => `${code} ${path.join('.')}`)).toEqual([
+      'translation.missing menus.main.2.label',
+    ]);
+  });
+
+  test("a property taken off the source's section goes from the translation with its fingerprints", () => {
+    const before = json('pages/index.json') as { sections: { props: Record<string, unknown> }[] };
+    const at = before.sections.findIndex((section) => section.props.form !== undefined);
+    const after = structuredClone(before);
+    delete after.sections[at].props.form;
+    const followed = followedTranslation(before, after, json('pages/de/index.json')) as typeof after & {
+      sources: Record<string, string>;
+    };
+    expect(followed.sections[at].props.form).toBeUndefined();
+    expect(Object.keys(followed.sources).filter((key) => key.startsWith(`sections[${at}].props.form`))).toEqual([]);
+    const content = load({
+      'pages/index.json': JSON.stringify(after, null, 2),
+      'pages/de/index.json': JSON.stringify(followed, null, 2),
+    });
+    expect(content.issues).toEqual([]);
+    expect(content.translations!.warnings.filter((issue) => issue.file === 'pages/de/index.json')).toEqual([]);
   });
 });
 

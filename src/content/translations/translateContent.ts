@@ -198,7 +198,7 @@ class LanguageTranslation {
       const sourceFile = translationFileOf(input.file)!.source;
       const original = this.sharedSourceByName.get(name);
       if (!original) {
-        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+        this.orphaned(input.file, sourceFile);
         continue;
       }
       // A shared section with problems of its own is reported at it, and its translation waits for it.
@@ -231,8 +231,7 @@ class LanguageTranslation {
     const sourceFile = translationFileOf(input.file)!.source;
     const index = this.inputs.pageFiles.findIndex((file) => file.file === sourceFile);
     if (index < 0) {
-      if (this.inputs.firstLook) return;
-      this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+      if (!this.inputs.firstLook) this.orphaned(input.file, sourceFile);
       return;
     }
     // A source page with problems of its own is reported at it; its translations wait for it.
@@ -287,6 +286,15 @@ class LanguageTranslation {
     });
   }
 
+  /**
+   * A translation whose source is gone is what deleting a page, post or section by hand leaves
+   * behind: it holds nothing a visitor could reach, so it is left unpublished with a warning rather
+   * than stopping the build of everything else.
+   */
+  private orphaned(file: string, source: string): void {
+    this.result.warnings.push({ file, line: 1, column: 1, path: [], ...say('translation.no-source', { source }) });
+  }
+
   /** The translation file read, or its reading's problems reported and nothing. */
   private readTranslation(input: ContentFile, findings: Findings): JsonSource | undefined {
     const translation = readSource(input, findings);
@@ -301,7 +309,7 @@ class LanguageTranslation {
     if (!original) {
       // A layout with problems of its own is reported at it; its translation waits for it.
       if (!this.inputs.firstLook && !this.inputs.layoutFiles?.some((file) => file.file === sourceFile))
-        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+        this.orphaned(input.file, sourceFile);
       return;
     }
     const findings = new Findings();
@@ -327,7 +335,7 @@ class LanguageTranslation {
     if (!original) {
       // A draft, an entry dated later or one with problems of its own: its translation waits for it.
       if (!this.inputs.firstLook && !this.inputs.entryFiles?.some((file) => file.file === sourceFile))
-        this.errors.reportFile(input.file, say('translation.no-source', { source: sourceFile }));
+        this.orphaned(input.file, sourceFile);
       return;
     }
     const findings = new Findings();

@@ -138,7 +138,7 @@ interface Rename {
 }
 
 interface Checked {
-  /** Every file the save writes: the edited one first, then those whose links follow a renamed page. */
+  /** Every file the save writes: the edited one first, then those whose links follow a renamed page, and the translations that follow them. */
   texts: { file: string; text: string }[];
   issues: ContentIssue[];
   rename?: Rename;
@@ -187,13 +187,16 @@ function check(root: string, file: string, data: EditorData, fileOnly = false, m
       rename = { from, to, links: plan.links.filter((link) => link.file !== file) };
     }
   }
-  const all = [{ file, text }, ...texts];
+  let all = [{ file, text }, ...texts];
   if (fileOnly)
     return {
       texts: all,
       issues: loadContent({ root, pageTexts: all, cache: cacheOf(root), focus: file }).issues,
       rename,
     };
+  // A translation keeps its source's structure: what the edit puts in or takes out of a list, or
+  // takes off, its translations follow in the same save.
+  all = [...all, ...translationsFollowing(readContentTexts(root), all)];
   const issues = loadContent({ root, pageTexts: all, cache: cacheOf(root) }).issues;
   const elsewhere = issues.filter((issue) => issue.file !== file);
   if (elsewhere.length === 0) return { texts: all, issues, rename };
