@@ -116,6 +116,14 @@ export function scratchProject(root: string, count: number, kind: 'pages' | 'pos
   for (const entry of readdirSync(join(root, 'pages')))
     cpSync(join(root, 'pages', entry), join(dir, 'pages', entry), { recursive: true });
   if (kind === 'posts') {
+    // One language: every further one would list every post again, and the three-language run measures languages.
+    const site = JSON.parse(readFileSync(join(dir, 'pages/_site.json'), 'utf8')) as {
+      locales?: { others: { code: string }[] };
+    };
+    for (const { code } of site.locales?.others ?? [])
+      rmSync(join(dir, 'pages', code.toLowerCase()), { recursive: true, force: true });
+    delete site.locales;
+    writeFileSync(join(dir, 'pages/_site.json'), JSON.stringify(site, null, 2));
     for (const folder of ['pages', 'pages/_sections', 'pages/_layouts']) {
       for (const name of readdirSync(join(dir, folder)).filter((file) => file.endsWith('.json'))) {
         const file = join(dir, folder, name);
