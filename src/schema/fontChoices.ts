@@ -49,10 +49,15 @@ export function fontStack(name: FontName, fallback: string): string {
   return name === SYSTEM_FONT ? fallback : `"${name}", ${fallback}`;
 }
 
-/** The stylesheets (one per weight) that bring the chosen fonts, each family once. */
+/**
+ * The stylesheets (one per weight) that bring the chosen fonts, each family once, in every script the
+ * package has (Latin with its accented letters, Cyrillic, Greek, Vietnamese…): each script is a face
+ * of its own with its unicode-range, so a page downloads only the faces its characters need, and a
+ * customer's Polish or Czech text is drawn in the site's font, not a system one.
+ */
 export function fontStylesheets(names: readonly FontName[]): string[] {
   const chosen = [...new Set(names)].flatMap((name) => (name === SYSTEM_FONT ? [] : [offeredFonts[name]]));
-  return chosen.flatMap(({ id, weights }) => weights.map((weight) => `@fontsource/${id}/latin-${weight}.css`));
+  return chosen.flatMap(({ id, weights }) => weights.map((weight) => `@fontsource/${id}/${weight}.css`));
 }
 
 /** The package file of a chosen font's weight as WOFF (what the share cards' renderer reads), or undefined for the system font. */

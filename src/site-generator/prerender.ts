@@ -155,9 +155,26 @@ function themeFonts(html: string): { body: string; heading: string } | undefined
 }
 
 /**
- * The woff2 files of the stylesheet's normal-style @font-face rules of the preloaded weights: with
- * the theme's fonts known, 400 of the body's family and 600 of the headings' (a file preloaded and
- * not used is a warning in the console), else those weights of every family.
+ * Whether a face draws basic Latin ("A"): no unicode-range, or one that holds it, in any of the forms
+ * CSS allows (U+41, U+0-7F, U+00??, as minifiers write it). Each weight comes in one face per script,
+ * and the browser fetches another script's face only for a page that uses it.
+ */
+const coversBasicLatin = (rule: string) => {
+  const range = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1];
+  if (range === undefined) return true;
+  const letterA = 0x41;
+  return range.split(',').some((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(first.replaceAll('?', '0'), 16);
+    const high = parseInt(last.replaceAll('?', 'F'), 16);
+    return low <= letterA && letterA <= high;
+  });
+};
+
+/**
+ * The woff2 files of the stylesheet's normal-style, basic-Latin @font-face rules of the preloaded
+ * weights: with the theme's fonts known, 400 of the body's family and 600 of the headings' (a file
+ * preloaded and not used is a warning in the console), else those weights of every family.
  */
 export function preloadedFonts(css: string, fonts?: { body: string; heading: string }): string[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, rule]) => {
@@ -165,7 +182,7 @@ export function preloadedFonts(css: string, fonts?: { body: string; heading: str
     const family = /font-family:\s*["']?([^"';]+)/.exec(rule)?.[1]?.trim();
     const normal = !/font-style:\s*italic/.test(rule);
     const woff2 = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
-    if (!weight || !normal || !woff2 || !(weight in preloadedWeights)) return [];
+    if (!weight || !normal || !woff2 || !(weight in preloadedWeights) || !coversBasicLatin(rule)) return [];
     const role = preloadedWeights[weight as keyof typeof preloadedWeights];
     return !fonts || fonts[role] === family ? [woff2] : [];
   });

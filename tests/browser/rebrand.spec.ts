@@ -201,7 +201,7 @@ test('every share card is the card of the new brand, pixel for pixel: its logo, 
   }
 });
 
-test('headings are drawn in Montserrat and text in Inter, both from the site itself, and no other font loads; the page preloads Inter 400 and Montserrat 600', async ({
+test("headings are drawn in Montserrat and text in Inter, both from the site itself, and no other font loads; the page preloads Inter 400 and Montserrat 600, and a Polish text loads Inter's Latin Extended face", async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -227,6 +227,16 @@ test('headings are drawn in Montserrat and text in Inter, both from the site its
     ([, file]) => file,
   );
   expect(preloaded).toEqual(['inter-latin-400', 'montserrat-latin-600']);
+
+  // A customer's text beyond basic Latin (Polish, Czech…) is drawn in the chosen font too, from the
+  // site's own origin: the face of its script loads when a text needs it, and not before.
+  const before = fonts.length;
+  const accented = await page.evaluate(async () =>
+    (await document.fonts.load('400 16px Inter', 'Łódź, Žluťoučký')).map((face) => face.unicodeRange),
+  );
+  expect(accented.some((range) => /U\+100-/i.test(range.replaceAll(' ', '')))).toBe(true);
+  await expect.poll(() => fonts.length).toBeGreaterThan(before);
+  for (const url of fonts.slice(before)) expect(url).toMatch(new RegExp(`^${origin}/assets/inter-latin-ext-400`));
 });
 
 for (const path of landingPages)

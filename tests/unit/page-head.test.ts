@@ -71,6 +71,28 @@ describe('page template', () => {
     expect(template.indexOf(cspMetaTag)).toBeLessThan(template.indexOf('rel="preload"'));
   });
 
+  test("of a font's faces, one per script, preloads the one of basic Latin: the others load only for a text that needs them", () => {
+    const face = (script: string, range: string) =>
+      `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:400;src:url(/assets/inter-${script}-400-normal.woff2)format("woff2");unicode-range:${range}}`;
+    const css = [
+      face('cyrillic', 'U+0301,U+0400-045F,U+0490-0491'),
+      face('latin-ext', 'U+0100-02BA,U+02BD-02C5,U+1E00-1E9F'),
+      face('latin', 'U+0000-00FF,U+0131,U+0152-0153,U+2000-206F'),
+    ].join('');
+    // As the build's minifier writes the same ranges.
+    const minified = css.replace('U+0000-00FF', 'U+??').replace('U+0100-02BA', 'U+100-2BA');
+    const withStylesheet = indexHtml.replace(
+      '<script',
+      '<link rel="stylesheet" href="/assets/style.css">\n    <script',
+    );
+    for (const stylesheet of [css, minified]) {
+      const head = headOf(pageTemplate(withStylesheet, stylesheet));
+      expect([...head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/inter-latin-400-normal.woff2',
+      ]);
+    }
+  });
+
   test('refuses a template without a charset, where the policy could not be placed first', () => {
     expect(() => pageTemplate(indexHtml.replace('<meta charset="UTF-8" />', ''))).toThrow(/charset/);
   });
