@@ -124,6 +124,30 @@ describe('what a translation may write', () => {
     expect(issues[0].message).toContain('remove it');
   });
 
+  test("a listing's query names data, not words: a translated tag is refused at its line, and no query field is counted", () => {
+    const source = json('pages/_sections/recent-news.json');
+    (source.props as Record<string, unknown>).posts = {
+      from: 'blog',
+      tag: 'Cloud',
+      pick: ['how-cloud-hosting-cuts-costs'],
+    };
+    const translation = json('pages/de/_sections/recent-news.json');
+    (translation.props as Record<string, unknown>).posts = { tag: 'Wolke' };
+    const withTag = { 'pages/_sections/recent-news.json': JSON.stringify(source, null, 2) };
+    const refused = load({ ...withTag, 'pages/de/_sections/recent-news.json': JSON.stringify(translation, null, 2) });
+    const tagLine =
+      JSON.stringify(translation, null, 2)
+        .split('\n')
+        .findIndex((line) => line.includes('"Wolke"')) + 1;
+    expect(placed(refused.issues)).toEqual([
+      `translation.from-source pages/de/_sections/recent-news.json:${tagLine}:14 props.posts.tag`,
+    ]);
+    const figures = (content: Loaded) =>
+      content.translations!.files.find(({ file }) => file === 'pages/de/_sections/recent-news.json');
+    expect(figures(load(withTag))).toEqual(figures(load()));
+    expect(figures(load(withTag))).toMatchObject({ stale: 0, missing: 0 });
+  });
+
   test("a translated text of the wrong shape is refused by the block's own schema, at the translation's line", () => {
     const page = germanPricing();
     (page.sections as Record<string, Record<string, unknown>>[])[0].props.title = 12;

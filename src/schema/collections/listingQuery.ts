@@ -2,15 +2,15 @@
 // content pipeline turns it into the cards the block draws (src/content/collections/listings.ts), so
 // a card always says what its entry says.
 import { z } from 'zod';
+import { untranslated } from '../translatable';
 
-const entryName = z.string().min(1).max(200);
+// A query names data, not words: a translated tag or slug would name nothing, so each comes from the source page.
+const entryName = untranslated(z.string().min(1).max(200));
 
 const queryFields = {
-  from: z
-    .string()
-    .min(1)
-    .max(60)
-    .describe('The collection to list: the folder of its entries, for example "blog" for pages/blog/.'),
+  from: untranslated(z.string().min(1).max(60)).describe(
+    'The collection to list: the folder of its entries, for example "blog" for pages/blog/.',
+  ),
   pick: z
     .array(entryName)
     .min(1)
@@ -40,17 +40,16 @@ const queryFields = {
 export const postQuery = z
   .strictObject({
     ...queryFields,
-    tag: z.string().min(1).max(60).optional().describe('Only the posts with this tag, for example "Cloud".'),
+    tag: untranslated(z.string().min(1).max(60))
+      .optional()
+      .describe('Only the posts with this tag, for example "Cloud".'),
   })
   .describe('Which posts to show, newest first: { "from": "blog" }, with a "tag", a "count" or a "pick" of posts.');
 
 export const projectQuery = z
   .strictObject({
     ...queryFields,
-    category: z
-      .string()
-      .min(1)
-      .max(60)
+    category: untranslated(z.string().min(1).max(60))
       .optional()
       .describe('Only the projects of this category, for example "Web Development".'),
   })
