@@ -83,6 +83,8 @@ export interface LocalesScale {
   /** The size of each run is the pages of the default language, as in the table above; the build renders each in every language. */
   sizes: (BuildRun & { sources: number; perPageMs: number })[];
   linear: boolean;
+  /** The day it was measured (YYYY-MM-DD): it may be measured again alone, apart from the pages. */
+  measured?: string;
 }
 
 export interface PostsScale {
@@ -90,6 +92,8 @@ export interface PostsScale {
   what: string;
   sizes: (BuildRun & { posts: number; perPostMs: number })[];
   linear: boolean;
+  /** The day it was measured (YYYY-MM-DD): it may be measured again alone, apart from the pages. */
+  measured?: string;
 }
 
 /**
@@ -225,6 +229,8 @@ function changeSharedSection(dir: string, run: number) {
   writeFileSync(file, readFileSync(file, 'utf8').replace(/"text": "/, `"text": "Changed ${run}: `));
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 const defaultSizes = [100, 1000, 5000, 10000];
 const defaultPostSizes = [1000, 5000, 10000];
 const defaultLocaleSizes = [1000, 5000, 10000];
@@ -244,7 +250,7 @@ async function measurePosts(root: string, counts: number[]): Promise<PostsScale>
     }
   }
   const linear = growsLinearly(sizes.map((row) => ({ pages: row.posts, totalMs: row.totalMs })));
-  return { what: generatedPostsSentence, sizes, linear };
+  return { what: generatedPostsSentence, sizes, linear, measured: today() };
 }
 
 /** `npm run build` on `count` generated pages in three languages, for each count, each in a fresh scratch project. */
@@ -262,7 +268,7 @@ async function measureLocales(root: string, counts: number[]): Promise<LocalesSc
     }
   }
   const linear = growsLinearly(sizes.map((row) => ({ pages: row.sources, totalMs: row.totalMs })));
-  return { what: generatedTranslationsSentence, sizes, linear };
+  return { what: generatedTranslationsSentence, sizes, linear, measured: today() };
 }
 
 export async function measureBuildScale(
@@ -416,7 +422,7 @@ function localesMarkdown(locales: LocalesScale): string[] {
     '',
     '### Pages in three languages',
     '',
-    `\`npm run build\` on the generated pages above in three languages (${locales.what}), each size in a fresh scratch project with empty caches; columns as above, with the pages the build rendered (every page in each language) and the costs per page of the default language.`,
+    `\`npm run build\` on the generated pages above in three languages (${locales.what}), each size in a fresh scratch project with empty caches${locales.measured ? `, on ${locales.measured}` : ''}; columns as above, with the pages the build rendered (every page in each language) and the costs per page of the default language.`,
     '',
     "| pages (default language) | pages rendered | validate | client build | server build | prerender | cards | compression | total | process | cards drawn (workers' s) | ms per page rendered | ms per page added | CPU s | load | peak memory MB |",
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -435,7 +441,7 @@ function postsMarkdown(posts: PostsScale): string[] {
     '',
     '### Blog posts as entries',
     '',
-    `\`npm run build\` on the real site with generated blog posts beside it (${posts.what}), each size in a fresh scratch project with empty caches; columns as above, with the pages the build rendered (the posts, the real pages, and the pages of every listing that lists them).`,
+    `\`npm run build\` on the real site with generated blog posts beside it (${posts.what}), each size in a fresh scratch project with empty caches${posts.measured ? `, on ${posts.measured}` : ''}; columns as above, with the pages the build rendered (the posts, the real pages, and the pages of every listing that lists them).`,
     '',
     "| posts | pages rendered | validate | client build | server build | prerender | cards | compression | total | process | cards drawn (workers' s) | ms per post | ms per post added | CPU s | load | peak memory MB |",
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
