@@ -482,8 +482,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   void measureBuildScale(root, sizes, rebuilds, devPort, postSizes, localeSizes).then((scale) => {
     console.log(buildScaleMarkdown(scale).join('\n'));
     const report = readReport(root);
-    if (storable(sizes)) writeReport(root, { ...report, buildScale: scale });
-    else if (sizes.length === 0 && report.buildScale && (storable(postSizes) || storable(localeSizes))) {
+    if (storable(sizes)) {
+      // A table this run did not measure (--posts= or --locales=) keeps its last figures.
+      const { posts, locales } = report.buildScale ?? {};
+      writeReport(root, { ...report, buildScale: { ...(posts && { posts }), ...(locales && { locales }), ...scale } });
+    } else if (sizes.length === 0 && report.buildScale && (storable(postSizes) || storable(localeSizes))) {
       // The posts or the languages measured again alone: their table replaced, the pages' kept.
       writeReport(root, {
         ...report,
