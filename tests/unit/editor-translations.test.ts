@@ -17,7 +17,7 @@ import {
 } from '../../src/editor/server/editorRequests';
 import { readSharedSections } from '../../src/editor/server/editorState';
 import { fileToEditorData, type EditorData, type SharedSectionsByName } from '../../src/editor/shared/editorData';
-import { editorFileKind, translatedPageOf } from '../../src/editor/shared/editorFiles';
+import { editorFileKind, translatedFileOf } from '../../src/editor/shared/editorFiles';
 import type { EditorState } from '../../src/editor/shared/editorState';
 import { stateOfText, textKey, type TranslationView } from '../../src/editor/shared/translationView';
 
@@ -97,13 +97,34 @@ const editorDataOf = (file: string, value: unknown): EditorData =>
 const textOf = (view: TranslationView, key: string) => view.texts.find((text) => text.key === key)!;
 
 describe('a translation opened beside its source', () => {
-  it("is a file the editor knows by the content side's rule, and only a page's", () => {
-    for (const file of ['pages/de/pricing.json', 'pages/ar/contact.json', 'pages/de/_site.json', 'pages/blog/x.json'])
-      expect(translatedPageOf(file)?.source, file).toBe(
-        translationFileOf(file)?.kind === 'page' ? translationFileOf(file)!.source : undefined,
-      );
-    expect(editorFileKind('pages/de/pricing.json')).toBe('translation');
-    expect(editorFileKind('pages/de/_site.json')).toBeUndefined();
+  it("is a file the editor knows by the content side's rule: a page's, a shared section's or the site settings'", () => {
+    const files = [
+      'pages/de/pricing.json',
+      'pages/ar/contact.json',
+      'pages/de/_site.json',
+      'pages/de/_sections/hosting-plans.json',
+      'pages/de/blog/x.json',
+      'pages/blog/x.json',
+    ];
+    for (const file of files) {
+      const translation = translationFileOf(file);
+      const edited = translation && ['page', 'section', 'site'].includes(translation.kind);
+      expect(translatedFileOf(file)?.source, file).toBe(edited ? translation.source : undefined);
+    }
+    for (const file of ['pages/de/pricing.json', 'pages/de/_site.json', 'pages/de/_sections/hosting-plans.json'])
+      expect(editorFileKind(file), file).toBe('translation');
+    expect(editorFileKind('pages/de/_layouts/blog.json')).toBeUndefined();
+  });
+
+  it("lists the translations of the site settings and of each shared section beside the pages'", () => {
+    const { translations } = stateOf();
+    expect(translations['pages/_site.json'].map(({ file }) => file)).toEqual([
+      'pages/de/_site.json',
+      'pages/ar/_site.json',
+    ]);
+    expect(translations['pages/_sections/hosting-plans.json'].map(({ file }) => file)).toContain(
+      'pages/de/_sections/hosting-plans.json',
+    );
   });
 
   it('shows the translated page, each text with its source words and its fingerprints', () => {
@@ -210,5 +231,57 @@ describe('a translation opened beside its source', () => {
     const file = 'pages/de/faq.json';
     const data = editorDataOf(file, opened(file).value);
     expect(() => saveData(root, { file, data, marked: ['title'] })).toThrow(/translates no text at title/);
+  });
+});
+
+/** The lines of `after` that differ from `before`'s, both of the same length. */
+const changedLines = (before: string, after: string) =>
+  after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+
+describe("the site settings' and a shared section's translations, opened beside their sources", () => {
+  it("open as their source's form, each text with its source words; a changed source text is stale until copied and marked, and only its line and fingerprint change", () => {
+    for (const { source, file, path, edit } of [
+      {
+        source: 'pages/_site.json',
+        file: 'pages/de/_site.json',
+        path: 'menus.main[0].label',
+        edit: (data: EditorData, words: string) =>
+          ((data.root.props.menus as { main: { label: string }[] }).main[0].label = words),
+      },
+      {
+        source: 'pages/_sections/hosting-plans.json',
+        file: 'pages/de/_sections/hosting-plans.json',
+        path: 'props.title',
+        edit: (data: EditorData, words: string) => (data.content[0].props.title = words),
+      },
+    ]) {
+      const english = editorDataOf(source, opened(source).value);
+      edit(english, 'Words changed in English');
+      expect(saveData(root, { file: source, data: english }).status, source).toBe(200);
+
+      const { value, view } = opened(file);
+      expect(view).toMatchObject({ source, code: 'de', label: 'Deutsch', sourceLabel: 'English' });
+      const text = textOf(view, path);
+      expect(text.source).toBe('Words changed in English');
+      expect(text.translated).toBeDefined();
+      expect(stateOfText(text, { written: true, marked: false }), path).toBe('stale');
+      // The editor's key of the field, as the form names it, finds the text.
+      const [item, ...field] = path.startsWith('props.') ? [0, path.slice('props.'.length)] : [undefined, path];
+      expect(textKey(item, field.join('.'), source)).toBe(path);
+
+      const before = read(file);
+      const data = editorDataOf(file, value);
+      expect(saveData(root, { file, data }).body, file).toMatchObject({ changed: false });
+      edit(data, text.source); // "Copy from source"
+      const reply = saveData(root, { file, data, copied: [path], marked: [path] });
+      expect(reply.status, file).toBe(200);
+      expect(changedLines(before, read(file)), file).toEqual([
+        expect.stringContaining('"Words changed in English"'),
+        expect.stringContaining(`"${path}": "${fingerprint('Words changed in English')}"`),
+      ]);
+      const after = textOf((reply.body as { view: TranslationView }).view, path);
+      expect(after.keptPrint).toBe(after.sourcePrint);
+      expect(loadContent({ root }).translations!.files.find((figures) => figures.file === file)!.stale, file).toBe(0);
+    }
   });
 });

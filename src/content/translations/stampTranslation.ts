@@ -11,8 +11,8 @@ import { siteSchema } from '../../schema/site';
 import { isJsonObject } from '../jsonSource';
 import { fingerprint, fingerprintKey, SOURCES_KEY, translationParts } from './fingerprints';
 import { mergeLayout, mergePage } from './mergePage';
-import { mergeTranslation, newMerge, type TextField } from './mergeTranslation';
-import { translationFileOf } from './translationFiles';
+import { mergeTranslation, newMerge, type Merge, type TextField } from './mergeTranslation';
+import { translationFileOf, type TranslationFile } from './translationFiles';
 
 const readJson = (root: string, file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
@@ -23,22 +23,41 @@ export function translationTexts(root: string, file: string, text: string): Text
     throw new Error(
       `${file} is not a translation: translations are pages/<language>/<name>.json (or _sections/, _site.json, a collection's folder)`,
     );
-  const source = readJson(root, translation.source);
-  const { value } = translationParts(JSON.parse(text));
   const merge = newMerge();
+  mergedTranslationFile(
+    root,
+    translation,
+    readJson(root, translation.source),
+    translationParts(JSON.parse(text)).value,
+    merge,
+  );
+  return merge.texts;
+}
+
+/**
+ * The translation `value` of the file `translation` laid over its source `source`, by the kind of
+ * file it translates, as the loader lays them; `merge` gathers its texts and what it may not write.
+ */
+export function mergedTranslationFile(
+  root: string,
+  translation: TranslationFile,
+  source: unknown,
+  value: unknown,
+  merge: Merge,
+): unknown {
   const typeOf = (section: unknown) =>
     isJsonObject(section) && typeof section.type === 'string' ? section.type : undefined;
   const sharedTypeOf = (name: string) => typeOf(readJson(root, `pages/_sections/${name}.json`));
-  if (translation.kind === 'site') mergeTranslation(siteSchema, source, value, [], merge);
-  else if (translation.kind === 'entry')
-    mergeTranslation(collectionNamed(translation.collection!)!.entrySchema, source, value, [], merge);
-  else if (translation.kind === 'layout')
-    mergeLayout(source, value, merge, sharedTypeOf, collectionNamed(translation.collection!)!.slotProps);
-  else if (translation.kind === 'section') {
+  if (translation.kind === 'site') return mergeTranslation(siteSchema, source, value, [], merge);
+  if (translation.kind === 'entry')
+    return mergeTranslation(collectionNamed(translation.collection!)!.entrySchema, source, value, [], merge);
+  if (translation.kind === 'layout')
+    return mergeLayout(source, value, merge, sharedTypeOf, collectionNamed(translation.collection!)!.slotProps);
+  if (translation.kind === 'section') {
     const { $schema: _schema, ...section } = source as Record<string, unknown>;
-    mergeTranslation(blockSection(typeOf(section) ?? ''), section, value, [], merge);
-  } else mergePage(source, value, merge, sharedTypeOf);
-  return merge.texts;
+    return mergeTranslation(blockSection(typeOf(section) ?? ''), section, value, [], merge);
+  }
+  return mergePage(source, value, merge, sharedTypeOf);
 }
 
 /** The translation's text with the fingerprints of its translated texts (those at `paths`, or all) written in "sources". */

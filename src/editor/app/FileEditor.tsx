@@ -17,7 +17,13 @@ import {
 } from '@puckeditor/core';
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fileToEditorData, sharedNameOf, type EditorData } from '../shared/editorData';
-import { sharedNameOfFile, sharedSectionFile, type EditorFileKind } from '../shared/editorFiles';
+import {
+  editorFileKind,
+  formFileOf,
+  sharedNameOfFile,
+  sharedSectionFile,
+  type EditorFileKind,
+} from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { placeIssues, ROOT_ITEM, type PlacedIssue } from '../shared/issuePlaces';
 import { fetchState, save } from './api';
@@ -101,6 +107,9 @@ export function FileEditor({
   useLayoutEffect(() => placedIssues.set(placed), [placedIssues, placed]);
   const path = typeof data.root.props.path === 'string' ? data.root.props.path : undefined;
   const sharedName = sharedNameOfFile(file);
+  // A translation is edited in its source's form, and named as its source.
+  const formKind = kind === 'translation' ? editorFileKind(formFileOf(file)) : kind;
+  const formSharedName = sharedNameOfFile(formFileOf(file));
   const usedBy = useMemo(() => (sharedName ? (state.usedBy[sharedName] ?? []) : undefined), [sharedName, state]);
   const refreshState = useCallback(async () => setState(await fetchState()), []);
 
@@ -115,7 +124,8 @@ export function FileEditor({
   );
   const facts = useMemo(() => ({ state, path, addImage }), [state, path, addImage]);
   const ownTitle =
-    title ?? (sharedName ? say('sharedComponent', { name: sharedName }) : String(data.root.props.title ?? file));
+    title ??
+    (formSharedName ? say('sharedComponent', { name: formSharedName }) : String(data.root.props.title ?? file));
   const pageTitle = translation ? say('translationTitle', { label: translation.label, title: ownTitle }) : ownTitle;
   const headerPath = sharedName ? file : kind === 'page' ? path : file;
   // The same element while only the check's reply changes: Puck, its fields and the preview are not
@@ -134,10 +144,10 @@ export function FileEditor({
         headerPath={headerPath}
         // A translation keeps its source's sections: they are added, moved and removed in the source.
         permissions={kind === 'page' || kind === 'layout' ? undefined : fixedContentPermissions}
-        ui={kind === 'site' || kind === 'catalogue' || kind === 'entry' ? settingsUi : undefined}
+        ui={formKind === 'site' || formKind === 'catalogue' || formKind === 'entry' ? settingsUi : undefined}
       />
     ),
-    [config, initial, onChange, pageTitle, headerPath, kind],
+    [config, initial, onChange, pageTitle, headerPath, kind, formKind],
   );
   return (
     <SessionContext.Provider value={session}>

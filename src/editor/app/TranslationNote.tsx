@@ -2,10 +2,12 @@
 // and the text's state (translated, missing, stale, not stamped), with "Copy from source" and, once
 // it is written, "Mark as translated"; for a value that comes from the source, a note that says so
 // (the field itself is read only). Above the form, what is translated into what; in the header, the
-// page in its other languages.
+// page (or shared section, or site settings) in its other languages.
 import { createUsePuck } from '@puckeditor/core';
 import { useContext } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
+import { editorFileKind } from '../shared/editorFiles';
+import { placeInEditor } from '../shared/translationView';
 import type { JsonPath } from '../../problems/contentIssue';
 import { useSession } from './editorSession';
 import { SECTIONS_ZONE } from './insertionPlace';
@@ -42,17 +44,17 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   const copy = () => {
     const data = store.current;
     if (!data) return;
-    const [first, index, , ...rest] = text.path;
+    const { item: index, within } = placeInEditor(store.view.source, text.path);
     const value = encodeForEditor(text.source);
-    if (first === 'sections') {
-      const item = data.content[index as number];
+    if (index !== undefined) {
+      const item = data.content[index];
       dispatch({
         type: 'replace',
-        destinationIndex: index as number,
+        destinationIndex: index,
         destinationZone: SECTIONS_ZONE,
-        data: { type: item.type, props: withValueAt(item.props, rest, value) as EditorItem['props'] },
+        data: { type: item.type, props: withValueAt(item.props, within, value) as EditorItem['props'] },
       });
-    } else dispatch({ type: 'replaceRoot', root: { props: withValueAt(data.root.props, text.path, value) } });
+    } else dispatch({ type: 'replaceRoot', root: { props: withValueAt(data.root.props, within, value) } });
     store.copy(field.key);
   };
   const { state } = field;
@@ -87,26 +89,36 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   );
 }
 
-/** Above a translation's form: what it translates, and the way to the source page. */
+/** Above a translation's form: what it translates, and the way to its source. */
 export function TranslationNotice() {
   const store = useContext(TranslationContext);
   if (!store) return null;
   const { view } = store;
+  const ofPage = editorFileKind(view.source) === 'page';
   return (
     <p className={styles.notice} data-translation-notice>
-      {say('translationNotice', { label: view.label, source: view.source, sourceLabel: view.sourceLabel })}{' '}
+      {say(ofPage ? 'translationNotice' : 'fileTranslationNotice', {
+        label: view.label,
+        source: view.source,
+        sourceLabel: view.sourceLabel,
+      })}{' '}
       <a className={styles.noticeLink} href={openHref(view.source)}>
-        {say('openSourcePage', { sourceLabel: view.sourceLabel })}
+        {say(ofPage ? 'openSourcePage' : 'openSourceFile', { sourceLabel: view.sourceLabel })}
       </a>
     </p>
   );
 }
 
-/** In the header of a page or of its translation: the page in each of its languages, the one shown marked. */
+const translatedKinds = new Set(['page', 'shared', 'site']);
+
+/**
+ * In the header of a page, a shared section or the site settings, or of a translation of one: the
+ * file in each of its languages, the one shown marked.
+ */
 export function PageLanguageLinks() {
   const { file, kind, state } = useSession();
   const store = useContext(TranslationContext);
-  const source = kind === 'translation' ? store?.view.source : kind === 'page' ? file : undefined;
+  const source = kind === 'translation' ? store?.view.source : translatedKinds.has(kind) ? file : undefined;
   const translations = source ? (state.translations[source] ?? []) : [];
   if (!source || translations.length === 0 || !state.defaultLanguage) return null;
   const links = [
@@ -118,7 +130,10 @@ export function PageLanguageLinks() {
     })),
   ];
   return (
-    <nav aria-label={say('pageLanguagesNav')} className={styles.languageLinks}>
+    <nav
+      aria-label={say(editorFileKind(source) === 'page' ? 'pageLanguagesNav' : 'fileLanguagesNav')}
+      className={styles.languageLinks}
+    >
       {links.map((link) => (
         <a
           key={link.file}

@@ -1,7 +1,7 @@
 // The visual editor's page, on the development server only: the editor's Vite plugin answers /edit
 // with index.html naming this script instead of the site's (src/site-generator/editorPlugin.ts), so
 // nothing of the editor (Puck, zod, the schemas) reaches the build. /edit lists the files;
-// /edit?file=pages/<name>.json edits one (a page's translation, pages/<code>/<name>.json, beside its source; &part=menus: the menus of the site settings; &at=<JSON
+// /edit?file=pages/<name>.json edits one (a translation, pages/<code>/<name>.json, pages/<code>/_sections/<name>.json or pages/<code>/_site.json, beside its source; &part=menus: the menus of the site settings; &at=<JSON
 // path>: opened at that place; &created=<id>: an entry just made, which the author may undo);
 // /edit?collection=<name> lists a collection's entries. The list and the site settings need nothing of the site's own code;
 // a page's editor draws the site's components, loaded only to open one, so a problem that keeps them
@@ -16,14 +16,20 @@ import type { Config } from '@puckeditor/core';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { collectionOfFile, editorFileKind, isGroupLayoutFile, type EditorFileKind } from '../shared/editorFiles';
+import {
+  collectionOfFile,
+  editorFileKind,
+  formFileOf,
+  isGroupLayoutFile,
+  type EditorFileKind,
+} from '../shared/editorFiles';
 import type { EditorState } from '../shared/editorState';
 import { fetchFile, fetchState } from './api';
 import { CannotOpen } from './CannotOpen';
 import { CollectionList } from './CollectionList';
 import { FileEditor } from './FileEditor';
 import { PageList } from './PageList';
-import { settingsConfig, type SettingsPart } from './settingsConfig';
+import { settingsConfig, siteTranslationConfig, type SettingsPart } from './settingsConfig';
 import { say, type WordKey } from './words';
 
 // Saving writes a file of pages/, on which the development server reloads every open page; the
@@ -72,10 +78,15 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   if (opened.value === undefined) return <CannotOpen file={file} message={opened.message} state={state} />;
   let config: Config;
   let title: string | undefined;
-  if (kind === 'page' || kind === 'shared' || kind === 'translation') {
+  // A translation is edited in its source's form.
+  const formKind = kind === 'translation' ? editorFileKind(formFileOf(file)) : kind;
+  if (formKind === 'site' && kind === 'translation') {
+    config = siteTranslationConfig(opened.view?.texts ?? []);
+    title = say('siteSettingsTitle');
+  } else if (formKind === 'page' || formKind === 'shared') {
     try {
       const { loadPageConfig } = await import('./pageConfig');
-      config = await loadPageConfig(state, kind === 'shared');
+      config = await loadPageConfig(state, formKind === 'shared');
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }
@@ -94,9 +105,10 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
     }
     if (kind === 'layout') title = say(`${isGroupLayoutFile(file) ? 'groupLayout' : 'layout'}_${name}` as WordKey);
   } else {
-    const part = partOf(kind, params.get('part'));
+    const settings = kind as 'site' | 'catalogue';
+    const part = partOf(settings, params.get('part'));
     config = settingsConfig(part, state);
-    title = say(screenTitles[part === 'menus' ? 'menus' : kind]);
+    title = say(screenTitles[part === 'menus' ? 'menus' : settings]);
   }
   return (
     <FileEditor

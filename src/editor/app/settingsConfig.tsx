@@ -2,7 +2,8 @@
 // address, language, theme, header bars, footer, forms, timings, words), the menus (the same file,
 // its "menus" alone) and the shop's products. Their fields are generated from the schemas the
 // validator uses, like a block's; the preview beside them shows what they change: the brand and the
-// theme's contrast, the menus as visitors meet them, the products with the pages that show them.
+// theme's contrast, the menus as visitors meet them, the products with the pages that show them. The
+// site settings' translation shows the settings and menus that hold texts, in the same fields.
 import type { Config, Fields } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { catalogueSchema } from '../../schema/catalogue';
@@ -52,6 +53,21 @@ const rootOnly = (fields: Fields, render: (props: Record<string, unknown>) => Re
     render: ({ children: _children, ...props }: { children?: ReactNode }) => <>{render(props)}</>,
   },
 });
+
+/**
+ * The site settings' translation: the settings and the menus that hold a text to translate (`texts`,
+ * by their places in the file), their previews beside them.
+ */
+export function siteTranslationConfig(texts: readonly { path: readonly (string | number)[] }[]): Config {
+  const translated = new Set(texts.map(({ path }) => path[0]));
+  const keys = [...settingsOrder, 'menus'].filter((key) => translated.has(key));
+  return rootOnly(fieldsFrom(siteSchema.shape, keys, 'siteField'), (props) => (
+    <>
+      <SitePreview value={props} />
+      <MenusPreview value={props} />
+    </>
+  ));
+}
 
 export function settingsConfig(part: SettingsPart, state: EditorState): Config {
   if (part === 'products')

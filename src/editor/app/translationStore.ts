@@ -6,6 +6,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { EditorData } from '../shared/editorData';
 import {
+  placeInEditor,
   stateOfText,
   textKey,
   valueAtPath,
@@ -62,7 +63,7 @@ export class TranslationStore {
 
   /** The key of the translatable text field `name` of the selected section (or of the page) is, if it is one. */
   keyOf(name: string): string | undefined {
-    const key = textKey(this.selected, name);
+    const key = textKey(this.selected, name, this.view.source);
     return this.texts.has(key) ? key : undefined;
   }
 
@@ -73,9 +74,9 @@ export class TranslationStore {
   /** The text as the page now has it. */
   valueOf(text: TranslatableText): unknown {
     if (!this.data) return undefined;
-    const [first, index, , ...rest] = text.path;
-    if (first !== 'sections') return valueAtPath(this.data.root.props, text.path);
-    return valueAtPath(this.data.content[index as number]?.props, rest);
+    const { item, within } = placeInEditor(this.view.source, text.path);
+    if (item === undefined) return valueAtPath(this.data.root.props, within);
+    return valueAtPath(this.data.content[item]?.props, within);
   }
 
   stateOf(key: string): TextState {

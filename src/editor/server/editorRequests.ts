@@ -54,7 +54,7 @@ export interface EditorReply {
 function checkFile(file: unknown): string {
   if (!editorFileKind(file))
     throw new EditorRefusal(
-      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json), and the pages' translations (pages/<language>/<name>.json) only, not ${JSON.stringify(file)}`,
+      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json), and the translations of pages, shared sections and the site settings (pages/<language>/<name>.json, pages/<language>/_sections/<name>.json, pages/<language>/_site.json) only, not ${JSON.stringify(file)}`,
     );
   return file as string;
 }
@@ -239,7 +239,7 @@ export function editorState(root: string): EditorReply {
   const { issues, collections } = content;
   const entries = [...(collections?.entries.values() ?? [])].flat().map(listedEntry);
   const state = readEditorState(root);
-  return { status: 200, body: { ...state, ...editorLanguages(root, content, state.pages), issues, entries } };
+  return { status: 200, body: { ...state, ...editorLanguages(root, content, state), issues, entries } };
 }
 
 const newTranslationRequestSchema = z.object({ file: z.unknown(), code: z.string() });

@@ -11,15 +11,18 @@ import { isJsonObject, valueAt, type JsonPath } from '../../content/jsonSource';
 import type { Content } from '../../content/loadContent';
 import { fingerprint, fingerprintKey, translationParts } from '../../content/translations/fingerprints';
 import { translatedPercent } from '../../content/translations/localeSummary';
-import { mergePage } from '../../content/translations/mergePage';
 import { mergeTranslation, newMerge } from '../../content/translations/mergeTranslation';
 import { blockSection } from '../../schema/page';
-import { stampedTranslation, translationTexts } from '../../content/translations/stampTranslation';
+import {
+  mergedTranslationFile,
+  stampedTranslation,
+  translationTexts,
+} from '../../content/translations/stampTranslation';
 import type { LocaleSummary } from '../../content/translations/translateContent';
 import { translationFileFor, translationFileOf } from '../../content/translations/translationFiles';
 import { editorDataToFile, type EditorData, type SharedSectionsByName } from '../shared/editorData';
 import { sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
-import type { EditorPage, EditorState, TextFigures } from '../shared/editorState';
+import type { EditorState, TextFigures } from '../shared/editorState';
 import type { TranslationView } from '../shared/translationView';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
 import { readSharedSections } from './editorState';
@@ -33,11 +36,14 @@ export const figuresOf = ({ translated, stale, missing }: LocaleSummary): TextFi
   percent: translatedPercent({ locale: '', translated, stale, missing }),
 });
 
-/** The further languages, each with its figures across the site; and each page's translations, by the page's file. */
+/**
+ * The further languages, each with its figures across the site; and the translations of each page,
+ * shared section and of the site settings, by the file they translate.
+ */
 export function editorLanguages(
   root: string,
   content: Pick<Content, 'site' | 'translations'>,
-  pages: readonly EditorPage[],
+  { pages, shared }: Pick<EditorState, 'pages' | 'shared'>,
 ): Pick<EditorState, 'defaultLanguage' | 'languages' | 'translations'> {
   const { site } = content;
   const others = site?.locales?.others ?? [];
@@ -47,11 +53,12 @@ export function editorLanguages(
     const summary = summaries.find((candidate) => candidate.locale === code);
     return { code, label, ...(summary ? { figures: figuresOf(summary) } : {}) };
   });
+  const translated = [...pages.map((page) => page.file), SITE_FILE, ...Object.keys(shared).map(sharedSectionFile)];
   const translations = Object.fromEntries(
-    pages.map((page) => [
-      page.file,
+    translated.map((source) => [
+      source,
       others.flatMap(({ code }) => {
-        const file = translationFileFor(code.toLowerCase(), page.file);
+        const file = translationFileFor(code.toLowerCase(), source);
         if (!authorPathTaken(root, file)) return [];
         // A translation whose source has problems is checked once they are fixed: it has no figures meanwhile.
         const summary = files.find((candidate) => candidate.file === file);
@@ -120,11 +127,6 @@ export function sharedSectionsIn(root: string, code: string): SharedSectionsByNa
 const readJsonText = (root: string, file: string): unknown =>
   JSON.parse((readAuthorFile(root, file)?.toString('utf8') ?? '').replace(/^\uFEFF/, ''));
 
-const sharedTypeIn = (root: string) => (name: string) => {
-  const section = readJsonText(root, sharedSectionFile(name));
-  return isJsonObject(section) && typeof section.type === 'string' ? section.type : undefined;
-};
-
 /** The language of the translation `file` and the default language, by their names in the language switcher. */
 function labelsOf(root: string, code: string): { label: string; sourceLabel: string } {
   const site = readJsonText(root, SITE_FILE);
@@ -157,11 +159,14 @@ export function translationView(root: string, file: string, text: string): Trans
 }
 
 export function openTranslation(root: string, file: string, text: string): OpenedTranslation {
-  const { source } = translationFileOf(file)!;
+  const translation = translationFileOf(file)!;
   const { value } = translationParts(JSON.parse(text));
-  const merged = mergePage(readJsonText(root, source), value, newMerge(), sharedTypeIn(root));
-  const { code } = translationFileOf(file)!;
-  return { value: merged, view: translationView(root, file, text), shared: sharedSectionsIn(root, code) };
+  const merged = mergedTranslationFile(root, translation, readJsonText(root, translation.source), value, newMerge());
+  return {
+    value: isJsonObject(merged) ? merged : {},
+    view: translationView(root, file, text),
+    shared: sharedSectionsIn(root, translation.code),
+  };
 }
 
 /** Sets `value` at `path` in `target`, making the objects and lists on the way as a translation writes them. */
@@ -206,14 +211,15 @@ export function editedTranslationText(
   data: EditorData,
   { copied = [], marked = [] }: { copied?: readonly string[]; marked?: readonly string[] } = {},
 ): string {
-  const { source: sourceFile, code } = translationFileOf(file)!;
+  const translation = translationFileOf(file)!;
+  const { source: sourceFile, code } = translation;
   const source = readJsonText(root, sourceFile);
   const originalText = readAuthorFile(root, file)?.toString('utf8') ?? NEW_TRANSLATION_TEXT;
   const original = JSON.parse(originalText.replace(/^\uFEFF/, '')) as unknown;
   const next = structuredClone(isJsonObject(original) ? original : {});
   const edited = editorDataToFile(sourceFile, data, sharedSectionsIn(root, code));
   const merge = newMerge();
-  mergePage(source, edited, merge, sharedTypeIn(root));
+  mergedTranslationFile(root, translation, source, edited, merge);
   const textKeys = new Set<string>();
   for (const { path, source: sourceText, translated } of merge.texts) {
     const key = fingerprintKey(path);

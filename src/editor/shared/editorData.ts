@@ -7,7 +7,7 @@
 // A collection's entry is its root alone; in a collection's layout, the section that stands for the
 // entry ({ "entry": true, "props": … }) is an item of type ENTRY_ITEM.
 import { deepEqual } from './deepEqual';
-import { isOneFormFile } from './editorFiles';
+import { formFileOf, isOneFormFile } from './editorFiles';
 
 export type JsonObject = Record<string, unknown>;
 export interface EditorItem {
@@ -125,9 +125,11 @@ function toSection(item: EditorItem, shared: SharedSectionsByName): JsonObject {
  * root alone.
  */
 export function fileToEditorData(file: string, value: unknown, shared: SharedSectionsByName): EditorData {
+  // A translation has its source's form.
+  const form = formFileOf(file);
   const written = isObject(value) ? value : {};
-  if (isOneFormFile(file)) return { root: { props: encodeForEditor(written) as JsonObject }, content: [] };
-  if (isSharedSectionFile(file)) {
+  if (isOneFormFile(form)) return { root: { props: encodeForEditor(written) as JsonObject }, content: [] };
+  if (isSharedSectionFile(form)) {
     const { type: _type, id: _id, props: _props, ...rest } = written;
     return {
       root: { props: encodeForEditor(rest) as JsonObject },
@@ -143,9 +145,10 @@ export function fileToEditorData(file: string, value: unknown, shared: SharedSec
 
 /** The editor's data as the file's value: what is saved, with the keys in the order the file had them. */
 export function editorDataToFile(file: string, data: EditorData, shared: SharedSectionsByName): JsonObject {
+  const form = formFileOf(file);
   const root = decodeFromEditor(data.root.props ?? {}) as JsonObject;
-  if (isOneFormFile(file)) return root;
-  if (isSharedSectionFile(file)) {
+  if (isOneFormFile(form)) return root;
+  if (isSharedSectionFile(form)) {
     const section = data.content[0] ? toSection(data.content[0], shared) : {};
     return { ...root, ...section };
   }

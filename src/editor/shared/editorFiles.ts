@@ -1,6 +1,7 @@
 // The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
 // shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
-// (pages/_layouts/blog.json), or a page's translation (pages/de/pricing.json). Only these, by these
+// (pages/_layouts/blog.json), or a translation of a page, a shared section or the site settings
+// (pages/de/pricing.json, pages/de/_sections/team.json, pages/de/_site.json). Only these, by these
 // names: a request naming anything else is refused.
 import { collectionNamed, collectionOfGroupLayout, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
@@ -12,26 +13,31 @@ export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue' | 'entry' 
 
 const pageOrShared = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
 const inFolder = /^pages\/([a-z_]+)\/([a-z0-9][a-z0-9-]*)\.json$/;
-const inLanguageFolder = /^pages\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\/([a-z0-9][a-z0-9-]*)\.json$/;
+const inLanguageFolder = /^pages\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\/((?:_sections\/)?[a-z0-9_][a-z0-9-]*\.json)$/;
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /**
- * The page a page's translation translates ("pages/de/pricing.json" → "pages/pricing.json"), by the
- * content side's rule (src/content/translations/translationFiles.ts): a folder named by a language
- * code browsers know. Undefined for any other file.
+ * The file a translation translates ("pages/de/pricing.json" → "pages/pricing.json", and the same for
+ * "pages/de/_sections/team.json" and "pages/de/_site.json"), by the content side's rule
+ * (src/content/translations/translationFiles.ts): a folder named by a language code browsers know.
+ * Undefined for any other file.
  */
-export function translatedPageOf(file: string): { code: string; source: string } | undefined {
+export function translatedFileOf(file: string): { code: string; source: string } | undefined {
   const [, code, name] = inLanguageFolder.exec(file) ?? [];
   if (!code || collectionNamed(code) || languageNames.of(code) === undefined) return undefined;
-  return { code, source: `pages/${name}.json` };
+  const source = `pages/${name}`;
+  return source === SITE_FILE || pageOrShared.test(source) ? { code, source } : undefined;
 }
+
+/** The file whose form a file is edited in: a translation is edited in its source's, the rest in their own. */
+export const formFileOf = (file: string): string => translatedFileOf(file)?.source ?? file;
 
 /** What `file` is to the editor, or undefined for a file the editor neither opens nor writes. */
 export function editorFileKind(file: unknown): EditorFileKind | undefined {
   if (file === SITE_FILE) return 'site';
   if (file === CATALOGUE_FILE) return 'catalogue';
   if (typeof file !== 'string') return undefined;
-  if (translatedPageOf(file)) return 'translation';
+  if (translatedFileOf(file)) return 'translation';
   const [, folder, name] = inFolder.exec(file) ?? [];
   if (folder === LAYOUTS_FOLDER) return collectionNamed(name) || collectionOfGroupLayout(name) ? 'layout' : undefined;
   if (folder && collectionNamed(folder)) return 'entry';

@@ -1,9 +1,10 @@
-// A page's translation as the editor shows it beside its source: each translatable text with the
+// A translation (of a page, a shared section or the site settings) as the editor shows it beside its source: each translatable text with the
 // source's words, the translation's (when it gives one) and the fingerprints that say whether it is
 // up to date (src/content/translations/fingerprints.ts). The server sends them; the editor's page
 // tells each text's state from them as the translator works, the same way the content side does, so
 // what the field says is what npm run validate will count.
 import type { JsonPath } from '../../problems/contentIssue';
+import { sharedNameOfFile } from './editorFiles';
 
 export type TextState = 'translated' | 'missing' | 'stale' | 'not-stamped';
 
@@ -22,7 +23,7 @@ export interface TranslatableText {
 }
 
 export interface TranslationView {
-  /** The page it translates: "pages/pricing.json". */
+  /** The file it translates: "pages/pricing.json", "pages/_sections/team.json", "pages/_site.json". */
   source: string;
   code: string;
   /** The language's name in the language switcher ("Deutsch"). */
@@ -43,10 +44,24 @@ export function stateOfText(
   return text.keptPrint === text.sourcePrint ? 'translated' : 'stale';
 }
 
-/** A page's field name in the editor ("breadcrumbs[0].label" of section 0) as its place in the page. */
-export function textKey(sectionIndex: number | undefined, fieldName: string): string {
+/**
+ * A field's name in the editor ("breadcrumbs[0].label" of section 0) as its place in the file `source`
+ * translates: a page's section is at "sections[0].props", a shared section's one section at "props",
+ * and a field of the root (or of the site settings) at the root.
+ */
+export function textKey(sectionIndex: number | undefined, fieldName: string, source = ''): string {
   if (sectionIndex === undefined) return fieldName;
-  return `sections[${sectionIndex}].props${fieldName.startsWith('[') ? '' : '.'}${fieldName}`;
+  const separator = fieldName.startsWith('[') ? '' : '.';
+  if (sharedNameOfFile(source) !== undefined) return `props${separator}${fieldName}`;
+  return `sections[${sectionIndex}].props${separator}${fieldName}`;
+}
+
+/** Where the text at `path` of a translation of `source` is in the editor's data: in an item's props, or in the root's. */
+export function placeInEditor(source: string, path: JsonPath): { item?: number; within: JsonPath } {
+  const [first, index, , ...rest] = path;
+  if (sharedNameOfFile(source) !== undefined)
+    return first === 'props' ? { item: 0, within: path.slice(1) } : { within: path };
+  return first === 'sections' ? { item: index as number, within: rest } : { within: path };
 }
 
 /** The value at `path` inside `value`, or undefined. */
