@@ -3,11 +3,11 @@
 // page's translation from the keyboard; the German pricing page opens beside its source, each text
 // with the English words and its state; an English title changed in the editor makes the German one
 // stale with the new words, and "Copy from source" then "Mark as translated", pressed from the
-// keyboard, make it translated, as npm run validate then counts it. Each screen passed through is
-// checked by axe.
-import { readFileSync } from 'node:fs';
+// keyboard, make it translated, as npm run validate then counts it. The site settings' and a shared
+// section's translations open the same way, from their source's screen. Each screen passed through
+// is checked by axe.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { fingerprint } from '../../src/content/translations/fingerprints';
 import { openEditor, runCommand, seriousViolations, startEditorServer, type EditorServer } from './editorServer';
@@ -138,5 +138,130 @@ test.describe('translation in the visual editor', () => {
     expect(saved.title).toBe('Plans and prices');
     expect(saved.sources.title).toBe(fingerprint('Plans and prices'));
     expect((await germanFigures()).stale).toBe(before.stale);
+  });
+
+  /** Changes a file of the editor's copy as an author would by hand, keeping its layout. */
+  const rewrite = (file: string, change: (value: Record<string, any>) => void) => {
+    const path = join(editor.root, file);
+    const value = JSON.parse(readFileSync(path, 'utf8'));
+    change(value);
+    writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+  };
+  /** The lines of `after` that differ from `before`'s, both of the same length. */
+  const changedLines = (before: string, after: string) =>
+    after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+
+  /**
+   * A translation opened from its source's screen: `stale`, a text whose source changed, is copied
+   * from the source and marked as translated from the keyboard, and saving changes its line and its
+   * fingerprint alone; `missing`, a text the translation lacks, shows its source words meanwhile.
+   */
+  async function translateOne(
+    page: Page,
+    {
+      file,
+      stale,
+      missing,
+      words,
+    }: { file: string; stale: string; missing: { key: string; source: string }; words: string },
+  ) {
+    const { root } = editor;
+    await expect(page.getByText(`into Deutsch. Under each text`)).toBeVisible();
+    await expect(note(page, stale)).toHaveAttribute('data-translation-state', 'stale');
+    await expect(note(page, stale).locator('[data-source-text]')).toHaveText(words);
+    await expect(note(page, missing.key)).toHaveAttribute('data-translation-state', 'missing');
+    await expect(note(page, missing.key).locator('[data-source-text]')).toHaveText(missing.source);
+    expect(await seriousViolations(page), file).toEqual([]);
+
+    const before = readFileSync(join(root, file), 'utf8');
+    const copy = note(page, stale).getByRole('button', { name: /^Copy from source/ });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    const mark = note(page, stale).getByRole('button', { name: /^Mark as translated/ });
+    await mark.focus();
+    await page.keyboard.press('Enter');
+    await expect(note(page, stale)).toHaveAttribute('data-translation-state', 'translated');
+    await expect(note(page, missing.key)).toHaveAttribute('data-translation-state', 'missing');
+    await save(page);
+    expect(changedLines(before, readFileSync(join(root, file), 'utf8'))).toEqual([
+      expect.stringContaining(JSON.stringify(words)),
+      expect.stringContaining(`"${stale}": "${fingerprint(words)}"`),
+    ]);
+  }
+
+  test("the site settings' translation opens from the menus' screen, each text with its source words and state", async ({
+    page,
+  }) => {
+    const { base } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const words = ' | Nexus IT solutions for every team';
+    rewrite('pages/_site.json', (site) => (site.titleSuffix = words));
+    const about = JSON.parse(readFileSync(join(editor.root, 'pages/_site.json'), 'utf8')).footer.about;
+    rewrite('pages/de/_site.json', (german) => {
+      delete german.footer.about;
+      delete german.sources['footer.about'];
+    });
+    await openEditor(page, base, 'pages/_site.json', '&part=menus');
+    const languages = page.getByRole('navigation', { name: 'In other languages' });
+    await languages.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator('[data-editor-file="pages/de/_site.json"][data-validation="done"]')).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: test.info().outputPath('site-translation-1366.png') });
+    await translateOne(page, {
+      file: 'pages/de/_site.json',
+      stale: 'titleSuffix',
+      missing: { key: 'footer.about', source: about },
+      words,
+    });
+  });
+
+  test("a shared section's translation opens from the shared section, each text with its source words and state", async ({
+    page,
+  }) => {
+    const { base } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const words = 'Plans for every team';
+    const source = 'pages/_sections/hosting-plans.json';
+    rewrite(source, (section) => (section.props.title = words));
+    const text = JSON.parse(readFileSync(join(editor.root, source), 'utf8')).props.text;
+    rewrite('pages/de/_sections/hosting-plans.json', (german) => {
+      delete german.props.text;
+      delete german.sources['props.text'];
+    });
+    await openEditor(page, base, source);
+    await page.getByRole('navigation', { name: 'In other languages' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(
+      page.locator('[data-editor-file="pages/de/_sections/hosting-plans.json"][data-validation="done"]'),
+    ).toBeVisible({ timeout: 90_000 });
+    await page.getByText('pricing', { exact: true }).filter({ visible: true }).first().click();
+    await page.screenshot({ path: test.info().outputPath('section-translation-1366.png') });
+    await translateOne(page, {
+      file: 'pages/de/_sections/hosting-plans.json',
+      stale: 'props.title',
+      missing: { key: 'props.text', source: text },
+      words,
+    });
+  });
+
+  test("a translation's preview shows its language's header and footer, in its language's direction", async ({
+    page,
+  }) => {
+    const { base, root } = editor;
+    const menuLabel = (code: string) =>
+      JSON.parse(readFileSync(join(root, `pages/${code}/_site.json`), 'utf8')).menus.main[0].label as string;
+    for (const { file, code, dir } of [
+      { file: 'pages/ar/pricing.json', code: 'ar', dir: 'rtl' },
+      { file: 'pages/de/contact.json', code: 'de', dir: 'ltr' },
+    ]) {
+      await openEditor(page, base, file);
+      const preview = page.frameLocator('#preview-frame');
+      await expect(preview.locator('html')).toHaveAttribute('lang', code);
+      await expect(preview.locator('html')).toHaveAttribute('dir', dir);
+      await expect(preview.locator('header').getByText(menuLabel(code), { exact: true }).first()).toBeAttached();
+      // The English menu's first entry is not shown.
+      await expect(preview.locator('header').getByText('Home', { exact: true })).toHaveCount(0);
+    }
   });
 });

@@ -86,7 +86,8 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   } else if (formKind === 'page' || formKind === 'shared') {
     try {
       const { loadPageConfig } = await import('./pageConfig');
-      config = await loadPageConfig(state, formKind === 'shared');
+      const language = opened.view && { code: opened.view.language, dir: opened.view.dir };
+      config = await loadPageConfig(state, formKind === 'shared', language);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }

@@ -2,10 +2,10 @@
 // registry (its fields from its zod schema, its example as the props of a new section, its own
 // component as the preview), one per shared section ("use:<name>", the shared block's fields over the
 // shared props), and the page's own fields as the root, drawn with the site's header and footer around
-// the sections. It draws the site's own components, which read the site's content (virtual:site), so
+// the sections (a translation's in its language). It draws the site's own components, which read the site's content (virtual:site), so
 // the editor loads it only to open a page (entry.tsx).
 import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../../blocks/registry';
 import { byCollection, listedProps } from '../../schema/collections/listedEntries';
@@ -14,6 +14,7 @@ import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
 import { loadedBlock, preloadForEditing } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
+import { loadSiteIn, LocaleContext, localeFor, type Locale } from '../../ui/locale';
 import type { EditorState } from '../shared/editorState';
 import { decodeFromEditor, encodeForEditor, sharedItemType, type JsonObject } from '../shared/editorData';
 import { fieldFor, fieldsOf } from './schemaFields';
@@ -82,24 +83,69 @@ export const rootFields: Fields = Object.fromEntries(
     .map(([key, schema]) => [key, fieldFor(key, schema)]),
 );
 
-function PageFrame({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) {
-  const variant = headerVariants.find((name) => name === header);
+/** The language a preview is drawn in: a translation's, or the default language's. */
+export interface PreviewLanguage {
+  code: string;
+  dir: Locale['dir'];
+}
+
+/** The preview's page in `language`: its `lang` and `dir` on the preview's document, so a right-to-left page previews right to left. */
+function PreviewMain({ language, children }: { language?: PreviewLanguage; children?: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const html = main.current?.ownerDocument.documentElement;
+    if (!html || !language) return;
+    html.lang = language.code;
+    html.dir = language.dir;
+  }, [language]);
   return (
-    <>
-      {variant && variant !== 'none' && <Header variant={variant} />}
-      <main id="main">{children}</main>
-      {footer !== false && <Footer />}
-    </>
+    <main id="main" ref={main}>
+      {children}
+    </main>
   );
 }
 
-/** The configuration for a page, or for a shared section's own file (no page fields, no frame), with every block's code loaded. */
-export async function loadPageConfig(state: EditorState, forSharedFile: boolean): Promise<Config> {
-  await preloadForEditing(blockTypes);
-  return pageConfig(state, forSharedFile);
+/** What is drawn inside shows the site file in `language` (menus, footer, labels), as the site merges it. */
+function InLanguage({ language, children }: { language?: PreviewLanguage; children?: ReactNode }) {
+  const locale = useMemo(() => language && localeFor(language.code, language.dir), [language]);
+  return locale ? <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider> : <>{children}</>;
 }
 
-function pageConfig(state: EditorState, forSharedFile: boolean): Config {
+function PageFrame({
+  children,
+  header,
+  footer,
+  language,
+}: {
+  children?: ReactNode;
+  header?: string;
+  footer?: boolean;
+  language?: PreviewLanguage;
+}) {
+  const variant = headerVariants.find((name) => name === header);
+  return (
+    <InLanguage language={language}>
+      {variant && variant !== 'none' && <Header variant={variant} />}
+      <PreviewMain language={language}>{children}</PreviewMain>
+      {footer !== false && <Footer />}
+    </InLanguage>
+  );
+}
+
+/**
+ * The configuration for a page, or for a shared section's own file (no page fields, no frame), with
+ * every block's code loaded; a translation's preview is drawn in its `language`.
+ */
+export async function loadPageConfig(
+  state: EditorState,
+  forSharedFile: boolean,
+  language?: PreviewLanguage,
+): Promise<Config> {
+  await Promise.all([preloadForEditing(blockTypes), language && loadSiteIn(language.code)]);
+  return pageConfig(state, forSharedFile, language);
+}
+
+function pageConfig(state: EditorState, forSharedFile: boolean, language?: PreviewLanguage): Config {
   const types = Object.keys(blockRegistry) as BlockType[];
   const entries = byCollection(state.entries);
   const components: Record<string, ComponentConfig> = Object.fromEntries(
@@ -128,11 +174,17 @@ function pageConfig(state: EditorState, forSharedFile: boolean): Config {
       : { ...categories, shared: { title: say('sharedCategory'), components: sharedNames.map(sharedItemType) } },
     components,
     root: forSharedFile
-      ? { render: ({ children }: { children?: ReactNode }) => <main id="main">{children}</main> }
+      ? {
+          render: ({ children }: { children?: ReactNode }) => (
+            <InLanguage language={language}>
+              <PreviewMain language={language}>{children}</PreviewMain>
+            </InLanguage>
+          ),
+        }
       : {
           fields: rootFields,
           render: ({ children, header, footer }: { children?: ReactNode; header?: string; footer?: boolean }) => (
-            <PageFrame header={header} footer={footer}>
+            <PageFrame header={header} footer={footer} language={language}>
               {children}
             </PageFrame>
           ),

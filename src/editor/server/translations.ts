@@ -127,14 +127,22 @@ export function sharedSectionsIn(root: string, code: string): SharedSectionsByNa
 const readJsonText = (root: string, file: string): unknown =>
   JSON.parse((readAuthorFile(root, file)?.toString('utf8') ?? '').replace(/^\uFEFF/, ''));
 
-/** The language of the translation `file` and the default language, by their names in the language switcher. */
-function labelsOf(root: string, code: string): { label: string; sourceLabel: string } {
+/**
+ * The language of the translation `file` and the default language, by their names in the language
+ * switcher; and the translation's language as the site declares it, with its direction.
+ */
+function labelsOf(
+  root: string,
+  code: string,
+): Pick<TranslationView, 'label' | 'sourceLabel' | 'language' | 'dir'> {
   const site = readJsonText(root, SITE_FILE);
   const locales = isJsonObject(site) && isJsonObject(site.locales) ? site.locales : {};
   const others = Array.isArray(locales.others) ? locales.others.filter(isJsonObject) : [];
   const other = others.find((locale) => typeof locale.code === 'string' && locale.code.toLowerCase() === code);
   return {
     label: typeof other?.label === 'string' ? other.label : code,
+    language: typeof other?.code === 'string' ? other.code : code,
+    dir: other?.dir === 'rtl' ? 'rtl' : 'ltr',
     sourceLabel: typeof locales.label === 'string' ? locales.label : isJsonObject(site) ? String(site.lang) : '',
   };
 }

@@ -28,6 +28,9 @@ export interface TranslationView {
   code: string;
   /** The language's name in the language switcher ("Deutsch"). */
   label: string;
+  /** The language's code as the site declares it ("de", "pt-BR"), which names its site file for the preview. */
+  language: string;
+  dir: 'ltr' | 'rtl';
   /** The default language's name ("English"). */
   sourceLabel: string;
   texts: TranslatableText[];
