@@ -3,9 +3,9 @@
 // page's translation from the keyboard; the German pricing page opens beside its source, each text
 // with the English words and its state; an English title changed in the editor makes the German one
 // stale with the new words, and "Copy from source" then "Mark as translated", pressed from the
-// keyboard, make it translated, as npm run validate then counts it. The site settings' and a shared
-// section's translations open the same way, from their source's screen. Each screen passed through
-// is checked by axe.
+// keyboard, make it translated, as npm run validate then counts it. The site settings', a shared
+// section's and a post's translations open the same way, from their source's screen, and a
+// translation's preview is drawn in its language. Each screen passed through is checked by axe.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -241,6 +241,31 @@ test.describe('translation in the visual editor', () => {
       file: 'pages/de/_sections/hosting-plans.json',
       stale: 'props.title',
       missing: { key: 'props.text', source: text },
+      words,
+    });
+  });
+
+  test("a post's translation opens from the post, each text with its source words and state", async ({ page }) => {
+    const { base } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const words = 'How cloud hosting cuts what you pay';
+    const source = 'pages/blog/how-cloud-hosting-cuts-costs.json';
+    rewrite(source, (post) => (post.title = words));
+    const excerpt = JSON.parse(readFileSync(join(editor.root, source), 'utf8')).excerpt;
+    rewrite('pages/de/blog/how-cloud-hosting-cuts-costs.json', (german) => {
+      delete german.excerpt;
+      delete german.sources.excerpt;
+    });
+    await openEditor(page, base, source);
+    await page.getByRole('navigation', { name: 'In other languages' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(
+      page.locator('[data-editor-file="pages/de/blog/how-cloud-hosting-cuts-costs.json"][data-validation="done"]'),
+    ).toBeVisible({ timeout: 90_000 });
+    await page.screenshot({ path: test.info().outputPath('post-translation-1366.png') });
+    await translateOne(page, {
+      file: 'pages/de/blog/how-cloud-hosting-cuts-costs.json',
+      stale: 'title',
+      missing: { key: 'excerpt', source: excerpt },
       words,
     });
   });

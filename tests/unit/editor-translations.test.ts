@@ -97,7 +97,7 @@ const editorDataOf = (file: string, value: unknown): EditorData =>
 const textOf = (view: TranslationView, key: string) => view.texts.find((text) => text.key === key)!;
 
 describe('a translation opened beside its source', () => {
-  it("is a file the editor knows by the content side's rule: a page's, a shared section's or the site settings'", () => {
+  it("is a file the editor knows by the content side's rule", () => {
     const files = [
       'pages/de/pricing.json',
       'pages/ar/contact.json',
@@ -108,12 +108,20 @@ describe('a translation opened beside its source', () => {
     ];
     for (const file of files) {
       const translation = translationFileOf(file);
-      const edited = translation && ['page', 'section', 'site'].includes(translation.kind);
+      const edited = translation !== undefined;
       expect(translatedFileOf(file)?.source, file).toBe(edited ? translation.source : undefined);
     }
-    for (const file of ['pages/de/pricing.json', 'pages/de/_site.json', 'pages/de/_sections/hosting-plans.json'])
+    for (const file of [
+      'pages/de/pricing.json',
+      'pages/de/_site.json',
+      'pages/de/_sections/hosting-plans.json',
+      'pages/de/blog/x.json',
+      'pages/de/_layouts/blog.json',
+    ])
       expect(editorFileKind(file), file).toBe('translation');
-    expect(editorFileKind('pages/de/_layouts/blog.json')).toBeUndefined();
+    // The tag pages' layout has no translation, nor have the products.
+    expect(editorFileKind('pages/de/_layouts/blog-tag.json')).toBeUndefined();
+    expect(editorFileKind('pages/de/_catalogue.json')).toBeUndefined();
   });
 
   it("lists the translations of the site settings and of each shared section beside the pages'", () => {
@@ -238,7 +246,7 @@ describe('a translation opened beside its source', () => {
 const changedLines = (before: string, after: string) =>
   after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
 
-describe("the site settings' and a shared section's translations, opened beside their sources", () => {
+describe("the translations of the site settings, a shared section, a post and a collection's layout, opened beside their sources", () => {
   it("open as their source's form, each text with its source words; a changed source text is stale until copied and marked, and only its line and fingerprint change", () => {
     for (const { source, file, path, edit } of [
       {
@@ -254,6 +262,18 @@ describe("the site settings' and a shared section's translations, opened beside 
         path: 'props.title',
         edit: (data: EditorData, words: string) => (data.content[0].props.title = words),
       },
+      {
+        source: 'pages/blog/how-cloud-hosting-cuts-costs.json',
+        file: 'pages/de/blog/how-cloud-hosting-cuts-costs.json',
+        path: 'title',
+        edit: (data: EditorData, words: string) => (data.root.props.title = words),
+      },
+      {
+        source: 'pages/_layouts/blog.json',
+        file: 'pages/de/_layouts/blog.json',
+        path: 'sections[1].props.postNav.label',
+        edit: (data: EditorData, words: string) => ((data.content[1].props.postNav as { label: string }).label = words),
+      },
     ]) {
       const english = editorDataOf(source, opened(source).value);
       edit(english, 'Words changed in English');
@@ -266,8 +286,9 @@ describe("the site settings' and a shared section's translations, opened beside 
       expect(text.translated).toBeDefined();
       expect(stateOfText(text, { written: true, marked: false }), path).toBe('stale');
       // The editor's key of the field, as the form names it, finds the text.
-      const [item, ...field] = path.startsWith('props.') ? [0, path.slice('props.'.length)] : [undefined, path];
-      expect(textKey(item, field.join('.'), source)).toBe(path);
+      const [, item, field] = /^(?:sections\[(\d+)\]\.)?(?:props\.)?(.*)$/.exec(path)!;
+      const selected = path.startsWith('props.') ? 0 : item === undefined ? undefined : Number(item);
+      expect(textKey(selected, field, source)).toBe(path);
 
       const before = read(file);
       const data = editorDataOf(file, value);

@@ -2,7 +2,7 @@
 // and the text's state (translated, missing, stale, not stamped), with "Copy from source" and, once
 // it is written, "Mark as translated"; for a value that comes from the source, a note that says so
 // (the field itself is read only). Above the form, what is translated into what; in the header, the
-// page (or shared section, or site settings) in its other languages.
+// file in its other languages.
 import { createUsePuck } from '@puckeditor/core';
 import { useContext } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
@@ -109,11 +109,11 @@ export function TranslationNotice() {
   );
 }
 
-const translatedKinds = new Set(['page', 'shared', 'site']);
+const translatedKinds = new Set(['page', 'shared', 'site', 'entry', 'layout']);
 
 /**
- * In the header of a page, a shared section or the site settings, or of a translation of one: the
- * file in each of its languages, the one shown marked.
+ * In the header of a page, a shared section, the site settings, an entry or a layout, or of a
+ * translation of one: the file in each of its languages, the one shown marked.
  */
 export function PageLanguageLinks() {
   const { file, kind, state } = useSession();

@@ -91,20 +91,21 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }
-  } else if (kind === 'entry' || kind === 'layout') {
-    const name = collectionOfFile(file)!;
+  } else if (formKind === 'entry' || formKind === 'layout') {
+    const form = formFileOf(file);
+    const name = collectionOfFile(form)!;
     try {
       const { loadEntryConfig, loadGroupLayoutConfig, loadLayoutConfig } = await import('./collectionConfig');
       config =
-        kind === 'entry'
+        formKind === 'entry'
           ? await loadEntryConfig(name)
-          : isGroupLayoutFile(file)
+          : isGroupLayoutFile(form)
             ? await loadGroupLayoutConfig(name, state)
             : await loadLayoutConfig(name, state);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }
-    if (kind === 'layout') title = say(`${isGroupLayoutFile(file) ? 'groupLayout' : 'layout'}_${name}` as WordKey);
+    if (formKind === 'layout') title = say(`${isGroupLayoutFile(form) ? 'groupLayout' : 'layout'}_${name}` as WordKey);
   } else {
     const settings = kind as 'site' | 'catalogue';
     const part = partOf(settings, params.get('part'));

@@ -38,12 +38,12 @@ export const figuresOf = ({ translated, stale, missing }: LocaleSummary): TextFi
 
 /**
  * The further languages, each with its figures across the site; and the translations of each page,
- * shared section and of the site settings, by the file they translate.
+ * shared section, collection's entry and layout and of the site settings, by the file they translate.
  */
 export function editorLanguages(
   root: string,
   content: Pick<Content, 'site' | 'translations'>,
-  { pages, shared }: Pick<EditorState, 'pages' | 'shared'>,
+  { pages, shared, collections }: Pick<EditorState, 'pages' | 'shared' | 'collections'>,
 ): Pick<EditorState, 'defaultLanguage' | 'languages' | 'translations'> {
   const { site } = content;
   const others = site?.locales?.others ?? [];
@@ -53,7 +53,12 @@ export function editorLanguages(
     const summary = summaries.find((candidate) => candidate.locale === code);
     return { code, label, ...(summary ? { figures: figuresOf(summary) } : {}) };
   });
-  const translated = [...pages.map((page) => page.file), SITE_FILE, ...Object.keys(shared).map(sharedSectionFile)];
+  const translated = [
+    ...pages.map((page) => page.file),
+    SITE_FILE,
+    ...Object.keys(shared).map(sharedSectionFile),
+    ...collections.flatMap(({ layout, entries }) => [...(layout ? [layout] : []), ...entries.map(({ file }) => file)]),
+  ];
   const translations = Object.fromEntries(
     translated.map((source) => [
       source,
@@ -131,10 +136,7 @@ const readJsonText = (root: string, file: string): unknown =>
  * The language of the translation `file` and the default language, by their names in the language
  * switcher; and the translation's language as the site declares it, with its direction.
  */
-function labelsOf(
-  root: string,
-  code: string,
-): Pick<TranslationView, 'label' | 'sourceLabel' | 'language' | 'dir'> {
+function labelsOf(root: string, code: string): Pick<TranslationView, 'label' | 'sourceLabel' | 'language' | 'dir'> {
   const site = readJsonText(root, SITE_FILE);
   const locales = isJsonObject(site) && isJsonObject(site.locales) ? site.locales : {};
   const others = Array.isArray(locales.others) ? locales.others.filter(isJsonObject) : [];

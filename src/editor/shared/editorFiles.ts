@@ -1,8 +1,9 @@
 // The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
 // shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
-// (pages/_layouts/blog.json), or a translation of a page, a shared section or the site settings
-// (pages/de/pricing.json, pages/de/_sections/team.json, pages/de/_site.json). Only these, by these
-// names: a request naming anything else is refused.
+// (pages/_layouts/blog.json), or a translation of one of these but the products and a tag or
+// category pages' layout (pages/de/pricing.json, pages/de/_sections/team.json, pages/de/_site.json,
+// pages/de/blog/<slug>.json, pages/de/_layouts/blog.json). Only these, by these names: a request
+// naming anything else is refused.
 import { collectionNamed, collectionOfGroupLayout, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
 export const SITE_FILE = 'pages/_site.json';
@@ -13,12 +14,12 @@ export type EditorFileKind = 'page' | 'shared' | 'site' | 'catalogue' | 'entry' 
 
 const pageOrShared = /^pages\/(_sections\/)?[a-z0-9][a-z0-9-]*\.json$/;
 const inFolder = /^pages\/([a-z_]+)\/([a-z0-9][a-z0-9-]*)\.json$/;
-const inLanguageFolder = /^pages\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\/((?:_sections\/)?[a-z0-9_][a-z0-9-]*\.json)$/;
+const inLanguageFolder = /^pages\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\/((?:[a-z_]+\/)?[a-z0-9_][a-z0-9-]*\.json)$/;
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /**
  * The file a translation translates ("pages/de/pricing.json" → "pages/pricing.json", and the same for
- * "pages/de/_sections/team.json" and "pages/de/_site.json"), by the content side's rule
+ * a shared section, the site settings, an entry and a collection's layout), by the content side's rule
  * (src/content/translations/translationFiles.ts): a folder named by a language code browsers know.
  * Undefined for any other file.
  */
@@ -26,7 +27,10 @@ export function translatedFileOf(file: string): { code: string; source: string }
   const [, code, name] = inLanguageFolder.exec(file) ?? [];
   if (!code || collectionNamed(code) || languageNames.of(code) === undefined) return undefined;
   const source = `pages/${name}`;
-  return source === SITE_FILE || pageOrShared.test(source) ? { code, source } : undefined;
+  if (source === SITE_FILE || pageOrShared.test(source)) return { code, source };
+  // A collection's entry, or the layout of its entries (its tag or category pages have no translation).
+  const kind = editorFileKind(source);
+  return kind === 'entry' || (kind === 'layout' && !isGroupLayoutFile(source)) ? { code, source } : undefined;
 }
 
 /** The file whose form a file is edited in: a translation is edited in its source's, the rest in their own. */

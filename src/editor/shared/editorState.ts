@@ -80,7 +80,7 @@ export interface EditorState {
   defaultLanguage?: { code: string; label: string };
   /** The site's further languages, none on a site in one language. */
   languages: EditorLanguage[];
-  /** A page's, a shared section's or the site settings' file → its translations, one per further language that has one. */
+  /** A page's, a shared section's, an entry's, a layout's or the site settings' file → its translations, one per further language that has one. */
   translations: Record<string, PageTranslation[]>;
   /** The collections' published entries, newest first, for the preview to draw a listing's query as the site does. */
   entries: ListedEntry[];
