@@ -270,6 +270,28 @@ test.describe('translation in the visual editor', () => {
     });
   });
 
+  test("a collection's layout's translation opens at a text, each text with its source words and state", async ({
+    page,
+  }) => {
+    const { base } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const words = 'Read on';
+    const file = 'pages/de/_layouts/blog.json';
+    rewrite('pages/_layouts/blog.json', (layout) => (layout.sections[1].props.postNav.label = words));
+    rewrite(file, (german) => {
+      delete german.sections[1].props.postNav.previous;
+      delete german.sources['sections[1].props.postNav.previous'];
+    });
+    await openEditor(page, base, file, `&at=${encodeURIComponent('["sections",1,"props","postNav","label"]')}`);
+    await page.screenshot({ path: test.info().outputPath('layout-translation-1366.png') });
+    await translateOne(page, {
+      file,
+      stale: 'sections[1].props.postNav.label',
+      missing: { key: 'sections[1].props.postNav.previous', source: 'Previous Post' },
+      words,
+    });
+  });
+
   test("a translation's preview shows its language's header and footer, in its language's direction", async ({
     page,
   }) => {
