@@ -237,6 +237,8 @@ test.describe('translation in the visual editor', () => {
     ).toBeVisible({ timeout: 90_000 });
     await page.getByText('pricing', { exact: true }).filter({ visible: true }).first().click();
     await page.screenshot({ path: test.info().outputPath('section-translation-1366.png') });
+    // Checked with the library shown: Puck's Outline nests a button in each draggable layer.
+    await page.getByText('Blocks', { exact: true }).first().click();
     await translateOne(page, {
       file: 'pages/de/_sections/hosting-plans.json',
       stale: 'props.title',
@@ -284,6 +286,7 @@ test.describe('translation in the visual editor', () => {
     });
     await openEditor(page, base, file, `&at=${encodeURIComponent('["sections",1,"props","postNav","label"]')}`);
     await page.screenshot({ path: test.info().outputPath('layout-translation-1366.png') });
+    await page.getByText('Blocks', { exact: true }).first().click();
     await translateOne(page, {
       file,
       stale: 'sections[1].props.postNav.label',
@@ -304,7 +307,8 @@ test.describe('translation in the visual editor', () => {
     ]) {
       await openEditor(page, base, file);
       const preview = page.frameLocator('#preview-frame');
-      await expect(preview.locator('html')).toHaveAttribute('lang', code);
+      await expect(preview.locator('[data-preview-language]')).toHaveAttribute('lang', code);
+      await expect(preview.locator('[data-preview-language]')).toHaveAttribute('dir', dir);
       await expect(preview.locator('html')).toHaveAttribute('dir', dir);
       await expect(preview.locator('header').getByText(menuLabel(code), { exact: true }).first()).toBeAttached();
       // The English menu's first entry is not shown.

@@ -89,14 +89,16 @@ export interface PreviewLanguage {
   dir: Locale['dir'];
 }
 
-/** The preview's page in `language`: its `lang` and `dir` on the preview's document, so a right-to-left page previews right to left. */
+/**
+ * The preview's page in `language`: its `dir` on the preview's document, so a right-to-left page
+ * previews right to left (Puck copies the editor's own `lang` onto that document, so the language
+ * is told by the element around the page).
+ */
 function PreviewMain({ language, children }: { language?: PreviewLanguage; children?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const html = main.current?.ownerDocument.documentElement;
-    if (!html || !language) return;
-    html.lang = language.code;
-    html.dir = language.dir;
+    if (html && language) html.dir = language.dir;
   }, [language]);
   return (
     <main id="main" ref={main}>
@@ -105,10 +107,17 @@ function PreviewMain({ language, children }: { language?: PreviewLanguage; child
   );
 }
 
-/** What is drawn inside shows the site file in `language` (menus, footer, labels), as the site merges it. */
+/** What is drawn inside is in `language`: its site file (menus, footer, labels), as the site merges it, and its `lang` and `dir`. */
 function InLanguage({ language, children }: { language?: PreviewLanguage; children?: ReactNode }) {
   const locale = useMemo(() => language && localeFor(language.code, language.dir), [language]);
-  return locale ? <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider> : <>{children}</>;
+  if (!locale) return <>{children}</>;
+  return (
+    <LocaleContext.Provider value={locale}>
+      <div lang={locale.code} dir={locale.dir} className={styles.previewLanguage} data-preview-language>
+        {children}
+      </div>
+    </LocaleContext.Provider>
+  );
 }
 
 function PageFrame({

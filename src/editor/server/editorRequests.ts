@@ -15,12 +15,12 @@ import { loadContent } from '../../content/loadContent';
 import { memoryValidationCache, type ValidationCache } from '../../content/validationCache';
 import { normalizePath } from '../../schema/primitives';
 import { editorDataToFile, type EditorData } from '../shared/editorData';
-import { collectionOfFile, editorFileKind, SITE_FILE } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind, formFileOf, SITE_FILE, translatedFileOf } from '../shared/editorFiles';
 import { collectionNames, type CollectionName } from '../../schema/collections/collections';
 import type { PageData } from '../../schema/page';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
 import { followedTranslation } from '../../content/translations/followSource';
-import { translationFileOf } from '../../content/translations/translationFiles';
+import { translationFileFor, translationFileOf } from '../../content/translations/translationFiles';
 import { readEditorState, readSharedSections, today } from './editorState';
 import { planNewEntry } from './newEntry';
 import {
@@ -454,11 +454,16 @@ export function createEntry(root: string, body: unknown, log = new ChangeLog()):
  */
 export function entryPreview(root: string, body: unknown): EditorReply {
   const { file, data } = fileRequest(body);
-  const collection = collectionOfFile(file);
+  // A translation's page is drawn from the translation as edited, in its language.
+  const translation = translatedFileOf(file);
+  const form = formFileOf(file);
+  const collection = collectionOfFile(form);
   if (!collection) throw new EditorRefusal(`${file} is neither an entry of a collection nor a layout`);
   const { shared } = readSharedSections(root);
-  const text = writeLikeOriginal(originalText(root, file), editorDataToFile(file, data, shared));
-  const date = editorFileKind(file) === 'entry' ? data.root.props.date : undefined;
+  const text = translation
+    ? editedTranslationText(root, file, data)
+    : writeLikeOriginal(originalText(root, file), editorDataToFile(file, data, shared));
+  const date = editorFileKind(form) === 'entry' ? data.root.props.date : undefined;
   const day = typeof date === 'string' && date > today() ? date : today();
   const { pages, collections } = loadContent({
     root,
@@ -467,9 +472,12 @@ export function entryPreview(root: string, body: unknown): EditorReply {
     focus: file,
     collections: { drafts: true, today: day },
   });
-  const shown =
-    editorFileKind(file) === 'entry' ? file : collections?.entries.get(collection as CollectionName)?.[0]?.file;
-  const page: PageData | undefined = pages.find((candidate) => candidate.file === shown);
+  const shownSource =
+    editorFileKind(form) === 'entry' ? form : collections?.entries.get(collection as CollectionName)?.[0]?.file;
+  const shown = translation && shownSource ? translationFileFor(translation.code, shownSource) : shownSource;
+  // A layout's translation draws the newest entry in its language, or in the default one where it has none.
+  const page: PageData | undefined =
+    pages.find((candidate) => candidate.file === shown) ?? pages.find((candidate) => candidate.file === shownSource);
   return { status: 200, body: { page: page ?? null } };
 }
 
