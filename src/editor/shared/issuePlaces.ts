@@ -25,7 +25,8 @@ export function placeIssues(file: string, data: EditorData, issues: ContentIssue
   return issues.map((issue) => {
     if (issue.file !== file) return { issue };
     const path = issue.path;
-    if (isSharedSectionFile(formFileOf(file))) return { issue, item: data.content[0]?.props.id, field: fieldName(path) };
+    if (isSharedSectionFile(formFileOf(file)))
+      return { issue, item: data.content[0]?.props.id, field: fieldName(path) };
     if (path[0] === 'sections' && typeof path[1] === 'number')
       return { issue, item: data.content[path[1]]?.props.id, field: fieldName(path.slice(2)) };
     return { issue, item: ROOT_ITEM, field: path.length ? formatJsonPath(path) : undefined };
