@@ -151,6 +151,15 @@ test.describe('translation in the visual editor', () => {
   const changedLines = (before: string, after: string) =>
     after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
 
+  /** The German translation `translation` opened from its source's screen, once its first check is back. */
+  async function openGermanFrom(page: Page, source: string, translation: string, query = '') {
+    await openEditor(page, editor.base, source, query);
+    await page.getByRole('navigation', { name: 'In other languages' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator(`[data-editor-file="${translation}"][data-validation="done"]`)).toBeVisible({
+      timeout: 90_000,
+    });
+  }
+
   /**
    * A translation opened from its source's screen: `stale`, a text whose source changed, is copied
    * from the source and marked as translated from the keyboard, and saving changes its line and its
@@ -192,7 +201,6 @@ test.describe('translation in the visual editor', () => {
   test("the site settings' translation opens from the menus' screen, each text with its source words and state", async ({
     page,
   }) => {
-    const { base } = editor;
     await page.setViewportSize({ width: 1366, height: 900 });
     const words = ' | Nexus IT solutions for every team';
     rewrite('pages/_site.json', (site) => (site.titleSuffix = words));
@@ -201,12 +209,8 @@ test.describe('translation in the visual editor', () => {
       delete german.footer.about;
       delete german.sources['footer.about'];
     });
-    await openEditor(page, base, 'pages/_site.json', '&part=menus');
+    await openGermanFrom(page, 'pages/_site.json', 'pages/de/_site.json', '&part=menus');
     const languages = page.getByRole('navigation', { name: 'In other languages' });
-    await languages.getByRole('link', { name: 'Deutsch' }).click();
-    await expect(page.locator('[data-editor-file="pages/de/_site.json"][data-validation="done"]')).toBeVisible({
-      timeout: 90_000,
-    });
     await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
     await page.screenshot({ path: test.info().outputPath('site-translation-1366.png') });
     await translateOne(page, {
@@ -220,7 +224,6 @@ test.describe('translation in the visual editor', () => {
   test("a shared section's translation opens from the shared section, each text with its source words and state", async ({
     page,
   }) => {
-    const { base } = editor;
     await page.setViewportSize({ width: 1366, height: 900 });
     const words = 'Plans for every team';
     const source = 'pages/_sections/hosting-plans.json';
@@ -230,11 +233,7 @@ test.describe('translation in the visual editor', () => {
       delete german.props.text;
       delete german.sources['props.text'];
     });
-    await openEditor(page, base, source);
-    await page.getByRole('navigation', { name: 'In other languages' }).getByRole('link', { name: 'Deutsch' }).click();
-    await expect(
-      page.locator('[data-editor-file="pages/de/_sections/hosting-plans.json"][data-validation="done"]'),
-    ).toBeVisible({ timeout: 90_000 });
+    await openGermanFrom(page, source, 'pages/de/_sections/hosting-plans.json');
     await page.getByText('pricing', { exact: true }).filter({ visible: true }).first().click();
     await page.screenshot({ path: test.info().outputPath('section-translation-1366.png') });
     // Checked with the library shown: Puck's Outline nests a button in each draggable layer.
@@ -248,7 +247,6 @@ test.describe('translation in the visual editor', () => {
   });
 
   test("a post's translation opens from the post, each text with its source words and state", async ({ page }) => {
-    const { base } = editor;
     await page.setViewportSize({ width: 1366, height: 900 });
     const words = 'How cloud hosting cuts what you pay';
     const source = 'pages/blog/how-cloud-hosting-cuts-costs.json';
@@ -258,11 +256,7 @@ test.describe('translation in the visual editor', () => {
       delete german.excerpt;
       delete german.sources.excerpt;
     });
-    await openEditor(page, base, source);
-    await page.getByRole('navigation', { name: 'In other languages' }).getByRole('link', { name: 'Deutsch' }).click();
-    await expect(
-      page.locator('[data-editor-file="pages/de/blog/how-cloud-hosting-cuts-costs.json"][data-validation="done"]'),
-    ).toBeVisible({ timeout: 90_000 });
+    await openGermanFrom(page, source, 'pages/de/blog/how-cloud-hosting-cuts-costs.json');
     await page.screenshot({ path: test.info().outputPath('post-translation-1366.png') });
     await translateOne(page, {
       file: 'pages/de/blog/how-cloud-hosting-cuts-costs.json',
