@@ -300,6 +300,22 @@ describe('missing and stale texts', () => {
     expect(pageAt(content, '/de/contact')).toBeDefined();
   });
 
+  test('"hold" counts only the texts a page shows: a shared section\'s text the page writes its own of holds nothing', () => {
+    const withHosting = (change: (props: Record<string, unknown>) => void) => {
+      const section = json('pages/_sections/hosting-plans.json');
+      change(section.props as Record<string, unknown>);
+      return load({ 'pages/_sections/hosting-plans.json': JSON.stringify(section, null, 2) });
+    };
+    const heldFiles = (content: Loaded) => placed(content.translations!.held).map((held) => held.split(' ')[1]);
+    // /ar/pricing writes its own "title" beside "use": the section's stale title is not what it shows.
+    const retitled = withHosting((props) => (props.title = 'Hosting Plans for Every Team'));
+    expect(pageAt(retitled, '/ar/pricing')).toBeDefined();
+    expect(heldFiles(retitled)).not.toContain('pages/ar/pricing.json:1:1');
+    const reworded = withHosting((props) => (props.text = 'Every plan includes daily backups and a monthly report.'));
+    expect(pageAt(reworded, '/ar/pricing')).toBeUndefined();
+    expect(heldFiles(reworded)).toContain('pages/ar/pricing.json:1:1');
+  });
+
   test('the summary line says the share translated and the stale and missing counts', () => {
     expect(localeSummaryLine({ locale: 'de', translated: 92, stale: 3, missing: 5 })).toBe(
       'de: 92% translated, 3 stale, 5 missing',

@@ -105,9 +105,11 @@ interface Judged {
   stale: number;
   translated: number;
   fallbacks: JsonPath[];
+  /** Each missing or stale text, by path: a page that uses a shared section counts only those it shows. */
+  untranslated: { path: JsonPath; state: 'missing' | 'stale' }[];
 }
 
-const noneJudged = (): Judged => ({ missing: 0, stale: 0, translated: 0, fallbacks: [] });
+const noneJudged = (): Judged => ({ missing: 0, stale: 0, translated: 0, fallbacks: [], untranslated: [] });
 
 const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
@@ -395,7 +397,12 @@ class LanguageTranslation {
           const merge = newMerge();
           const { $schema: _schema, ...value } = original.value as Record<string, unknown>;
           mergeTranslation(blockSection(found.section.type), value, undefined, [], merge);
-          shown = { ...noneJudged(), missing: merge.texts.length, fallbacks: merge.texts.map(({ path }) => path) };
+          shown = {
+            ...noneJudged(),
+            missing: merge.texts.length,
+            fallbacks: merge.texts.map(({ path }) => path),
+            untranslated: merge.texts.map(({ path }) => ({ path, state: 'missing' as const })),
+          };
           this.untranslatedShared.set(name, shown);
           this.summary.missing += shown.missing;
         }
@@ -412,9 +419,9 @@ class LanguageTranslation {
       }
       // Props the page gives beside "use" are the page's own texts, judged with it.
       const own = isJsonObject(section.props) ? Object.keys(section.props) : [];
-      const fallbacks = shown.fallbacks.filter((path) => !(path[0] === 'props' && own.includes(String(path[1]))));
-      judged.missing += fallbacks.length;
-      judged.stale += shown.stale;
+      const shownHere = (path: JsonPath) => !(path[0] === 'props' && own.includes(String(path[1])));
+      const fallbacks = shown.fallbacks.filter(shownHere);
+      for (const { path, state } of shown.untranslated) if (shownHere(path)) judged[state]++;
       judged.fallbacks.push(...fallbacks.map((path) => ['sections', index, ...path]));
     });
   }
@@ -465,8 +472,9 @@ class LanguageTranslation {
       const { line, column } = locate(original, field.path);
       const at = `${original.file}:${line}:${column}`;
       if (state === 'missing' || state === 'stale') judged.fallbacks.push(field.path);
-      if (state === 'missing') judged.missing++;
-      else judged.stale++;
+      const counted = state === 'missing' ? 'missing' : 'stale';
+      judged[counted]++;
+      judged.untranslated.push({ path: field.path, state: counted });
       const problem =
         state === 'missing'
           ? say('translation.missing', { locale: this.locale.code, source: at, text: shortText(field.source), shown })
