@@ -190,11 +190,10 @@ function loadContentAsWritten({
   });
   // A further language's entries join the collections: their pages, and the entries its listings show.
   const collections = site?.locales
-    ? withTranslatedEntries(
-        sourceCollections,
-        translations,
-        site.locales.others.map((locale) => locale.code),
-      )
+    ? withTranslatedEntries(sourceCollections, translations, site.locales.others, {
+        code: site.lang,
+        dir: site.locales.dir,
+      })
     : sourceCollections;
   // What the cache gave counts page files alone: translations are checked on every load.
   const reused = checks.filter((entry) => entry.reused).length;

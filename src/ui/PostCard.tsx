@@ -4,6 +4,7 @@
 //   "overlay": the text over a darkened picture, no excerpt;
 //   "plain": no card, author and date above the title, an outlined Read More button.
 import type { BlogPost } from '../schema/blogPost';
+import type { ListedCard } from '../schema/collections/listedEntries';
 import { ButtonLink } from './ButtonLink';
 import { cx } from './classNames';
 import { Icon } from './Icon';
@@ -14,7 +15,7 @@ import { SmartLink } from './SmartLink';
 export type PostCardLook = 'teaser' | 'card' | 'overlay' | 'plain';
 
 interface PostCardProps {
-  post: BlogPost;
+  post: ListedCard<BlogPost>;
   look: PostCardLook;
   readMoreLabel: string;
   /** Text before the author, for example "By ". */
@@ -58,7 +59,7 @@ export function PostCard({
   );
   const picture = <Picture image={post.image} sizes={imageSizes} className={styles.image} priority={priority} />;
   return (
-    <article className={cx(styles.post, styles[look])}>
+    <article className={cx(styles.post, styles[look])} lang={post.lang} dir={post.dir}>
       {look === 'teaser' ? (
         // The picture links too, for the mouse; keyboards and screen readers use the title link.
         <SmartLink href={post.href} className={styles.media} tabIndex={-1} aria-hidden="true">

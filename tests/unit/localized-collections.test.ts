@@ -82,6 +82,9 @@ describe('a post or a project in another language', () => {
     const without = load({}, [`pages/de/blog/${nav.next!.href.split('/').at(-1)}.json`]);
     const next = articleOf(without, `/de/blog/${post}`).postNav.next!;
     expect(next.href).toMatch(/^\/blog\//);
+    // Its title is in the source's language, and marked so.
+    expect(next).toMatchObject({ lang: 'en' });
+    expect(nav.previous).not.toHaveProperty('lang');
   });
 
   test('a German listing shows the German posts, linking to them; one German lacks links to the source', () => {
@@ -99,6 +102,25 @@ describe('a post or a project in another language', () => {
     }
     // The English listing is unchanged.
     expect(cardsOf(listed, '/blog-grid').every((card) => card.href.startsWith('/blog/'))).toBe(true);
+  });
+
+  test('a card of a post the language lacks is marked with the post’s language, and its direction where the page’s differs', () => {
+    const other = 'designing-apps-people-come-back-to';
+    const listed = load({ 'pages/de/blog-grid.json': JSON.stringify({ title: 'Blog' }) }, [
+      `pages/de/blog/${other}.json`,
+    ]);
+    const cards = cardsOf(listed, '/de/blog-grid') as { href: string; lang?: string; dir?: string }[];
+    const english = cards.find((card) => card.href === `/blog/${other}`)!;
+    expect(english).toMatchObject({ lang: 'en' });
+    expect(english.dir).toBeUndefined();
+    const german = cards.filter((card) => card.href.startsWith('/de/blog/'));
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.map((card) => [card.lang, card.dir])).toEqual(german.map(() => [undefined, undefined]));
+    // Arabic, right to left, has no posts: each teaser is English, left to right.
+    const arabic = cardsOf(listed, '/ar') as { lang?: string; dir?: string }[];
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.map(({ lang, dir }) => `${lang} ${dir}`)).toEqual(arabic.map(() => 'en ltr'));
+    expect(cardsOf(listed, '/blog-grid').some((card) => 'lang' in card)).toBe(false);
   });
 
   test('a changed source text makes the translation stale: warned at its place, the source’s text shown', () => {

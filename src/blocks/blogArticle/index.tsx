@@ -54,7 +54,9 @@ export default function BlogArticle(props: BlogArticleProps) {
                   <Icon name="arrow-left" size={15} />
                   {postNav.previous.caption}
                 </span>
-                <span className={styles.postTitle}>{postNav.previous.title}</span>
+                <span className={styles.postTitle} lang={postNav.previous.lang} dir={postNav.previous.dir}>
+                  {postNav.previous.title}
+                </span>
               </SmartLink>
             )}
             {postNav.next && (
@@ -63,7 +65,9 @@ export default function BlogArticle(props: BlogArticleProps) {
                   {postNav.next.caption}
                   <Icon name="arrow-right" size={15} />
                 </span>
-                <span className={styles.postTitle}>{postNav.next.title}</span>
+                <span className={styles.postTitle} lang={postNav.next.lang} dir={postNav.next.dir}>
+                  {postNav.next.title}
+                </span>
               </SmartLink>
             )}
           </nav>

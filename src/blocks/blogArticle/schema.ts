@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListedCard } from '../../schema/collections/listedEntries';
 import { formContent, requiredMark } from '../../schema/formField';
 import { href, image, link } from '../../schema/primitives';
 import { richText } from '../../schema/richText';
@@ -116,4 +117,9 @@ export const blogArticleProps = z
     'A blog post: picture, title, author and date, the text with quotes, galleries and lists, tags, links to the previous and next post, comments and a reply form.',
   );
 
-export type BlogArticleProps = z.output<typeof blogArticleProps>;
+type PostLink = ListedCard<z.output<typeof postLink>>;
+
+/** The props as the component receives them: a post's neighbour in another language is marked with it (listedEntries.ts). */
+export type BlogArticleProps = Omit<z.output<typeof blogArticleProps>, 'postNav'> & {
+  postNav?: { label: string; previous?: PostLink; next?: PostLink };
+};

@@ -40,7 +40,7 @@ export function BlogSidebar({ sidebar, posts }: { sidebar: Sidebar; posts: BlogL
           <h2 className={styles.widgetTitle}>{popular.title}</h2>
           <ul className={styles.popular}>
             {popularPosts.map((post) => (
-              <li key={post.title}>
+              <li key={post.title} lang={post.lang} dir={post.dir}>
                 <Picture image={{ ...post.image, alt: '' }} sizes={thumbSizes} className={styles.thumb} />
                 <div>
                   <span className={styles.popularDate}>{post.date}</span>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { untranslated } from '../../schema/translatable';
 import { blogPost, type BlogPost } from '../../schema/blogPost';
 import { postQuery } from '../../schema/collections/listingQuery';
+import type { ListedCard } from '../../schema/collections/listedEntries';
 import { pager } from '../../schema/pager';
 import { href } from '../../schema/primitives';
 
@@ -125,9 +126,9 @@ export const blogListProps = z
 type ListLink = z.output<typeof listLink>;
 
 export type BlogListProps = Omit<z.output<typeof blogListProps>, 'sidebar'> & {
-  posts: BlogPost[];
+  posts: ListedCard<BlogPost>[];
   sidebar?: Omit<NonNullable<z.output<typeof blogListProps>['sidebar']>, 'tags'> & {
-    popular?: { cards?: BlogPost[] };
+    popular?: { cards?: ListedCard<BlogPost>[] };
     tags?: { title: string; tags: ListLink[] };
   };
 };

@@ -35,3 +35,11 @@ test("each post's title and Read More link where the example says; its picture, 
   expect(pictureLinks.map((link) => link.getAttribute('href'))).toEqual(props.posts.map((post) => post.href));
   expect(imagesIn(container)).toEqual(props.posts.map((post) => post.image));
 });
+
+test('a teaser of a post in another language than the page is marked with its language and direction', () => {
+  const [first, ...rest] = props.posts;
+  const posts = [{ ...first, lang: 'en', dir: 'ltr' as const }, ...rest];
+  const [marked, unmarked] = renderToScreen(<BlogTeasers {...props} posts={posts} />).getAllByRole('article');
+  expect([marked.getAttribute('lang'), marked.getAttribute('dir')]).toEqual(['en', 'ltr']);
+  expect([unmarked.hasAttribute('lang'), unmarked.hasAttribute('dir')]).toEqual([false, false]);
+});

@@ -3,6 +3,7 @@ import { longText } from '../../schema/editorHints';
 import { carouselLayoutNeedsSettings, carouselSettings } from '../../schema/carousel';
 import { blogPost, type BlogPost } from '../../schema/blogPost';
 import { postQuery } from '../../schema/collections/listingQuery';
+import type { ListedCard } from '../../schema/collections/listedEntries';
 import { sectionBackground } from '../../schema/primitives';
 
 export const blogTeasersProps = z
@@ -33,4 +34,4 @@ export const blogTeasersProps = z
   .describe('Blog teasers (image, date, author, title, excerpt, Read More) as a grid or a carousel.');
 
 /** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
-export type BlogTeasersProps = z.output<typeof blogTeasersProps> & { posts: BlogPost[] };
+export type BlogTeasersProps = z.output<typeof blogTeasersProps> & { posts: ListedCard<BlogPost>[] };

@@ -20,7 +20,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects, pa
         <ul className={cx('card-grid', styles[layout])} style={{ '--grid-columns': columns } as CSSProperties}>
           {projects.map((project) =>
             layout === 'cards' ? (
-              <li key={project.title} className={styles.card}>
+              <li key={project.title} className={styles.card} lang={project.lang} dir={project.dir}>
                 <div className={styles.media}>
                   <Picture image={project.image} sizes={imageSizes} className={styles.image} />
                 </div>
@@ -33,7 +33,7 @@ export default function ProjectGrid({ title, text, layout, columns, projects, pa
                 </div>
               </li>
             ) : (
-              <li key={project.title} className={styles.tile}>
+              <li key={project.title} className={styles.tile} lang={project.lang} dir={project.dir}>
                 <Picture image={project.image} sizes={imageSizes} className={styles.image} />
                 <div className={styles.overlay}>
                   <Heading className={styles.title}>{project.title}</Heading>

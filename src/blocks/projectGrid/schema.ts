@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { projectQuery } from '../../schema/collections/listingQuery';
+import type { ListedCard } from '../../schema/collections/listedEntries';
 import { pager } from '../../schema/pager';
 import { href, image } from '../../schema/primitives';
 
@@ -39,4 +40,6 @@ export const projectGridProps = z
   );
 
 /** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
-export type ProjectGridProps = z.output<typeof projectGridProps> & { projects: z.output<typeof project>[] };
+export type ProjectGridProps = z.output<typeof projectGridProps> & {
+  projects: ListedCard<z.output<typeof project>>[];
+};

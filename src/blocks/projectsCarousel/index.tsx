@@ -26,7 +26,12 @@ export default function ProjectsCarousel({
       <div className={fullWidth ? styles.fullWidth : 'container'}>
         <Carousel settings={carousel} label={title}>
           {projects.map((project) => (
-            <article key={project.title + project.image.src} className={styles.card}>
+            <article
+              key={project.title + project.image.src}
+              className={styles.card}
+              lang={project.lang}
+              dir={project.dir}
+            >
               <SmartLink href={project.href} className={styles.media} tabIndex={-1} aria-hidden="true">
                 <Picture image={project.image} sizes={imageSizes} />
                 <span className={styles.plus}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { longText } from '../../schema/editorHints';
 import { projectQuery } from '../../schema/collections/listingQuery';
+import type { ListedCard } from '../../schema/collections/listedEntries';
 import { carouselSettings } from '../../schema/carousel';
 import { href, image, sectionBackground } from '../../schema/primitives';
 
@@ -32,4 +33,6 @@ export const projectsCarouselProps = z
   .describe('A looping carousel of works or projects: image, title and category.');
 
 /** The props as the component receives them: a query is already its cards (src/content/collections/listings.ts). */
-export type ProjectsCarouselProps = z.output<typeof projectsCarouselProps> & { projects: z.output<typeof project>[] };
+export type ProjectsCarouselProps = z.output<typeof projectsCarouselProps> & {
+  projects: ListedCard<z.output<typeof project>>[];
+};

@@ -58,8 +58,23 @@ function entrySection(entry: Entry, section: EntrySection, context: Neighbours):
       : projectProps(entry, section.props as ProjectEntrySlotProps, context);
   const type = entry.collection === 'blog' ? 'blogArticle' : 'projectDetails';
   // Defaults applied as for a section written in a page; the entry and the layout were checked already.
-  const parsed = blockSection(type).parse({ type, ...(section.id ? { id: section.id } : {}), props });
-  return parsed as BlockSection;
+  const parsed = blockSection(type).parse({ type, ...(section.id ? { id: section.id } : {}), props }) as BlockSection;
+  return entry.collection === 'blog' ? withNeighbourLanguages(parsed, context) : parsed;
+}
+
+/** The previous and next posts' titles marked with their language where it is not the page's: the schema has no place for it. */
+function withNeighbourLanguages(section: BlockSection, { entries, index }: Neighbours): BlockSection {
+  const props = section.props as BlogArticleProps;
+  const { postNav } = props;
+  const older = entries[index + 1]?.language;
+  const newer = entries[index - 1]?.language;
+  if (!postNav || (!older && !newer)) return section;
+  const marked = {
+    ...postNav,
+    ...(postNav.previous && older ? { previous: { ...postNav.previous, ...older } } : {}),
+    ...(postNav.next && newer ? { next: { ...postNav.next, ...newer } } : {}),
+  };
+  return { ...section, props: { ...props, postNav: marked } } as BlockSection;
 }
 
 type PostEntry = Extract<Entry, { collection: 'blog' }>;

@@ -1,7 +1,7 @@
 // An entry of a collection as the loader keeps it, and a collection's layout once checked.
 import type { BlogPostEntry } from '../../schema/collections/blogPostEntry';
 import type { ProjectEntry } from '../../schema/collections/projectEntry';
-import type { ListedEntry } from '../../schema/collections/listedEntries';
+import type { CardLanguage, ListedEntry } from '../../schema/collections/listedEntries';
 import type { BlockSection, PageData } from '../../schema/page';
 import type { JsonSource } from '../jsonSource';
 
@@ -14,6 +14,8 @@ interface EntryOf<C extends string, D> {
   path: string;
   data: D;
   source: JsonSource;
+  /** Set on a source entry in another language's list, which has no version of it. */
+  language?: CardLanguage;
 }
 
 export type Entry = EntryOf<'blog', BlogPostEntry> | EntryOf<'projects', ProjectEntry>;

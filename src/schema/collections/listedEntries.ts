@@ -11,8 +11,21 @@ import { collectionNamed, groupPagePath, type CollectionName } from './collectio
 import type { ListingQuery } from './listingQuery';
 import type { ProjectEntry } from './projectEntry';
 
+/**
+ * The language an entry is written in when a listing of another language shows it (that language
+ * has no version of it), and its direction when that differs from the listing's: its card is marked
+ * with both, so a screen reader switches voice and its punctuation lands on the right side.
+ */
+export interface CardLanguage {
+  lang: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/** A card as a listing draws it: in the page's language, or marked with its entry's (CardLanguage). */
+export type ListedCard<Card> = Card & Partial<CardLanguage>;
+
 /** What a listing needs of an entry to choose it and draw its card: no article, no source. */
-export type ListedEntry =
+export type ListedEntry = { language?: CardLanguage } & (
   | {
       collection: 'blog';
       slug: string;
@@ -24,7 +37,8 @@ export type ListedEntry =
       slug: string;
       path: string;
       data: Pick<ProjectEntry, 'title' | 'date' | 'picture' | 'category'>;
-    };
+    }
+);
 
 /** Published entries of each collection, newest first. */
 export type ListedEntries = ReadonlyMap<CollectionName, readonly ListedEntry[]>;
@@ -261,10 +275,10 @@ function chooseEntries(
 
 type ProjectCard = { image: ListedEntry['data']['picture']; title: string; category: string; href: string };
 
-/** An entry as a card of a listing: what the hand-written cards hold, taken from the entry. */
-function cardMaker(lang: string): (entry: ListedEntry) => BlogPost | ProjectCard {
-  return (entry) =>
-    entry.collection === 'blog'
+/** An entry as a card of a listing: what the hand-written cards hold, taken from the entry, in its language. */
+function cardMaker(lang: string): (entry: ListedEntry) => ListedCard<BlogPost | ProjectCard> {
+  return (entry) => ({
+    ...(entry.collection === 'blog'
       ? {
           title: entry.data.title,
           href: entry.path,
@@ -273,7 +287,9 @@ function cardMaker(lang: string): (entry: ListedEntry) => BlogPost | ProjectCard
           date: shownDate(entry.data.date, lang),
           excerpt: entry.data.excerpt,
         }
-      : { image: entry.data.picture, title: entry.data.title, category: entry.data.category, href: entry.path };
+      : { image: entry.data.picture, title: entry.data.title, category: entry.data.category, href: entry.path }),
+    ...entry.language,
+  });
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
