@@ -125,7 +125,7 @@ export const blogListProps = z
  */
 type ListLink = z.output<typeof listLink>;
 
-export type BlogListProps = Omit<z.output<typeof blogListProps>, 'sidebar'> & {
+export type BlogListProps = Omit<z.output<typeof blogListProps>, 'posts' | 'sidebar'> & {
   posts: ListedCard<BlogPost>[];
   sidebar?: Omit<NonNullable<z.output<typeof blogListProps>['sidebar']>, 'tags'> & {
     popular?: { cards?: ListedCard<BlogPost>[] };
