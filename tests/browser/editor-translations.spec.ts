@@ -6,7 +6,7 @@
 // keyboard, make it translated, as npm run validate then counts it. The site settings', a shared
 // section's and a post's translations open the same way, from their source's screen, and a
 // translation's preview is drawn in its language. Each screen passed through is checked by axe.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { fingerprint } from '../../src/content/translations/fingerprints';
@@ -287,6 +287,32 @@ test.describe('translation in the visual editor', () => {
       missing: { key: 'sections[1].props.postNav.previous', source: 'Previous Post' },
       words,
     });
+  });
+
+  test('a layout\'s preview fills "{title}" with the title of the post it draws, in the source and in its translation', async ({
+    page,
+  }) => {
+    const { base, root } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const posts = readdirSync(join(root, 'pages/blog')).map((name) => ({
+      name,
+      ...(JSON.parse(readFileSync(join(root, 'pages/blog', name), 'utf8')) as { title: string; date: string }),
+    }));
+    // The preview draws the newest post.
+    const newest = posts.sort((a, b) => b.date.localeCompare(a.date))[0];
+    const germanTitle = JSON.parse(readFileSync(join(root, 'pages/de/blog', newest.name), 'utf8')).title as string;
+    for (const { file, title } of [
+      { file: 'pages/_layouts/blog.json', title: newest.title },
+      { file: 'pages/de/_layouts/blog.json', title: germanTitle },
+    ]) {
+      await openEditor(page, base, file);
+      const preview = page.frameLocator('#preview-frame');
+      const banner = preview.locator('[data-block="pageTitle"]');
+      await expect(banner.getByRole('heading', { name: title })).toBeVisible({ timeout: 60_000 });
+      await expect(banner.getByText(title, { exact: true })).toHaveCount(2);
+      await expect(preview.locator('body')).not.toContainText('{title}');
+    }
+    await page.screenshot({ path: test.info().outputPath('layout-translation-title-1366.png') });
   });
 
   test("a translation's preview shows its language's header and footer, in its language's direction", async ({

@@ -6,11 +6,11 @@
 // the words around the entry, drawn with the collection's newest entry. Like a page's, it draws the
 // site's own components, so the editor loads it only to open such a file (entry.tsx).
 import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { blockTypes } from '../../blocks/registry';
 import { collectionNamed, type CollectionDefinition } from '../../schema/collections/collections';
-import { groupLayoutEnvelopeSchema, layoutSchema } from '../../schema/collections/layout';
+import { groupLayoutEnvelopeSchema, layoutSchema, TITLE_PLACEHOLDER } from '../../schema/collections/layout';
 import { headerVariants, type BlockSection, type PageData } from '../../schema/page';
 import { Footer } from '../../shell/Footer';
 import { Header } from '../../shell/Header';
@@ -66,12 +66,21 @@ export async function loadLayoutConfig(name: string, state: Parameters<typeof lo
     fields: entrySectionFields(collection),
     render: ({ id }: { id: string }) => <EntrySectionPreview id={id} />,
   };
+  const frame = pageConfig.root!.render!;
   return {
     ...pageConfig,
     // The entry's section is the layout's own: never added from the library.
     categories: { ...pageConfig.categories, other: { visible: false } },
-    components: { ...pageConfig.components, [ENTRY_ITEM]: entrySection },
-    root: { ...pageConfig.root, fields: layoutRootFields },
+    // "{title}" reads as the title of the entry the preview shows, as the site makes each entry's page.
+    components: {
+      ...withPlaceholderFilled(pageConfig.components, TITLE_PLACEHOLDER, useDrawnEntryTitle),
+      [ENTRY_ITEM]: entrySection,
+    },
+    root: {
+      ...pageConfig.root,
+      fields: layoutRootFields,
+      render: (props: Record<string, unknown>) => <DrawnEntryPage>{frame(props as never)}</DrawnEntryPage>,
+    },
   };
 }
 
@@ -83,13 +92,49 @@ export const groupLayoutRootFields: Fields = Object.fromEntries(
   ]),
 );
 
-/** `value` with `placeholder` replaced by `words` in every text, as the site makes each tag's page. */
+/** `value` with `placeholder` replaced by `words` in every text, as the site makes each tag's or entry's page. */
 function withWords(value: unknown, placeholder: string, words: string): unknown {
   if (typeof value === 'string') return value.split(placeholder).join(words);
   if (Array.isArray(value)) return value.map((item) => withWords(item, placeholder, words));
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withWords(item, placeholder, words)]));
   return value;
+}
+
+/** A section drawn with `placeholder` in its texts replaced by the words `useWords` gives; as written while it gives none. */
+function FilledSection({
+  component,
+  props: { puck, ...props },
+  placeholder,
+  useWords,
+}: {
+  component: ComponentConfig;
+  props: Record<string, unknown>;
+  placeholder: string;
+  useWords: () => string | undefined;
+}) {
+  const words = useWords();
+  // Puck's own props (its drop zones, drag handles) pass as they are.
+  const shown = words === undefined ? props : (withWords(props, placeholder, words) as object);
+  return component.render({ ...shown, puck } as never);
+}
+
+function withPlaceholderFilled(
+  components: Config['components'],
+  placeholder: string,
+  useWords: () => string | undefined,
+): Config['components'] {
+  return Object.fromEntries(
+    Object.entries(components).map(([type, component]) => [
+      type,
+      {
+        ...component,
+        render: (props: Record<string, unknown>) => (
+          <FilledSection component={component} props={props} placeholder={placeholder} useWords={useWords} />
+        ),
+      },
+    ]),
+  );
 }
 
 /**
@@ -106,17 +151,7 @@ export async function loadGroupLayoutConfig(
     .filter((entry) => entry.collection === name)
     .flatMap((entry) => (entry.collection === 'blog' ? entry.data.tags : [entry.data.category]));
   const shown = [...new Set(groups)].sort((a, b) => a.localeCompare(b))[0] ?? placeholder;
-  const components = Object.fromEntries(
-    Object.entries(pageConfig.components).map(([type, component]) => [
-      type,
-      {
-        ...component,
-        // Puck's own props (its drop zones, drag handles) pass as they are.
-        render: ({ puck, ...props }: Record<string, unknown>) =>
-          component.render({ ...(withWords(props, placeholder, shown) as object), puck } as never),
-      },
-    ]),
-  );
+  const components = withPlaceholderFilled(pageConfig.components, placeholder, () => shown);
   return { ...pageConfig, components, root: { ...pageConfig.root, fields: groupLayoutRootFields } };
 }
 
@@ -181,9 +216,20 @@ function EntryPagePreview(): ReactNode {
   );
 }
 
-function EntrySectionPreview({ id }: { id: string }): ReactNode {
+/** The page a layout makes of the entry its preview shows, drawn once for all its sections. */
+const DrawnEntryContext = createContext<PageData | undefined>(undefined);
+
+function DrawnEntryPage({ children }: { children?: ReactNode }) {
   const { file, data } = useSession();
   const page = useEntryPage(file, data);
+  return <DrawnEntryContext.Provider value={page}>{children}</DrawnEntryContext.Provider>;
+}
+
+const useDrawnEntryTitle = () => useContext(DrawnEntryContext)?.title;
+
+function EntrySectionPreview({ id }: { id: string }): ReactNode {
+  const { data } = useSession();
+  const page = useContext(DrawnEntryContext);
   const index = data.content.findIndex((item) => item.props.id === id);
   const section = page?.sections[index];
   if (!section) return <p className={styles.cannotPreview}>{say('entryPreviewWaiting')}</p>;
