@@ -6,7 +6,7 @@
 // keyboard, make it translated, as npm run validate then counts it. The site settings', a shared
 // section's and a post's translations open the same way, from their source's screen, and a
 // translation's preview is drawn in its language. Each screen passed through is checked by axe.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { fingerprint } from '../../src/content/translations/fingerprints';
@@ -333,6 +333,54 @@ test.describe('translation in the visual editor', () => {
       await expect(preview.locator('header').getByText(menuLabel(code), { exact: true }).first()).toBeAttached();
       // The English menu's first entry is not shown.
       await expect(preview.locator('header').getByText('Home', { exact: true })).toHaveCount(0);
+    }
+  });
+  test("a translation not written yet is started from its source's screen, written empty, opened, edited and saved: the site settings', a shared section's, a post's and a layout's", async ({
+    page,
+  }) => {
+    const { base, root } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Files with no Arabic translation, whatever Arabic the repository ships.
+    rmSync(join(root, 'pages/ar/_site.json'));
+    const section = readdirSync(join(root, 'pages/_sections')).find(
+      (name) => !existsSync(join(root, 'pages/ar/_sections', name)),
+    )!;
+    const sectionType = JSON.parse(readFileSync(join(root, 'pages/_sections', section), 'utf8')).type as string;
+    for (const { source, outline, checked } of [
+      { source: 'pages/_site.json', checked: true },
+      { source: `pages/_sections/${section}`, outline: sectionType },
+      { source: 'pages/blog/how-cloud-hosting-cuts-costs.json', checked: true },
+      { source: 'pages/_layouts/blog.json', outline: 'pageTitle' },
+    ]) {
+      const translation = `pages/ar/${source.slice('pages/'.length)}`;
+      await openEditor(page, base, source);
+      const start = page
+        .getByRole('navigation', { name: 'In other languages' })
+        .getByRole('button', { name: `Translate ${source} into العربية` });
+      if (checked) {
+        await page.screenshot({ path: test.info().outputPath(`start-${source.split('/').at(-1)}-1366.png`) });
+        expect(await seriousViolations(page), `${source} with "Translate into"`).toEqual([]);
+      }
+      await start.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(`[data-editor-file="${translation}"][data-validation="done"]`)).toBeVisible({
+        timeout: 90_000,
+      });
+      expect(readFileSync(join(root, translation), 'utf8'), translation).toBe('{}\n');
+      await expect(page.locator(`[data-created="${translation}"]`).filter({ visible: true })).toContainText(
+        `Started the العربية translation of ${source}`,
+      );
+      if (outline) await page.getByText(outline, { exact: true }).filter({ visible: true }).first().click();
+      const first = page.locator('[data-translation-key]').filter({ visible: true }).first();
+      await expect(first).toHaveAttribute('data-translation-state', 'missing');
+      const words = await first.locator('[data-source-text]').textContent();
+      if (checked) {
+        await page.screenshot({ path: test.info().outputPath(`started-${source.split('/').at(-1)}-1366.png`) });
+        expect(await seriousViolations(page), `${translation} just started`).toEqual([]);
+      }
+      await first.getByRole('button', { name: /^Copy from source/ }).click();
+      await save(page);
+      expect(readFileSync(join(root, translation), 'utf8'), translation).toContain(JSON.stringify(words));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,9 +82,46 @@ describe("the editor's start, on a site in several languages", () => {
     expect(existsSync(join(root, file))).toBe(false);
   });
 
-  it('refuses a language the site does not have, and a file that is not a page', () => {
+  it("starts the site settings', a shared section's, a post's and a layout's translation empty the same way: each validates with every text missing; undoable", () => {
+    const log = new ChangeLog();
+    // Files with no Arabic translation, whatever Arabic the repository ships.
+    const arabicSite = read('pages/ar/_site.json');
+    rmSync(join(root, 'pages/ar/_site.json'));
+    const section = readdirSync(join(root, 'pages/_sections')).find(
+      (name) => !existsSync(join(root, 'pages/ar/_sections', name)),
+    )!;
+    for (const file of [
+      'pages/_site.json',
+      `pages/_sections/${section}`,
+      'pages/blog/how-cloud-hosting-cuts-costs.json',
+      'pages/projects/smart-office.json',
+      'pages/_layouts/blog.json',
+    ]) {
+      const reply = createTranslation(root, { file, code: 'ar' }, log);
+      expect(reply.status, file).toBe(200);
+      const { file: translation, undo } = reply.body as { file: string; undo: string };
+      expect(translation).toBe(`pages/ar/${file.slice('pages/'.length)}`);
+      expect(read(translation)).toBe('{}\n');
+      const content = loadContent({ root });
+      expect(content.issues, file).toEqual([]);
+      const figures = content.translations!.files.find((candidate) => candidate.file === translation)!;
+      expect(figures, file).toMatchObject({ translated: 0, stale: 0 });
+      expect(figures.missing, file).toBeGreaterThan(0);
+      expect(
+        stateOf().translations[file].map(({ code }) => code),
+        file,
+      ).toContain('ar');
+      expect(undoChange(root, { id: undo }, log).status).toBe(200);
+      expect(existsSync(join(root, translation))).toBe(false);
+    }
+    writeFileSync(join(root, 'pages/ar/_site.json'), arabicSite);
+  });
+
+  it('refuses a language the site does not have, and a file that has no translation', () => {
     expect(() => createTranslation(root, { file: 'pages/faq.json', code: 'fr' })).toThrow(/no language "fr"/);
-    expect(() => createTranslation(root, { file: 'pages/_site.json', code: 'de' })).toThrow(/not a page/);
+    for (const file of ['pages/_catalogue.json', 'pages/_layouts/blog-tag.json', 'pages/de/pricing.json'])
+      expect(() => createTranslation(root, { file, code: 'ar' }), file).toThrow(/has no translation/);
+    expect(() => createTranslation(root, { file: 'pages/_site.json', code: 'de' })).toThrow(/exists already/);
   });
 });
 

@@ -4,11 +4,13 @@
 // (the field itself is read only). Above the form, what is translated into what; in the header, the
 // file in its other languages.
 import { createUsePuck } from '@puckeditor/core';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
-import { editorFileKind } from '../shared/editorFiles';
+import { editorFileKind, isGroupLayoutFile } from '../shared/editorFiles';
+import type { EditorLanguage } from '../shared/editorState';
 import { placeInEditor } from '../shared/translationView';
 import type { JsonPath } from '../../problems/contentIssue';
+import { createTranslation } from './api';
 import { useSession } from './editorSession';
 import { SECTIONS_ZONE } from './insertionPlace';
 import { TranslationContext, useFromSource, useTranslatedField } from './translationStore';
@@ -111,16 +113,31 @@ export function TranslationNotice() {
 
 const translatedKinds = new Set(['page', 'shared', 'site', 'entry', 'layout']);
 
+/** Starts the translation of `source` into `language`, then opens it, with the way to undo it (CreatedNotice). */
+async function startAndOpen(source: string, language: EditorLanguage): Promise<string> {
+  const { ok, body } = await createTranslation(source, language.code);
+  if (!ok || !body.file || !body.undo) return body.message ?? say('translationFailed');
+  window.location.assign(`${openHref(body.file)}&created=${encodeURIComponent(body.undo)}`);
+  return '';
+}
+
 /**
  * In the header of a page, a shared section, the site settings, an entry or a layout, or of a
- * translation of one: the file in each of its languages, the one shown marked.
+ * translation of one: the file in each of its languages, the one shown marked, and "Translate into …"
+ * for each language it has no translation in yet.
  */
 export function PageLanguageLinks() {
   const { file, kind, state } = useSession();
   const store = useContext(TranslationContext);
-  const source = kind === 'translation' ? store?.view.source : translatedKinds.has(kind) ? file : undefined;
-  const translations = source ? (state.translations[source] ?? []) : [];
-  if (!source || translations.length === 0 || !state.defaultLanguage) return null;
+  const [refusal, setRefusal] = useState<string>();
+  const source =
+    kind === 'translation'
+      ? store?.view.source
+      : translatedKinds.has(kind) && !isGroupLayoutFile(file)
+        ? file
+        : undefined;
+  if (!source || !state.defaultLanguage || state.languages.length === 0) return null;
+  const translations = state.translations[source] ?? [];
   const links = [
     { file: source, label: state.defaultLanguage.label, code: state.defaultLanguage.code },
     ...translations.map((translation) => ({
@@ -129,21 +146,41 @@ export function PageLanguageLinks() {
       label: state.languages.find((language) => language.code === translation.code)?.label ?? translation.code,
     })),
   ];
+  const untranslated = state.languages.filter(
+    (language) => !translations.some((translation) => translation.code === language.code),
+  );
   return (
     <nav
       aria-label={say(editorFileKind(source) === 'page' ? 'pageLanguagesNav' : 'fileLanguagesNav')}
       className={styles.languageLinks}
     >
-      {links.map((link) => (
-        <a
-          key={link.file}
-          href={openHref(link.file)}
-          lang={link.code}
-          aria-current={link.file === file ? 'page' : undefined}
+      {links.length > 1 &&
+        links.map((link) => (
+          <a
+            key={link.file}
+            href={openHref(link.file)}
+            lang={link.code}
+            aria-current={link.file === file ? 'page' : undefined}
+          >
+            {link.label}
+          </a>
+        ))}
+      {untranslated.map((language) => (
+        <button
+          key={language.code}
+          type="button"
+          className={styles.buttonQuiet}
+          aria-label={say('translateIntoPage', { path: source, label: language.label })}
+          onClick={() => void startAndOpen(source, language).then(setRefusal)}
         >
-          {link.label}
-        </a>
+          {say('translateInto', { label: language.label })}
+        </button>
       ))}
+      {refusal && (
+        <span role="alert" className={styles.statusBad}>
+          {refusal}
+        </span>
+      )}
     </nav>
   );
 }

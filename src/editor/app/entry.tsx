@@ -2,7 +2,7 @@
 // with index.html naming this script instead of the site's (src/site-generator/editorPlugin.ts), so
 // nothing of the editor (Puck, zod, the schemas) reaches the build. /edit lists the files;
 // /edit?file=pages/<name>.json edits one (a translation, pages/<code>/<name>.json, pages/<code>/_sections/<name>.json or pages/<code>/_site.json, beside its source; &part=menus: the menus of the site settings; &at=<JSON
-// path>: opened at that place; &created=<id>: an entry just made, which the author may undo);
+// path>: opened at that place; &created=<id>: an entry or a translation just made, which the author may undo);
 // /edit?collection=<name> lists a collection's entries. The list and the site settings need nothing of the site's own code;
 // a page's editor draws the site's components, loaded only to open one, so a problem that keeps them
 // from loading never keeps the author from the list, the settings, or the problems to fix.

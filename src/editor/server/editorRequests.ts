@@ -244,10 +244,10 @@ export function editorState(root: string): EditorReply {
 
 const newTranslationRequestSchema = z.object({ file: z.unknown(), code: z.string() });
 
-/** A page's translation into one of the site's languages, started empty (translations.ts says why); undoable. */
+/** A file's translation into one of the site's languages, started empty (translations.ts says why); undoable. */
 export function createTranslation(root: string, body: unknown, log = new ChangeLog()): EditorReply {
   const request = checkedBody(body, newTranslationRequestSchema);
-  const file = checkPageFile(request.file);
+  const file = checkFile(request.file);
   if (originalText(root, file) === undefined) return { status: 404, body: { message: `${file} does not exist` } };
   const { site } = loadContent({ root, cache: cacheOf(root) });
   return { status: 200, body: startTranslation(root, { site }, file, request.code, log) };

@@ -6,6 +6,8 @@
 // words as if they were translated, and nothing would tell a translator which texts are still to do;
 // empty, every text is missing, the site shows the source's text meanwhile (marked as the default
 // language's), and the editor lists each text to translate with its source beside it.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { authorPathTaken, linkOnPath, readAuthorFile } from '../../content/authorFiles';
 import { isJsonObject, valueAt, type JsonPath } from '../../content/jsonSource';
 import type { Content } from '../../content/loadContent';
@@ -21,7 +23,7 @@ import {
 import type { LocaleSummary } from '../../content/translations/translateContent';
 import { translationFileFor, translationFileOf } from '../../content/translations/translationFiles';
 import { editorDataToFile, type EditorData, type SharedSectionsByName } from '../shared/editorData';
-import { sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
+import { sharedSectionFile, SITE_FILE, translatedFileOf } from '../shared/editorFiles';
 import type { EditorState, TextFigures } from '../shared/editorState';
 import type { TranslationView } from '../shared/translationView';
 import { writeLikeOriginal } from '../shared/writeLikeOriginal';
@@ -81,7 +83,10 @@ export function editorLanguages(
 /** The text of a translation started from nothing: every text missing until it is written. */
 export const NEW_TRANSLATION_TEXT = '{}\n';
 
-/** Starts the translation of page `file` into the language `code`; undoable like any other new file. */
+/**
+ * Starts the translation of `file` (a page, a shared section, the site settings, an entry or its
+ * collection's layout) into the language `code`; undoable like any other new file.
+ */
 export function startTranslation(
   root: string,
   content: Pick<Content, 'site'>,
@@ -96,8 +101,15 @@ export function startTranslation(
       422,
     );
   const translation = translationFileFor(locale.code.toLowerCase(), file);
+  if (translatedFileOf(translation)?.source !== file)
+    throw new EditorRefusal(
+      `${file} has no translation: pages, shared sections, the site settings, posts, case studies and their layouts have one`,
+      422,
+    );
   if (linkOnPath(root, translation) || authorPathTaken(root, translation))
     throw new EditorRefusal(`${translation} exists already: open it to go on translating`, 422);
+  // The language's folder for posts or layouts may not be there yet; left empty by an undo, it holds nothing the build reads.
+  mkdirSync(dirname(join(root, translation)), { recursive: true });
   return { file: translation, undo: makeChanges(root, log, [{ file: translation, text: NEW_TRANSLATION_TEXT }]) };
 }
 
