@@ -186,6 +186,7 @@ function loadContentAsWritten({
     entryFiles: files.entries,
     layoutFiles: files.layouts,
     layoutSources: sourceCollections.layoutSources,
+    groupLayoutSources: sourceCollections.groupLayoutSources,
     entries: [...sourceCollections.entries.values()].flat(),
   });
   // A further language's entries join the collections: their pages, and the entries its listings show.
@@ -235,10 +236,11 @@ function loadContentAsWritten({
     publicNames,
   );
   // A translated page's cards show their dates in its language.
-  // A translated page or entry is known by its file: the translation's.
+  // A translated page, entry or tag page is known by its file: the translation's.
   const translatedFiles = [
     ...translations.pages,
     ...translations.entries.map(({ entry, locale }) => ({ input: entry, locale, fallbacks: [] })),
+    ...translations.groupLayouts.map(({ source, locale, fallbacks }) => ({ input: source, locale, fallbacks })),
   ];
   const localeOfFile = new Map(translatedFiles.map(({ input, locale }) => [input.file, locale]));
   const langOf = (page: PageData) => localeOfFile.get(page.file) ?? site?.lang ?? 'en';

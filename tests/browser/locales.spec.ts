@@ -1,7 +1,8 @@
 // What a visitor's browser and a search engine get of the site in several languages (the shipped
 // German translation of the whole site, Arabic on /, /pricing and /contact): each page's prerendered <html lang dir>, a hreflang set
 // with x-default in every translated page's head that is complete and reciprocal, the same
-// alternates in the sitemap, and none for a page in English alone.
+// alternates in the sitemap, and none for a page in English alone; a German post's tags lead to the
+// German tag pages, which list the German posts and, in English, a case study German lacks.
 import { expect, openPage, test } from './fixtures';
 
 const origin = 'https://nexus.example.com';
@@ -73,4 +74,37 @@ test('a German post is shown in German, with its date in German, and named in th
   const feed = await (await page.request.get('/de/feed.xml')).text();
   expect(feed).toContain(`<id>${origin}${path}</id>`);
   expect(feed).toContain('<title>Wie Cloud-Hosting Kosten senkt</title>');
+});
+
+test('a German post’s tag leads to the German tag page, which names the English one, and lists the German posts', async ({
+  page,
+}) => {
+  await openPage(page, '/de/blog/how-cloud-hosting-cuts-costs');
+  await page.getByRole('link', { name: 'Cloud', exact: true }).click();
+  await expect(page).toHaveURL(`${page.url().split('/de/')[0]}/de/blog/tag/cloud`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(/^Beiträge zum Thema Cloud \| /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud');
+  await expect(page.getByRole('link', { name: 'Wie Cloud-Hosting Kosten senkt' }).first()).toHaveAttribute(
+    'href',
+    '/de/blog/how-cloud-hosting-cuts-costs',
+  );
+  const alternates = [
+    `en ${origin}/blog/tag/cloud`,
+    `de ${origin}/de/blog/tag/cloud`,
+    `x-default ${origin}/blog/tag/cloud`,
+  ];
+  expect(await alternatesOf(page.request, '/de/blog/tag/cloud')).toEqual(alternates);
+  expect(await alternatesOf(page.request, '/blog/tag/cloud')).toEqual(alternates);
+});
+
+test('a German category page lists a case study German lacks in English, marked so for screen readers', async ({
+  page,
+}) => {
+  await openPage(page, '/de/projects/category/machine-learning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine Learning');
+  const cards = page.locator('main li[lang="en"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/projects\//);
 });

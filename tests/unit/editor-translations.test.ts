@@ -156,7 +156,7 @@ describe('a translation opened beside its source', () => {
       'pages/de/_layouts/blog.json',
     ])
       expect(editorFileKind(file), file).toBe('translation');
-    // The tag pages' layout has no translation, nor have the products.
+    // The editor opens no translation of the tag pages' layout, nor of the products.
     expect(editorFileKind('pages/de/_layouts/blog-tag.json')).toBeUndefined();
     expect(editorFileKind('pages/de/_catalogue.json')).toBeUndefined();
   });

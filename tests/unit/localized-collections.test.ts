@@ -172,3 +172,170 @@ describe('a post or a project in another language', () => {
     expect(stamped.sources.title).toBe((json(germanPost).sources as Record<string, string>).title);
   });
 });
+
+describe('a tag’s or a category’s page in another language', () => {
+  const content = load();
+  const tagLayout = 'pages/de/_layouts/blog-tag.json';
+  const tagPage = '/de/blog/tag/cloud';
+  const tagLinksOf = (loaded: Loaded, path: string) =>
+    (articleOf(loaded, path) as unknown as { tags: { links: { label: string; href: string }[] } }).tags.links;
+  /** The German tag layout as shipped with `change` made to its parsed value. */
+  const tagLayoutWith = (change: (layout: Record<string, unknown>) => void) => {
+    const layout = json(tagLayout);
+    change(layout);
+    return JSON.stringify(layout, null, 2);
+  };
+  const breadcrumbsOf = (layout: Record<string, unknown>) =>
+    (layout.sections as { props: { breadcrumbs: Record<string, unknown>[] } }[])[0].props.breadcrumbs;
+
+  test('is made from the language’s layout at its prefix, listing the language’s posts', () => {
+    expect(content.issues).toEqual([]);
+    const german = pageAt(content, tagPage)!;
+    expect(german.file).toBe(tagLayout);
+    expect(german.title).toBe('Beiträge zum Thema Cloud');
+    expect(german.locale).toEqual({ code: 'de', dir: 'ltr' });
+    const cards = cardsOf(content, tagPage);
+    const english = cardsOf(content, '/blog/tag/cloud');
+    expect(cards.length).toBe(english.length);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.href).toMatch(/^\/de\/blog\//);
+      expect(card.title).toBe(pageAt(content, card.href)!.title);
+    }
+    expect(english.every((card) => card.href.startsWith('/blog/'))).toBe(true);
+    const category = pageAt(content, '/de/projects/category/cloud-hosting')!;
+    expect(category.title).toBe('Referenzprojekte: Cloud Hosting');
+  });
+
+  test('names the English page and is named by it, both ways, every tag and category alike', () => {
+    const paths = (loaded: Loaded, prefix: string) =>
+      loaded.pages.filter((page) => page.path.startsWith(prefix)).map((page) => page.path);
+    for (const [english, german] of [
+      ['/blog/tag/', '/de/blog/tag/'],
+      ['/projects/category/', '/de/projects/category/'],
+    ]) {
+      const own = paths(content, english);
+      expect(own.length).toBeGreaterThan(0);
+      expect(paths(content, german)).toEqual(own.map((path) => `/de${path}`));
+      for (const path of own) {
+        const alternates = [
+          { code: 'en', label: 'English', path },
+          { code: 'de', label: 'Deutsch', path: `/de${path}` },
+        ];
+        expect(pageAt(content, path)!.alternates).toEqual(alternates);
+        expect(pageAt(content, `/de${path}`)!.alternates).toEqual(alternates);
+      }
+    }
+  });
+
+  test('a German post’s tags link to the German tag pages; an English post’s to the English ones', () => {
+    expect(tagLinksOf(content, `/de/blog/${post}`).map((link) => link.href)).toEqual([
+      '/de/blog/tag/cloud',
+      '/de/blog/tag/business',
+    ]);
+    expect(tagLinksOf(content, `/blog/${post}`).map((link) => link.href)).toEqual([
+      '/blog/tag/cloud',
+      '/blog/tag/business',
+    ]);
+  });
+
+  test('every tag and category link of every language leads to a page that exists', () => {
+    for (const loaded of [content, load({}, [tagLayout, 'pages/de/_layouts/projects-category.json'])]) {
+      const paths = new Set(loaded.pages.map((page) => page.path));
+      const links = loaded.pages.flatMap((page) =>
+        [
+          ...JSON.stringify(page.sections).matchAll(/"(\/(?:[a-z]+\/)?(?:blog\/tag|projects\/category)\/[^"#?]+)"/g),
+        ].map(([, href]) => ({ from: page.path, href })),
+      );
+      expect(links.some(({ from }) => from.startsWith('/de/'))).toBe(true);
+      expect(links.filter(({ href }) => !paths.has(href))).toEqual([]);
+    }
+  });
+
+  test('a post the language lacks is listed as the source’s, marked with its language', () => {
+    const without = load({}, [germanPost]);
+    const cards = cardsOf(without, tagPage) as { href: string; lang?: string }[];
+    expect(cards.find((card) => card.href === `/blog/${post}`)).toMatchObject({ lang: 'en' });
+    expect(cards.filter((card) => card.href.startsWith('/de/')).every((card) => card.lang === undefined)).toBe(true);
+  });
+
+  test('its translated texts are counted in the language’s summary and its file’s figures', () => {
+    const files = content.translations!.files.filter((figures) => figures.file.startsWith('pages/de/_layouts/'));
+    expect(files.find((figures) => figures.file === tagLayout)).toMatchObject({ translated: 6, stale: 0, missing: 0 });
+    const without = load({}, [tagLayout]);
+    expect(content.translations!.summaries[0].translated - without.translations!.summaries[0].translated).toBe(6);
+    expect(pageAt(without, tagPage)).toBeUndefined();
+    // Without the German layout, German tag links go to the English pages, which exist.
+    expect(tagLinksOf(without, `/de/blog/${post}`).map((link) => link.href)).toEqual([
+      '/blog/tag/cloud',
+      '/blog/tag/business',
+    ]);
+  });
+
+  test('a missing text is warned where it would be written, shown in English and marked for screen readers', () => {
+    const missing = load({
+      [tagLayout]: tagLayoutWith((layout) => delete breadcrumbsOf(layout)[0].label),
+    });
+    expect(missing.issues).toEqual([]);
+    expect(placed(missing.translations!.warnings.filter((issue) => issue.file === tagLayout))).toEqual([
+      `translation.missing ${tagLayout}:9:11 sections.0.props.breadcrumbs.0.label`,
+    ]);
+    expect(missing.translations!.summaries[0]).toMatchObject({ locale: 'de', missing: 1, stale: 0 });
+    const german = pageAt(missing, tagPage)!;
+    expect(german.fallbacks).toEqual(['sections[0].props.breadcrumbs[0].label']);
+    expect((german.sections[0].props as { breadcrumbs: { label: string }[] }).breadcrumbs[0].label).toBe('Home');
+  });
+
+  test('a changed source text is stale: warned at the translation with the source’s place, the new text shown', () => {
+    const source = json('pages/_layouts/blog-tag.json');
+    const changed = load({
+      'pages/_layouts/blog-tag.json': JSON.stringify({ ...source, title: 'Articles Tagged {tag}' }, null, 2),
+    });
+    expect(changed.issues).toEqual([]);
+    const stale = changed.translations!.warnings.filter((issue) => issue.file === tagLayout);
+    expect(placed(stale)).toEqual([`translation.stale ${tagLayout}:2:12 title`]);
+    // The source's place: its "$schema" is line 2 of the file as written here.
+    expect(stale[0].message).toContain('pages/_layouts/blog-tag.json:3:12');
+    expect(changed.translations!.summaries[0].stale).toBe(1);
+    expect(pageAt(changed, tagPage)!.title).toBe('Articles Tagged Cloud');
+  });
+
+  test('"hold" keeps an incomplete layout’s pages back, and the German tag links go to the English pages', () => {
+    const held = load({
+      'pages/_site.json': withLocale('hold'),
+      [tagLayout]: tagLayoutWith((layout) => delete layout.description),
+    });
+    expect(held.issues).toEqual([]);
+    expect(pageAt(held, tagPage)).toBeUndefined();
+    expect(held.translations!.held.map(({ file, code }) => `${code} ${file}`)).toEqual([
+      `translation.held ${tagLayout}`,
+    ]);
+    expect(pageAt(held, '/blog/tag/cloud')!.alternates).toEqual([
+      { code: 'en', label: 'English', path: '/blog/tag/cloud' },
+    ]);
+    expect(tagLinksOf(held, `/de/blog/${post}`).map((link) => link.href)).toContain('/blog/tag/cloud');
+    // The category pages, complete, are published.
+    expect(pageAt(held, '/de/projects/category/cloud-hosting')).toBeDefined();
+  });
+
+  test('a query written in its translation is refused at its place; a translation of a layout the site lacks is named', () => {
+    const written = tagLayoutWith((layout) => {
+      (layout.sections as Record<string, unknown>[])[1] = { props: { posts: { from: 'blog', tag: 'Wolke' } } };
+    });
+    const refused = load({ [tagLayout]: written }, ['pages/_layouts/projects-category.json']);
+    expect(placed(refused.issues)).toEqual([
+      expect.stringMatching(new RegExp(`^translation.from-source ${tagLayout}:\\d+:\\d+ sections.1.props.posts.from$`)),
+      expect.stringMatching(new RegExp(`^translation.from-source ${tagLayout}:\\d+:\\d+ sections.1.props.posts.tag$`)),
+    ]);
+    expect(placed(refused.translations!.warnings.filter(({ code }) => code === 'translation.no-source'))).toEqual([
+      'translation.no-source pages/de/_layouts/projects-category.json:1:1 ',
+    ]);
+    expect(refused.pages.some((page) => page.path.startsWith('/de/projects/category/'))).toBe(false);
+  });
+
+  test('stamping its translation writes the fingerprints of its source texts', () => {
+    const text = JSON.stringify({ title: 'Beiträge zum Thema {tag}' }, null, 2);
+    const stamped = JSON.parse(stampedTranslation(root, tagLayout, text)) as { sources: Record<string, string> };
+    expect(stamped.sources).toEqual({ title: (json(tagLayout).sources as Record<string, string>).title });
+  });
+});

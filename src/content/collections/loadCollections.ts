@@ -57,6 +57,8 @@ export interface CollectionsContent {
   early: ContentIssue[];
   /** Each collection's layout as written, where problems of its sections are placed. */
   layoutSources: ReadonlyMap<CollectionName, JsonSource>;
+  /** Each collection's tag or category layout as written, checked: what a language's translation of it is laid over. */
+  groupLayoutSources: ReadonlyMap<CollectionName, JsonSource>;
   /** Each collection's layout, checked: what a translated entry's page is made through too (localizedEntries.ts). */
   layouts: ReadonlyMap<CollectionName, Layout>;
   /** The collections whose tags or categories have pages (their group layout is written): see groupPathOf. */
@@ -148,7 +150,18 @@ export function loadCollections(
   }
   const layoutSources = new Map([...layouts].map(([name, { source }]) => [name, source]));
   const checkedLayouts = new Map([...layouts].map(([name, { layout }]) => [name, layout]));
-  return { entries: all, pages, facts, held, early, layoutSources, layouts: checkedLayouts, grouped };
+  const groupLayoutSources = new Map([...groupLayouts].map(([name, { source }]) => [name, source]));
+  return {
+    entries: all,
+    pages,
+    facts,
+    held,
+    early,
+    layoutSources,
+    groupLayoutSources,
+    layouts: checkedLayouts,
+    grouped,
+  };
 }
 
 /** Newest first; entries of one day by file name, so the order never depends on the folder's. */
@@ -200,22 +213,23 @@ function checkGroupSpellings(all: ReadonlyMap<CollectionName, readonly Entry[]>,
 
 /**
  * A page for each tag (or category) the published entries have, in alphabetical order: the layout
- * with "{tag}" (or "{category}") replaced by it in every text, its queries' "tag" among them.
+ * with "{tag}" (or "{category}") replaced by it in every text, its queries' "tag" among them; a
+ * further language's at its prefix ("/de/blog/tag/cloud").
  */
-function groupPages(
+export function groupPages(
   collection: CollectionName,
   entries: readonly Entry[],
   { page, source }: { page: PageData; source: JsonSource },
+  prefix = '',
 ): { page: PageData; source: JsonSource }[] {
   const { placeholder } = collectionNamed(collection)!.groupPages;
   const groups = [...new Set(entries.flatMap(groupsOf))].sort((a, b) => a.localeCompare(b));
   return groups.flatMap((group) => {
     const path = groupPagePath(collection, group);
-    return path ? [{ page: { ...withText(page, placeholder, group), path }, source }] : [];
+    return path ? [{ page: { ...withText(page, placeholder, group), path: `${prefix}${path}` }, source }] : [];
   });
 }
 
-/** A tag's or category's page layout, checked like a page without its path. */
 function readGroupLayout(
   input: ContentFile,
   shared: SharedSections,
@@ -224,6 +238,17 @@ function readGroupLayout(
 ): { page: PageData; source: JsonSource } | undefined {
   const source = readSource(input, findings);
   if (!source) return undefined;
+  const page = checkedGroupLayout(source, shared, findings, brandName);
+  return page && { page, source };
+}
+
+/** A tag's or category's page layout (or its translation, merged over it), checked like a page without its path. */
+export function checkedGroupLayout(
+  source: JsonSource,
+  shared: SharedSections,
+  findings: Findings,
+  brandName: string | undefined,
+): PageData | undefined {
   const issuesBefore = findings.issues.length;
   const envelope = findings.validate(groupLayoutEnvelopeSchema, source.value, source, []);
   const written = isJsonObject(source.value) && Array.isArray(source.value.sections) ? source.value.sections : [];
@@ -232,8 +257,8 @@ function readGroupLayout(
   checkMainHeading(written, source, shared, findings);
   if (!envelope || findings.issues.length > issuesBefore) return undefined;
   const { $schema: _schema, sections: _written, ...fields } = envelope;
-  const page: PageData = { file: input.file, path: '', ...fields, sections };
-  return { page: brandName === undefined ? page : withBrandName(page, brandName), source };
+  const page: PageData = { file: source.file, path: '', ...fields, sections };
+  return brandName === undefined ? page : withBrandName(page, brandName);
 }
 
 function readLayout(

@@ -11,10 +11,10 @@ import { say } from '../../problems/messages';
 import { withBrandName } from '../../schema/brandPlaceholder';
 import { prefixedPath, prefixOf, type FurtherLocale } from '../../schema/locales';
 import { collectionNamed, type CollectionName } from '../../schema/collections/collections';
-import { blockSection } from '../../schema/page';
+import { blockSection, type PageData } from '../../schema/page';
 import { siteSchema, type Site } from '../../schema/site';
 import type { Entry, Layout } from '../collections/entryTypes';
-import { checkedLayout } from '../collections/loadCollections';
+import { checkedGroupLayout, checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
 import { isJsonObject, locate, valueAt, type JsonSource } from '../jsonSource';
@@ -46,6 +46,17 @@ export interface TranslatedEntry {
   fallbacks: JsonPath[];
 }
 
+/** A tag's or category's page layout in a further language, checked, its path still to be given by each tag. */
+export interface TranslatedGroupLayout {
+  collection: CollectionName;
+  page: PageData;
+  /** The translation file's lines with the merged layout as its value. */
+  source: JsonSource;
+  locale: string;
+  /** Paths in the layout (and so in each of its pages) of the texts shown in the default language. */
+  fallbacks: string[];
+}
+
 /** One language's translation in figures: its texts translated and up to date, stale, missing. */
 export interface LocaleSummary {
   locale: string;
@@ -60,6 +71,8 @@ export interface Translations {
   entries: TranslatedEntry[];
   /** The collections' layouts each language translates: what its entries' pages are made through. */
   layouts: { locale: string; collection: CollectionName; layout: Layout }[];
+  /** The tag and category layouts each language publishes: what its tags' or categories' pages are made from. */
+  groupLayouts: TranslatedGroupLayout[];
   /** The site file in each further language (the default's where a language has none). */
   sites: Record<string, Site>;
   /** Problems that stop the build: a translation written where it may not be, or of the wrong shape. */
@@ -95,6 +108,8 @@ export interface TranslationInputs {
   entries?: readonly Entry[];
   /** Each collection's layout as written: what a language's layout is laid over. */
   layoutSources?: ReadonlyMap<CollectionName, JsonSource>;
+  /** Each collection's tag or category layout as written, checked: what a language's translation of it is laid over. */
+  groupLayoutSources?: ReadonlyMap<CollectionName, JsonSource>;
   /** A first look at a few pages (`pageFiles`): the translations of the others wait for the full check. */
   firstLook?: boolean;
 }
@@ -118,6 +133,7 @@ export function translateContent(inputs: TranslationInputs): Translations {
     pages: [],
     entries: [],
     layouts: [],
+    groupLayouts: [],
     sites: {},
     issues: [],
     warnings: [],
@@ -148,6 +164,8 @@ export function translateContent(inputs: TranslationInputs): Translations {
     result.sites[locale.code] = language.site(files.find((input) => translationFileOf(input.file)!.kind === 'site'));
     language.sharedSections(files.filter((input) => translationFileOf(input.file)!.kind === 'section'));
     for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'layout')) language.layout(input);
+    for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'group-layout'))
+      language.groupLayout(input);
     for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'page')) language.page(input);
     for (const input of files.filter((file) => translationFileOf(file.file)!.kind === 'entry')) language.entry(input);
     result.summaries.push(summary);
@@ -328,6 +346,53 @@ class LanguageTranslation {
     this.tally(this.judge(merge.texts, fingerprints, source, original), input.file);
     this.result.issues.push(...findings.issues);
     if (layout) this.result.layouts.push({ locale: this.locale.code, collection: definition.name, layout });
+  }
+
+  /**
+   * A tag's or category's page layout's translation, laid over its source as a page's is and checked
+   * as the layout is; counted, held back and shown in the default language where it lacks a text as a page.
+   */
+  groupLayout(input: ContentFile): void {
+    const { source: sourceFile, collection } = translationFileOf(input.file)!;
+    const original = this.inputs.groupLayoutSources?.get(collection!);
+    if (!original) {
+      // A layout with problems of its own is reported at it; its translation waits for it.
+      if (!this.inputs.firstLook && !this.inputs.layoutFiles?.some((file) => file.file === sourceFile))
+        this.orphaned(input.file, sourceFile);
+      return;
+    }
+    const findings = new Findings();
+    const translation = this.readTranslation(input, findings);
+    if (!translation) return;
+    const { value, fingerprints } = translationParts(translation.value);
+    const merge = newMerge(fingerprints);
+    const merged = mergePage(original.value, value, merge, (name) => this.shared.valid.get(name)?.section.type);
+    const source = { ...translation, value: merged };
+    this.reportMerge(merge, source, findings);
+    const page = checkedGroupLayout(source, this.shared, findings, this.inputs.brandName);
+    const judged = this.judge(merge.texts, fingerprints, source, original);
+    this.tally(judged);
+    this.withSharedSections(original.value, source, judged);
+    this.fileFigures(input.file, judged);
+    this.result.issues.push(...findings.issues);
+    if (!page) return;
+    if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
+      this.result.held.push({
+        file: input.file,
+        line: 1,
+        column: 1,
+        path: [],
+        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
+      });
+      return;
+    }
+    this.result.groupLayouts.push({
+      collection: collection!,
+      page,
+      source,
+      locale: this.locale.code,
+      fallbacks: judged.fallbacks.map(formatJsonPath),
+    });
   }
 
   /** A collection entry's translation, laid over its published source entry and checked by its collection's schema. */

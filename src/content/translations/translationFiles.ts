@@ -1,10 +1,16 @@
 // Where translations live: pages/<code>/ beside the files they translate, under the same names
 // (pages/de/pricing.json translates pages/pricing.json, pages/de/_sections/team.json the shared
 // section team, pages/de/_site.json the site file, pages/de/blog/<slug>.json the blog post
-// pages/blog/<slug>.json, pages/de/_layouts/blog.json the blog's layout). A folder is taken for a language's when its name
+// pages/blog/<slug>.json, pages/de/_layouts/blog.json the blog's layout, pages/de/_layouts/blog-tag.json
+// the layout of its tags' pages). A folder is taken for a language's when its name
 // is a language code browsers know; whether the site declares that language is checked once the
 // site file is read.
-import { collectionNamed, LAYOUTS_FOLDER, type CollectionName } from '../../schema/collections/collections';
+import {
+  collectionNamed,
+  collectionOfGroupLayout,
+  LAYOUTS_FOLDER,
+  type CollectionName,
+} from '../../schema/collections/collections';
 
 const languageFolder = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -14,8 +20,8 @@ export interface TranslationFile {
   code: string;
   /** The file it translates: "pages/pricing.json". */
   source: string;
-  kind: 'page' | 'section' | 'site' | 'entry' | 'layout';
-  /** The collection of a translated entry or layout. */
+  kind: 'page' | 'section' | 'site' | 'entry' | 'layout' | 'group-layout';
+  /** The collection of a translated entry or layout, or the one whose tags' or categories' pages a group layout makes. */
   collection?: CollectionName;
 }
 
@@ -30,10 +36,13 @@ export function translationFileOf(file: string): TranslationFile | undefined {
   if (rest.length === 1 && !rest[0].startsWith('_')) return { code, source: `pages/${rest[0]}`, kind: 'page' };
   if (rest.length === 2 && rest[0] === '_sections')
     return { code, source: `pages/_sections/${rest[1]}`, kind: 'section' };
-  const layoutOf =
-    rest.length === 2 && rest[0] === LAYOUTS_FOLDER ? collectionNamed(rest[1].slice(0, -'.json'.length)) : undefined;
+  const layoutName = rest.length === 2 && rest[0] === LAYOUTS_FOLDER ? rest[1].slice(0, -'.json'.length) : undefined;
+  const layoutOf = layoutName === undefined ? undefined : collectionNamed(layoutName);
   if (layoutOf)
     return { code, source: `pages/${LAYOUTS_FOLDER}/${rest[1]}`, kind: 'layout', collection: layoutOf.name };
+  const groupsOf = layoutName === undefined ? undefined : collectionOfGroupLayout(layoutName);
+  if (groupsOf)
+    return { code, source: `pages/${LAYOUTS_FOLDER}/${rest[1]}`, kind: 'group-layout', collection: groupsOf.name };
   const collection = rest.length === 2 ? collectionNamed(rest[0]) : undefined;
   if (collection && !rest[1].startsWith('_'))
     return { code, source: `pages/${rest[0]}/${rest[1]}`, kind: 'entry', collection: collection.name };

@@ -28,7 +28,7 @@ export function translatedFileOf(file: string): { code: string; source: string }
   if (!code || collectionNamed(code) || languageNames.of(code) === undefined) return undefined;
   const source = `pages/${name}`;
   if (source === SITE_FILE || pageOrShared.test(source)) return { code, source };
-  // A collection's entry, or the layout of its entries (its tag or category pages have no translation).
+  // A collection's entry, or the layout of its entries (the editor opens no translation of its tag or category pages' layout).
   const kind = editorFileKind(source);
   return kind === 'entry' || (kind === 'layout' && !isGroupLayoutFile(source)) ? { code, source } : undefined;
 }
