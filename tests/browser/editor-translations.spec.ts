@@ -315,15 +315,18 @@ test.describe('translation in the visual editor', () => {
     await page.screenshot({ path: test.info().outputPath('layout-translation-title-1366.png') });
   });
 
-  test("a translation's preview shows its language's header and footer, in its language's direction", async ({
+  test("a translation's preview (a page's, a post's, a layout's) shows its language's header and footer, in its language's direction", async ({
     page,
   }) => {
     const { base, root } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
     const menuLabel = (code: string) =>
       JSON.parse(readFileSync(join(root, `pages/${code}/_site.json`), 'utf8')).menus.main[0].label as string;
     for (const { file, code, dir } of [
       { file: 'pages/ar/pricing.json', code: 'ar', dir: 'rtl' },
       { file: 'pages/de/contact.json', code: 'de', dir: 'ltr' },
+      { file: 'pages/de/blog/how-cloud-hosting-cuts-costs.json', code: 'de', dir: 'ltr' },
+      { file: 'pages/de/_layouts/blog.json', code: 'de', dir: 'ltr' },
     ]) {
       await openEditor(page, base, file);
       const preview = page.frameLocator('#preview-frame');
@@ -333,6 +336,8 @@ test.describe('translation in the visual editor', () => {
       await expect(preview.locator('header').getByText(menuLabel(code), { exact: true }).first()).toBeAttached();
       // The English menu's first entry is not shown.
       await expect(preview.locator('header').getByText('Home', { exact: true })).toHaveCount(0);
+      if (file.includes('/blog/'))
+        await page.screenshot({ path: test.info().outputPath('post-translation-preview-1366.png') });
     }
   });
   test("a translation not written yet is started from its source's screen, written empty, opened, edited and saved: the site settings', a shared section's, a post's and a layout's", async ({

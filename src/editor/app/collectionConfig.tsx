@@ -11,15 +11,14 @@ import site from 'virtual:site';
 import { blockTypes } from '../../blocks/registry';
 import { collectionNamed, type CollectionDefinition } from '../../schema/collections/collections';
 import { groupLayoutEnvelopeSchema, layoutSchema, TITLE_PLACEHOLDER } from '../../schema/collections/layout';
-import { headerVariants, type BlockSection, type PageData } from '../../schema/page';
-import { Footer } from '../../shell/Footer';
-import { Header } from '../../shell/Header';
+import type { BlockSection, PageData } from '../../schema/page';
 import { loadedBlock, preloadForEditing } from '../../shell/pageLoading';
 import { SectionBoundary } from '../../shell/SectionBoundary';
+import { loadSiteIn } from '../../ui/locale';
 import { ENTRY_ITEM, type EditorData } from '../shared/editorData';
 import { entryPreview } from './api';
 import { useSession } from './editorSession';
-import { loadPageConfig } from './pageConfig';
+import { loadPageConfig, PageFrame, type PreviewLanguage } from './pageConfig';
 import { fieldFor, fieldsOf } from './schemaFields';
 import { say, type WordKey } from './words';
 import styles from './editor.module.css';
@@ -38,13 +37,14 @@ export function entryFields(collection: CollectionDefinition): Fields {
   );
 }
 
-export async function loadEntryConfig(name: string): Promise<Config> {
-  await loadEveryBlock();
+/** An entry's configuration; a translation's preview is drawn in its `language`. */
+export async function loadEntryConfig(name: string, language?: PreviewLanguage): Promise<Config> {
+  await Promise.all([loadEveryBlock(), language && loadSiteIn(language.code)]);
   const collection = collectionNamed(name)!;
   return {
     components: {},
     categories: {},
-    root: { fields: entryFields(collection), render: () => <EntryPagePreview /> },
+    root: { fields: entryFields(collection), render: () => <EntryPagePreview language={language} /> },
   };
 }
 
@@ -58,8 +58,12 @@ export const layoutRootFields: Fields = Object.fromEntries(
   (['header', 'footer', 'noindex'] as const).map((key) => [key, fieldFor(key, layoutSchema.shape[key])]),
 );
 
-export async function loadLayoutConfig(name: string, state: Parameters<typeof loadPageConfig>[0]): Promise<Config> {
-  const pageConfig = await loadPageConfig(state, false);
+export async function loadLayoutConfig(
+  name: string,
+  state: Parameters<typeof loadPageConfig>[0],
+  language?: PreviewLanguage,
+): Promise<Config> {
+  const pageConfig = await loadPageConfig(state, false, language);
   const collection = collectionNamed(name)!;
   const entrySection: ComponentConfig = {
     label: say('entrySection'),
@@ -198,20 +202,17 @@ function DrawnSection({ section }: { section: BlockSection }) {
   );
 }
 
-function EntryPagePreview(): ReactNode {
+function EntryPagePreview({ language }: { language?: PreviewLanguage }): ReactNode {
   const { file, data } = useSession();
   const page = useEntryPage(file, data);
   if (!page) return <p className={styles.cannotPreview}>{say('entryPreviewWaiting')}</p>;
-  const variant = headerVariants.find((name) => name === page.header);
   return (
     <div data-entry-preview={page.path}>
-      {variant && variant !== 'none' && <Header variant={variant} />}
-      <main id="main">
+      <PageFrame header={page.header} footer={page.footer} language={language}>
         {page.sections.map((section, index) => (
           <DrawnSection key={`${section.type}-${index}`} section={section} />
         ))}
-      </main>
-      {page.footer !== false && <Footer />}
+      </PageFrame>
     </div>
   );
 }

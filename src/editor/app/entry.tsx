@@ -78,7 +78,8 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   if (opened.value === undefined) return <CannotOpen file={file} message={opened.message} state={state} />;
   let config: Config;
   let title: string | undefined;
-  // A translation is edited in its source's form.
+  // A translation is edited in its source's form, and previewed in its language.
+  const language = opened.view && { code: opened.view.language, dir: opened.view.dir };
   const formKind = kind === 'translation' ? editorFileKind(formFileOf(file)) : kind;
   if (formKind === 'site' && kind === 'translation') {
     config = siteTranslationConfig(opened.view?.texts ?? []);
@@ -86,7 +87,6 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
   } else if (formKind === 'page' || formKind === 'shared') {
     try {
       const { loadPageConfig } = await import('./pageConfig');
-      const language = opened.view && { code: opened.view.language, dir: opened.view.dir };
       config = await loadPageConfig(state, formKind === 'shared', language);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
@@ -98,10 +98,10 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
       const { loadEntryConfig, loadGroupLayoutConfig, loadLayoutConfig } = await import('./collectionConfig');
       config =
         formKind === 'entry'
-          ? await loadEntryConfig(name)
+          ? await loadEntryConfig(name, language)
           : isGroupLayoutFile(form)
             ? await loadGroupLayoutConfig(name, state)
-            : await loadLayoutConfig(name, state);
+            : await loadLayoutConfig(name, state, language);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;
     }

@@ -120,7 +120,8 @@ function InLanguage({ language, children }: { language?: PreviewLanguage; childr
   );
 }
 
-function PageFrame({
+/** A page's header, its sections and its footer, drawn in `language` when it is a translation's. */
+export function PageFrame({
   children,
   header,
   footer,
