@@ -117,10 +117,10 @@ describe("the editor's start, on a site in several languages", () => {
     writeFileSync(join(root, 'pages/ar/_site.json'), arabicSite);
   });
 
-  it('refuses a language the site does not have, and a file that has no translation', () => {
+  it('refuses a language the site does not have, and a file the editor opens no translation of', () => {
     expect(() => createTranslation(root, { file: 'pages/faq.json', code: 'fr' })).toThrow(/no language "fr"/);
     for (const file of ['pages/_catalogue.json', 'pages/_layouts/blog-tag.json', 'pages/de/pricing.json'])
-      expect(() => createTranslation(root, { file, code: 'ar' }), file).toThrow(/has no translation/);
+      expect(() => createTranslation(root, { file, code: 'ar' }), file).toThrow(/the editor does not translate/);
     expect(() => createTranslation(root, { file: 'pages/_site.json', code: 'de' })).toThrow(/exists already/);
   });
 });

@@ -103,7 +103,7 @@ export function startTranslation(
   const translation = translationFileFor(locale.code.toLowerCase(), file);
   if (translatedFileOf(translation)?.source !== file)
     throw new EditorRefusal(
-      `${file} has no translation: pages, shared sections, the site settings, posts, case studies and their layouts have one`,
+      `the editor does not translate ${file}: it translates pages, shared sections, the site settings, posts, case studies and their layouts`,
       422,
     );
   if (linkOnPath(root, translation) || authorPathTaken(root, translation))
