@@ -163,7 +163,8 @@ test.describe('translation in the visual editor', () => {
   /**
    * A translation opened from its source's screen: `stale`, a text whose source changed, is copied
    * from the source and marked as translated from the keyboard, and saving changes its line and its
-   * fingerprint alone; `missing`, a text the translation lacks, shows its source words meanwhile.
+   * fingerprint alone; `missing`, a text the translation lacks, shows its source words meanwhile; a
+   * value that comes from the source says so, naming the source as `what` it is ("post").
    */
   async function translateOne(
     page: Page,
@@ -172,10 +173,15 @@ test.describe('translation in the visual editor', () => {
       stale,
       missing,
       words,
-    }: { file: string; stale: string; missing: { key: string; source: string }; words: string },
+      what,
+    }: { file: string; stale: string; missing: { key: string; source: string }; words: string; what: string },
   ) {
     const { root } = editor;
     await expect(page.getByText(`into Deutsch. Under each text`)).toBeVisible();
+    // A value that is not a text is named as coming from the source, as what the source is.
+    await expect(page.locator('[data-from-source]').filter({ visible: true }).first()).toHaveText(
+      `Comes from the English ${what}: the same in every language.`,
+    );
     await expect(note(page, stale)).toHaveAttribute('data-translation-state', 'stale');
     await expect(note(page, stale).locator('[data-source-text]')).toHaveText(words);
     await expect(note(page, missing.key)).toHaveAttribute('data-translation-state', 'missing');
@@ -215,6 +221,7 @@ test.describe('translation in the visual editor', () => {
     await page.screenshot({ path: test.info().outputPath('site-translation-1366.png') });
     await translateOne(page, {
       file: 'pages/de/_site.json',
+      what: 'site settings',
       stale: 'titleSuffix',
       missing: { key: 'footer.about', source: about },
       words,
@@ -240,6 +247,7 @@ test.describe('translation in the visual editor', () => {
     await page.getByText('Blocks', { exact: true }).first().click();
     await translateOne(page, {
       file: 'pages/de/_sections/hosting-plans.json',
+      what: 'shared section',
       stale: 'props.title',
       missing: { key: 'props.text', source: text },
       words,
@@ -260,6 +268,7 @@ test.describe('translation in the visual editor', () => {
     await page.screenshot({ path: test.info().outputPath('post-translation-1366.png') });
     await translateOne(page, {
       file: 'pages/de/blog/how-cloud-hosting-cuts-costs.json',
+      what: 'post',
       stale: 'title',
       missing: { key: 'excerpt', source: excerpt },
       words,
@@ -283,6 +292,7 @@ test.describe('translation in the visual editor', () => {
     await page.getByText('Blocks', { exact: true }).first().click();
     await translateOne(page, {
       file,
+      what: 'layout',
       stale: 'sections[1].props.postNav.label',
       missing: { key: 'sections[1].props.postNav.previous', source: 'Previous Post' },
       words,

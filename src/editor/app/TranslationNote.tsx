@@ -6,7 +6,7 @@
 import { createUsePuck } from '@puckeditor/core';
 import { useContext, useState } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
-import { editorFileKind, isGroupLayoutFile } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind, isGroupLayoutFile } from '../shared/editorFiles';
 import type { EditorLanguage } from '../shared/editorState';
 import { placeInEditor } from '../shared/translationView';
 import type { JsonPath } from '../../problems/contentIssue';
@@ -29,6 +29,12 @@ function withValueAt(props: JsonObject, path: JsonPath, value: unknown): JsonObj
   return copy as JsonObject;
 }
 
+/** "Comes from the English page", or post, layout, …: named as what `source` is. */
+function fromSourceWords(source: string): WordKey {
+  const kind = editorFileKind(source);
+  return `fromSource_${kind === 'entry' ? collectionOfFile(source) : kind}` as WordKey;
+}
+
 export function TranslationNote({ name, label, type }: { name: string; label: string; type?: string }) {
   const store = useContext(TranslationContext);
   const field = useTranslatedField(name);
@@ -38,7 +44,7 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   if (fromSource)
     return (
       <p className={styles.help} data-from-source={name}>
-        {say('fromSource', { language: store.view.sourceLabel })}
+        {say(fromSourceWords(store.view.source), { language: store.view.sourceLabel })}
       </p>
     );
   if (!field) return null;
