@@ -103,8 +103,15 @@ export function listAuthorFolder(root: string, folder: string): AuthorFolder {
   };
 }
 
+/** What the file system says of an author's file without opening it, or undefined when there is none; a link on its way is refused (AuthorFileRefusal). */
+export const authorFileStats = (root: string, path: string): Stats | undefined => fileStats(root, path);
+
 /** The bytes of an author's file, or undefined when there is none; a link on its way is refused (AuthorFileRefusal). */
-export function readAuthorFile(root: string, path: string): Buffer | undefined {
+export const readAuthorFile = (root: string, path: string): Buffer | undefined =>
+  readAuthorFileStats(root, path)?.bytes;
+
+/** The bytes of an author's file with what the file system said of it as it was opened (readAuthorFile). */
+export function readAuthorFileStats(root: string, path: string): { bytes: Buffer; stats: Stats } | undefined {
   if (!fileStats(root, path)) return undefined;
   let descriptor: number;
   try {
@@ -117,9 +124,9 @@ export function readAuthorFile(root: string, path: string): Buffer | undefined {
     throw error;
   }
   try {
-    if (!fstatSync(descriptor).isFile())
-      throw new AuthorFileRefusal(path, say('file.not-a-file', {}).message, 'file.not-a-file');
-    return readFileSync(descriptor);
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) throw new AuthorFileRefusal(path, say('file.not-a-file', {}).message, 'file.not-a-file');
+    return { bytes: readFileSync(descriptor), stats };
   } finally {
     closeSync(descriptor);
   }

@@ -6,7 +6,16 @@
 import { publicFolderProblems } from '../site-generator/publicFolder';
 import { say } from '../problems/messages';
 import { collectionFolderOf, isLayoutFile } from './collections/collectionFiles';
-import { AuthorFileRefusal, listAuthorFolder, readAuthorFile, symbolicLinkMessage } from './authorFiles';
+import {
+  AuthorFileRefusal,
+  authorFileStats,
+  listAuthorFolder,
+  readAuthorFile,
+  readAuthorFileStats,
+  symbolicLinkMessage,
+} from './authorFiles';
+import { stampOf } from './fileStamp';
+import { factsOf, noteFiles, unreadFile, type FileRecords } from './knownFiles';
 import type { Reported } from './findings';
 import { recogniseSpecialFiles } from './specialFiles';
 import { translationFileOf } from './translations/translationFiles';
@@ -118,10 +127,29 @@ function reservedNameProblem(name: string, taken: (file: string) => boolean): Re
   return taken(target) ? problem : { ...problem, suggestion: { kind: 'file-name', value: target } };
 }
 
+/**
+ * Whether a file's text holds one of `texts` at all (a page's path, as a first look asks for it):
+ * most files of a large site do not, and are not parsed.
+ */
+export function holdsAnyOf(input: ContentFile, texts: Iterable<string>): boolean {
+  const text =
+    'text' in input ? input.text : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+  for (const wanted of texts) if (text.includes(wanted)) return true;
+  return false;
+}
+
+/**
+ * Every file under pages/, read or named as not read. With `records` (the validation cache's), a file
+ * the file system says is unchanged since a load recorded it is not read unless something asks for
+ * its bytes, and what this load learns of the others is recorded. With `pagesHolding` (a first look),
+ * only the page files whose text holds one of those texts are kept, and none is read when it is empty.
+ */
 export function readContentFiles(
   root: string,
   given: readonly ContentFile[] = [],
   absentFiles: readonly string[] = [],
+  records?: FileRecords,
+  pagesHolding?: readonly string[],
 ): ContentFiles {
   const byName = new Map(given.map((input) => [input.file, input]));
   const absent = new Set(absentFiles);
@@ -153,9 +181,12 @@ export function readContentFiles(
       files.unread.push({ file, problem: reason });
       continue;
     }
+    const isPage = !siteFiles.includes(file) && !file.startsWith(`${SECTIONS_DIR}/`) && !collectionFolderOf(file);
+    const page = isPage && !isLayoutFile(file) && !translationFileOf(file);
+    if (page && pagesHolding?.length === 0) continue;
     let input: ContentFile | undefined;
     try {
-      input = byName.get(file) ?? readOnDisk(root, file);
+      input = byName.get(file) ?? readOnDisk(root, file, records);
     } catch (error) {
       // Made a link since the folder was listed.
       if (!(error instanceof AuthorFileRefusal)) throw error;
@@ -163,6 +194,7 @@ export function readContentFiles(
       continue;
     }
     if (!input) continue; // deleted since the folder was listed
+    if (page && pagesHolding && !holdsAnyOf(input, pagesHolding)) continue;
     if (file === SITE_FILE) files.site = input;
     else if (file === CATALOGUE_FILE) files.catalogue = input;
     else if (file === GALLERY_FILE) files.gallery = input;
@@ -173,6 +205,8 @@ export function readContentFiles(
     else files.pages.push(input);
   }
   recogniseSpecialFiles(files, (file) => byName.get(file) ?? readUnread(root, file), byFolderOrder);
+  if (records)
+    noteFiles([files.pages, files.sections, files.entries, files.layouts, files.translations].flat(), records);
   files.unread.push(
     ...publicFolderProblems(root).map(({ file, message }) => ({
       file,
@@ -191,9 +225,18 @@ function readUnread(root: string, file: string): ContentFile | undefined {
   }
 }
 
-function readOnDisk(root: string, file: string): ContentFile | undefined {
-  const bytes = readAuthorFile(root, file);
-  return bytes && { file, bytes };
+function readOnDisk(root: string, file: string, records?: FileRecords): ContentFile | undefined {
+  if (records) {
+    const stats = authorFileStats(root, file);
+    if (!stats) return undefined;
+    const known = records.knownFile(file, stampOf(stats).stamp);
+    if (known) return unreadFile(file, known, () => readAuthorFile(root, file));
+  }
+  const read = readAuthorFileStats(root, file);
+  if (!read) return undefined;
+  const input = { file, bytes: read.bytes };
+  if (records) factsOf(input).stamp = stampOf(read.stats);
+  return input;
 }
 
 /** Every file read, for the development server to watch. */

@@ -20,6 +20,7 @@ import { say } from '../problems/messages';
 import {
   CATALOGUE_FILE,
   fileNames,
+  holdsAnyOf,
   readContentFiles,
   SITE_FILE,
   type ContentFile,
@@ -128,7 +129,14 @@ function loadContentAsWritten({
   focus,
   collections: collectionOptions,
 }: ContentOptions): Content {
-  const files = readContentFiles(root, pageTexts, absentFiles);
+  // A first look reads only the page files that may give a path asked for, and records nothing.
+  const files = readContentFiles(
+    root,
+    pageTexts,
+    absentFiles,
+    onlyPages ? undefined : cache?.files,
+    onlyPages && mayBeWritten(onlyPages),
+  );
   // Each kind of problem in its place in the list, as the steps above name them.
   const unreadIssues = new Findings();
   for (const { file, problem } of files.unread) unreadIssues.reportFile(file, problem);
@@ -153,7 +161,7 @@ function loadContentAsWritten({
     );
   const pageFiles = paths
     ? paths.size > 0
-      ? files.pages.filter((input) => mayGive(input, paths) && paths.has(writtenPath(input) ?? ''))
+      ? files.pages.filter((input) => holdsAnyOf(input, paths) && paths.has(writtenPath(input) ?? ''))
       : []
     : [...files.pages];
   const catalogue =
@@ -370,15 +378,25 @@ const sourcePathsOf = (path: string, site: Site | undefined) =>
   });
 
 /**
- * Whether a page file's text holds one of `paths` at all: most files of a large site do not, and are
- * not parsed. One written otherwise ("\/pricing") is found by the full check, which a first look waits for.
+ * What the file of each path asked for may hold, before the site file says its languages: the path,
+ * its listing's first page, and the path without a first part that may be a language's prefix (a
+ * path of one part only if it reads as a language code, "/de": the home page). A file written
+ * otherwise ("\/pricing"), or a home page under a prefix of another form, is found by the full check,
+ * which a first look waits for.
  */
-function mayGive(input: ContentFile, paths: ReadonlySet<string>): boolean {
-  const text =
-    'text' in input ? input.text : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  for (const path of paths) if (text.includes(path)) return true;
-  return false;
-}
+const mayBeWritten = (onlyPages: readonly string[]) => [
+  ...new Set(
+    onlyPages
+      .map(normalizePath)
+      .flatMap((path) => {
+        const source = path.replace(/^\/[^/]+/, '');
+        return source ? [path, source] : languageHome.test(path) ? [path, '/'] : [path];
+      })
+      .flatMap((path) => [path, firstPageOf(path)]),
+  ),
+];
+
+const languageHome = /^\/[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 /** The "path" a page file gives, read quickly (no positions, no checks): how a first look finds the pages it is asked for. */
 function writtenPath(input: ContentFile): string | undefined {

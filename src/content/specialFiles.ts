@@ -6,8 +6,9 @@
 import { say } from '../problems/messages';
 import type { ContentFile, ContentFiles } from './contentFiles';
 import type { Reported } from './findings';
+import { factsOf, type SpecialKind } from './knownFiles';
 
-type Kind = 'site' | 'catalogue';
+type Kind = SpecialKind;
 
 const specialFile: Record<Kind, { file: string; what: string }> = {
   site: { file: 'pages/_site.json', what: 'the site-wide content (brand, menus, headers, footer, theme)' },
@@ -72,7 +73,9 @@ export function recogniseSpecialFiles(
     ...files.pages.map((input) => ({ file: input.file, input, isPage: true })),
     ...unreadJson.map(({ file }) => ({ file, input: read(file), isPage: false })),
   ].flatMap(({ file, input, isPage }) => {
-    const kind = (input && kindByContent(input)) ?? (input === undefined || !isPage ? kindByName(file) : undefined);
+    // Known without reading it when the file is as a load recorded it (knownFiles.ts).
+    const byContent = input && ((factsOf(input).special ??= kindByContent(input) ?? '') || undefined);
+    const kind = byContent ?? (input === undefined || !isPage ? kindByName(file) : undefined);
     return kind ? [{ file, kind }] : [];
   });
   const found = new Map<string, Reported>();

@@ -1,7 +1,9 @@
 // Each page file's own checks (pageFileCheck.ts), kept between loads so that a one-page change, in a
 // build or on a save in the development server, checks that page alone. An entry's key is a hash of
 // the validator's key (the code the checks are made of: the caller hashes it), the file's name and
-// its bytes: never a time or a size, so a changed file is always checked again. The entry also holds
+// the hash of its bytes, so a changed file is always checked again. That hash is kept beside the
+// file's stamp (its size, inode and times: knownFiles.ts), so a file the file system says is
+// unchanged is not read; any other is read and hashed, and its hash decides. The entry also holds
 // a key of the shared sections the page used (checked on reading). The checks between files are not
 // kept: they run over all pages on every load.
 //
@@ -15,6 +17,7 @@
 // sections cannot be read (its segment gone, or cut short) has its file checked again instead.
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  appendFileSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -28,6 +31,8 @@ import {
 import { join } from 'node:path';
 import { writeWhole } from '../site-generator/writeWhole';
 import type { ContentFile } from './contentFiles';
+import { settledStamp, type FileStamp } from './fileStamp';
+import { contentHashOf, type FileRecords, type KnownFile } from './knownFiles';
 import type { PageFileCheck } from './pageFileCheck';
 
 export interface ValidationCache {
@@ -38,11 +43,13 @@ export interface ValidationCache {
   set(key: string, check: PageFileCheck): void;
   /** After a load: stores what was set, and forgets every entry but those the load `used`. */
   settle(used: ReadonlySet<string>): void;
+  /** What loads learnt of the files on disk, by their stamps (knownFiles.ts): kept on disk beside the checks. */
+  files?: FileRecords;
 }
 
 function entryKey(validatorKey: string, input: ContentFile): string {
   const hash = createHash('sha256').update(`${validatorKey}\0${input.file}\0`);
-  if ('bytes' in input) hash.update('bytes\0').update(input.bytes);
+  if ('bytes' in input) hash.update('bytes\0').update(contentHashOf(input));
   else hash.update('text\0').update(input.text);
   return hash.digest('hex');
 }
@@ -85,24 +92,30 @@ type Index = Map<string, IndexEntry>;
 const indexName = 'index.tsv';
 const entryKeyShape = /^[0-9a-f]{64}$/;
 
-/** The index's entries; a line that is not one (a file damaged outside the build) is left out, and its page checked again. */
-function readIndex(folder: string): Index {
+/**
+ * The index's entries, a later line of a key replacing an earlier one, and how many lines it has; a
+ * line that is not one (a file damaged outside the build, or an addition cut short) is left out, and
+ * its page checked again.
+ */
+function readIndex(folder: string): { index: Index; lines: number } {
   const index: Index = new Map();
   let text: string;
   try {
     text = readFileSync(join(folder, indexName), 'utf8');
   } catch {
-    return index; // not there: every page is checked
+    return { index, lines: 0 }; // not there: every page is checked
   }
+  let lines = 0;
   for (const line of text.split('\n')) {
     const [key, segment, offset, length, check, ...rest] = line.split('\t');
     if (!entryKeyShape.test(key) || check === undefined || rest.length > 0) continue;
+    lines++;
     index.set(key, {
       check,
       ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }),
     });
   }
-  return index;
+  return { index, lines };
 }
 
 const indexLine = (key: string, { check, sections }: IndexEntry) =>
@@ -120,8 +133,81 @@ function readRange(file: string, { offset, length }: SectionsPlace): string {
   return bytes.toString('utf8');
 }
 
-/** The cache in `dir` for the validator whose code hashes to `validatorKey`. */
-export function openValidationCache(dir: string, validatorKey: string): ValidationCache {
+const recordsName = 'files.jsonl';
+
+type Records = Map<string, { stamp: string; known: KnownFile }>;
+
+/** The files' records, a line each: the JSON of [file, stamp, hash, special file or null]. A line that is not one has its file read again. */
+function readRecords(folder: string): Records {
+  const records: Records = new Map();
+  let text: string;
+  try {
+    text = readFileSync(join(folder, recordsName), 'utf8');
+  } catch {
+    return records; // not there: every file is read
+  }
+  for (const line of text.split('\n')) {
+    let fields: unknown;
+    try {
+      fields = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(fields) || fields.length !== 4) continue;
+    const [file, stamp, hash, special] = fields as unknown[];
+    if (typeof file !== 'string' || typeof stamp !== 'string' || typeof hash !== 'string' || !entryKeyShape.test(hash))
+      continue;
+    if (special !== null && special !== '' && special !== 'site' && special !== 'catalogue') continue;
+    records.set(file, { stamp, known: { hash, ...(special !== null && { special }) } });
+  }
+  return records;
+}
+
+/** What loads learnt of the files by their stamps: those of the last load, read on first use, and this load's, saved when it settles. */
+function fileRecords(folder: string, now: () => number): FileRecords & { save(): void } {
+  let before: Records | undefined;
+  let after: Records = new Map();
+  let asked = false;
+  let changed = false;
+  return {
+    knownFile(file, stamp) {
+      asked = true;
+      before ??= readRecords(folder);
+      const record = before.get(file);
+      if (record?.stamp !== stamp) return undefined;
+      after.set(file, record);
+      return record.known;
+    },
+    noteFile(file, stamp: FileStamp, known) {
+      asked = true;
+      if (!settledStamp(stamp, now())) return;
+      after.set(file, { stamp: stamp.stamp, known });
+      changed = true;
+    },
+    save() {
+      if (!asked) return; // a load that read no file from disk (texts given, a first look) keeps the records
+      before ??= readRecords(folder);
+      if (changed || after.size !== before.size) {
+        const line = (file: string, { stamp, known }: { stamp: string; known: KnownFile }) =>
+          JSON.stringify([file, stamp, known.hash, known.special ?? null]);
+        writeWhole(join(folder, recordsName), [...after].map(([file, record]) => line(file, record)).join('\n'));
+      }
+      before = after;
+      after = new Map();
+      asked = changed = false;
+    },
+  };
+}
+
+/**
+ * The cache in `dir` for the validator whose code hashes to `validatorKey`. `now` is the clock a
+ * file's stamp is judged by (fileStamp.ts).
+ */
+export function openValidationCache(
+  dir: string,
+  validatorKey: string,
+  { now = Date.now }: { now?: () => number } = {},
+): ValidationCache {
   const folder = join(dir, validatorKey.slice(0, 32));
   // Checks made by other code can never be reused.
   if (existsSync(dir))
@@ -130,6 +216,12 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
   const memory = new Map<string, PageFileCheck>();
   const unsaved = new Set<string>();
   let index: Index | undefined; // read on the first entry asked for
+  let indexLines = 0; // in the file, those of entries replaced or unused since included
+  const openIndex = () => {
+    if (!index) ({ index, lines: indexLines } = readIndex(folder));
+    return index;
+  };
+  const files = fileRecords(folder, now);
 
   /** The checks of an index entry, the page's sections read from their segment on first use. */
   function fromIndex(entry: IndexEntry, remake: () => PageFileCheck): PageFileCheck {
@@ -159,11 +251,11 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
   }
 
   return {
+    files,
     keyOf: (input) => entryKey(validatorKey, input),
     get(key, remake) {
       if (!memory.has(key)) {
-        index ??= readIndex(folder);
-        const entry = index.get(key);
+        const entry = openIndex().get(key);
         if (!entry) return undefined;
         try {
           memory.set(key, fromIndex(entry, remake));
@@ -181,7 +273,7 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
       // A cache that cannot be written only makes the next load slower: it never fails this one.
       try {
         mkdirSync(folder, { recursive: true });
-        const before = index ?? readIndex(folder);
+        const before = openIndex();
         const after: Index = new Map();
         const live = new Map<string, number>(); // segment → bytes of it the entries kept use
         for (const key of used) {
@@ -225,15 +317,37 @@ export function openValidationCache(dir: string, validatorKey: string): Validati
           }
           writeWhole(join(folder, segment), Buffer.concat(texts));
         }
-        // A load that changed nothing leaves the index as it is.
-        if (unsaved.size > 0 || after.size !== before.size)
-          writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
+        // A load that changed nothing leaves the index as it is. One that changed a few entries adds
+        // their lines (a one-page change need not write every page's again), until the lines of
+        // entries replaced or unused would be more than half those in use: then it is written anew.
+        if (unsaved.size > 0 || after.size !== before.size) {
+          const added = [...after].filter(([key, entry]) => before.get(key) !== entry);
+          const lines = indexLines + added.length;
+          if (indexLines > 0 && (lines - after.size) * 2 <= after.size) {
+            if (added.length > 0)
+              appendFileSync(
+                join(folder, indexName),
+                `\n${added.map(([key, entry]) => indexLine(key, entry)).join('\n')}`,
+              );
+            indexLines = lines;
+          } else {
+            writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
+            indexLines = after.size;
+          }
+        }
         const named = new Set([...after.values()].flatMap((entry) => (entry.sections ? [entry.sections.segment] : [])));
         for (const name of readdirSync(folder))
-          if (name !== indexName && !named.has(name)) rmSync(join(folder, name), { force: true });
+          if (name !== indexName && name !== recordsName && !named.has(name))
+            rmSync(join(folder, name), { force: true });
         index = after;
       } catch {
         // left as it is
+      }
+      try {
+        mkdirSync(folder, { recursive: true });
+        files.save();
+      } catch {
+        // the next load reads and hashes every file
       }
       unsaved.clear();
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);

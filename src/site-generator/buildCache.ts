@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { racyMs } from '../content/fileStamp';
 import { pageDataKey } from '../content/pageFileCheck';
 import { translationFileOf } from '../content/translations/translationFiles';
 import { openValidationCache, type ValidationCache } from '../content/validationCache';
@@ -53,8 +54,7 @@ export interface CodeFileHashes {
   files: Record<string, { stat: string; hash: string }>;
 }
 
-/** The file system's times are coarser than a millisecond on some systems: anything changed this close to the record is not trusted. */
-export const racyMs = 2000;
+export { racyMs };
 
 const statOf = (path: string) => {
   const { size, ino, mtimeNs, ctimeNs } = statSync(path, { bigint: true });

@@ -19,6 +19,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatIssue } from '../../src/problems/contentIssue';
 import { loadContent } from '../../src/content/loadContent';
+import { readContentFiles } from '../../src/content/contentFiles';
+import { contentHashOf, unreadFile } from '../../src/content/knownFiles';
 import { memoryValidationCache, openValidationCache } from '../../src/content/validationCache';
 import { projectValidationCache } from '../../src/site-generator/buildCache';
 import { asExpected, catalogueReadme, mistakes } from './support/errorCatalogue';
@@ -39,9 +41,12 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const cacheDir = () => join(dir, 'cache');
-/** A load with the cache as a new process finds it: on disk only. */
-const load = (validatorKey = 'validator-1') =>
-  loadContent({ root: dir, cache: openValidationCache(cacheDir(), validatorKey) });
+/**
+ * A load with the cache as a new process finds it: on disk only. Its clock is a minute ahead, so the
+ * files just copied are old enough for their stamps to be recorded, as an author's files are.
+ */
+const load = (validatorKey = 'validator-1', now = () => Date.now() + 60_000) =>
+  loadContent({ root: dir, cache: openValidationCache(cacheDir(), validatorKey, { now }) });
 const messages = (content: ReturnType<typeof loadContent>) => content.issues.map(formatIssue);
 
 function edit(file: string, from: string | RegExp, to: string) {
@@ -112,6 +117,72 @@ describe("a page file's own checks are reused only while nothing they depend on 
     ).toBe(true);
   });
 
+  test('a file is not read while the file system says it is as recorded; touched, or written again with the same bytes, it is read and keeps its checks and its key', () => {
+    load();
+    const kept = load();
+    expect(kept.pageChecks).toEqual({ reused: realPages, made: 0 });
+    // No page file's bytes read: each is read only when something asks for it.
+    const unread = (input: object) => Object.getOwnPropertyDescriptor(input, 'bytes')?.get !== undefined;
+    const cache = openValidationCache(cacheDir(), 'validator-1');
+    const { pages } = readContentFiles(dir, [], [], cache.files);
+    expect(pages.length).toBe(realPages);
+    expect(pages.filter((input) => !unread(input)).map(({ file }) => file)).toEqual([]);
+    const file = join(dir, 'pages/contact.json');
+    writeFileSync(file, readFileSync(file));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dir, 'pages/faq.json'), later, later);
+    const touched = readContentFiles(dir, [], [], cache.files).pages;
+    expect(touched.filter((input) => !unread(input)).map(({ file }) => file)).toEqual([
+      'pages/contact.json',
+      'pages/faq.json',
+    ]);
+    const again = load();
+    expect(again.pageChecks).toEqual({ reused: realPages, made: 0 });
+    expect(again.issues).toEqual([]);
+    const keys = (content: typeof again) => content.pages.map((page) => content.pageKeys.get(page));
+    expect(keys(again)).toEqual(keys(kept));
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
+  });
+
+  test('a stamp taken within two seconds of the file changing is not recorded: the file could change again and keep it', () => {
+    const now = Date.now();
+    const cache = openValidationCache(cacheDir(), 'validator-1', { now: () => now });
+    const known = { hash: 'a'.repeat(64), special: '' as const };
+    cache.files!.noteFile('pages/racy.json', { stamp: 'racy', changedAtMs: now - 1_000 }, known);
+    cache.files!.noteFile('pages/settled.json', { stamp: 'settled', changedAtMs: now - 3_000 }, known);
+    cache.settle(new Set());
+    const next = openValidationCache(cacheDir(), 'validator-1').files!;
+    expect(next.knownFile('pages/racy.json', 'racy')).toBeUndefined();
+    expect(next.knownFile('pages/settled.json', 'settled')).toEqual(known);
+    expect(next.knownFile('pages/settled.json', 'another stamp')).toBeUndefined();
+  });
+
+  test('a page file replaced by a symbolic link is refused as it is without the cache, its own checks kept or not', () => {
+    load();
+    const file = join(dir, 'pages/contact.json');
+    writeFileSync(join(dir, 'contact-copy.json'), readFileSync(file));
+    unlinkSync(file);
+    symlinkSync(join(dir, 'contact-copy.json'), file);
+    const linked = load();
+    const uncached = loadContent({ root: dir });
+    expect(messages(linked)).toEqual(messages(uncached));
+    expect(linked.issues.map((issue) => [issue.file, issue.code])).toContainEqual([
+      'pages/contact.json',
+      'file.symbolic-link',
+    ]);
+  });
+
+  test('a file taken as recorded and read later must hold the bytes recorded: one changed meanwhile is an error, not a mix', () => {
+    const bytes = Buffer.from('{"path": "/a"}');
+    const known = { hash: contentHashOf({ file: 'pages/a.json', bytes }) };
+    const same = unreadFile('pages/a.json', known, () => Buffer.from(bytes));
+    expect(Buffer.from(('bytes' in same && same.bytes) || []).toString()).toBe('{"path": "/a"}');
+    const changed = unreadFile('pages/a.json', known, () => Buffer.from('{"path": "/b"}'));
+    expect(() => 'bytes' in changed && changed.bytes).toThrow('pages/a.json changed while the content was loaded');
+    const gone = unreadFile('pages/a.json', known, () => undefined);
+    expect(() => 'bytes' in gone && gone.bytes).toThrow('changed while the content was loaded');
+  });
+
   test("another validator (the checks' code changed) checks every page again", () => {
     load('validator-1');
     expect(load('validator-2').pageChecks).toEqual({ reused: 0, made: realPages });
@@ -146,6 +217,20 @@ describe("a page file's own checks are reused only while nothing they depend on 
     expect(JSON.stringify(cut.pages)).toBe(JSON.stringify(fresh));
   });
 
+  test("a one-page change adds that page's line to the index rather than writing every page's again", () => {
+    load();
+    const index = join(cacheDir(), readdirSync(cacheDir())[0], 'index.tsv');
+    const before = readFileSync(index, 'utf8');
+    edit('pages/about-style-one.json', /"title": "/, '"title": "Changed ');
+    expect(load().pageChecks.made).toBe(1);
+    const after = readFileSync(index, 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length).split('\n').filter(Boolean)).toHaveLength(1);
+    const again = load();
+    expect(again.pageChecks).toEqual({ reused: realPages, made: 0 });
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
+  });
+
   test('after every page changed, one at a time, the cache holds one segment or two, and less than twice the bytes the pages need', () => {
     load();
     const folder = join(cacheDir(), readdirSync(cacheDir())[0]);
@@ -157,7 +242,11 @@ describe("a page file's own checks are reused only while nothing they depend on 
       expect(load().pageChecks.made).toBe(1);
       expect(readdirSync(folder).filter((file) => file.startsWith('segment-')).length).toBeLessThanOrEqual(2);
     }
-    expect(readdirSync(folder).filter((file) => !file.startsWith('segment-'))).toEqual(['index.tsv']);
+    expect(
+      readdirSync(folder)
+        .filter((file) => !file.startsWith('segment-'))
+        .sort(),
+    ).toEqual(['files.jsonl', 'index.tsv']);
     expect(bytes()).toBeLessThan(first * 2);
     expect(JSON.stringify(load().pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
   });
