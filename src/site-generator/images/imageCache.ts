@@ -9,11 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import type { RasterFormat } from '../../ui/imageVariants';
 import { writeWhole } from '../writeWhole';
 import type { ImageSettings } from './imageSettings';
-import type { EncodedImage } from './sharpImages';
+import { sharpLibrary, type EncodedImage } from './sharpImages';
 
 export const DEFAULT_IMAGE_CACHE = 'node_modules/.cache/nexus-images';
 
@@ -34,7 +33,7 @@ export interface CachedImage {
 export function encoderKey(settings: ImageSettings): string {
   return createHash('sha256')
     .update(JSON.stringify(settings))
-    .update(JSON.stringify(sharp.versions))
+    .update(JSON.stringify(sharpLibrary().versions))
     .update(readFileSync(fileURLToPath(new URL('./sharpImages.ts', import.meta.url))))
     .digest('hex');
 }

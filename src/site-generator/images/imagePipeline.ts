@@ -120,7 +120,7 @@ export async function processImages(
   const { root, cacheDir = join(root, DEFAULT_IMAGE_CACHE), knownHash, settings = imageSettings } = options;
   const encode = options.encode ?? encodeImage;
   const firstUse = firstUses(uses);
-  const encoder = encoderKey(settings);
+  let encoder: string | undefined; // made with the first photo: it loads sharp, which a site without photos never needs
   const variants = new Map<string, ImageVariants>();
   const files: ImageFile[] = [];
   const run: ImageRun = { images: 0, encoded: 0, files: 0, reused: 0, milliseconds: 0, warnings: [] };
@@ -133,7 +133,7 @@ export async function processImages(
     const knownSource = knownHash?.(`public${decodeURI(use.src)}`);
     let bytes = knownSource === undefined ? readFileSync(sourceFile) : undefined;
     const sourceHash = knownSource ?? createHash('sha256').update(bytes!).digest('hex');
-    const key = imageKey(encoder, original ? `${sourceHash}\0original` : sourceHash);
+    const key = imageKey((encoder ??= encoderKey(settings)), original ? `${sourceHash}\0original` : sourceHash);
     usedKeys.add(key);
     const cached = readCachedImage(cacheDir, key);
     if (cached) {

@@ -1,23 +1,27 @@
 // The one place the build touches sharp (libvips): what a photo is, and the files made of it. Every
 // other module of the image pipeline works with what these two functions return. The bytes of this
 // file take part in the cache key (imageCache.ts): a change to how photos are encoded encodes them again.
-import sharp, {
-  type AvifOptions,
-  type GifOptions,
-  type JpegOptions,
-  type PngOptions,
-  type Sharp,
-  type WebpOptions,
-} from 'sharp';
+import { createRequire } from 'node:module';
+import type SharpLibrary from 'sharp';
+import type { AvifOptions, GifOptions, JpegOptions, PngOptions, Sharp, WebpOptions } from 'sharp';
 import { fileExtensions, type RasterFormat } from '../../ui/imageVariants';
 import { imageSettings, readableSource, widthsFor, type ImageSettings } from './imageSettings';
 
-// Each photo is read once per build: libvips' cache of operations would only hold memory.
-sharp.cache(false);
+let library: typeof SharpLibrary | undefined;
+
+/** sharp, loaded on first use: a build with no photo to make (a one-page rebuild, a site of drawings) never loads libvips. */
+export function sharpLibrary(): typeof SharpLibrary {
+  if (!library) {
+    library = createRequire(import.meta.url)('sharp') as typeof SharpLibrary;
+    // Each photo is read once per build: libvips' cache of operations would only hold memory.
+    library.cache(false);
+  }
+  return library;
+}
 
 /** A photo to read, within the pixels the content check lets through. */
 const photo = (bytes: Buffer, options: { animated?: boolean } = {}) =>
-  sharp(bytes, { ...options, limitInputPixels: readableSource.pixels });
+  sharpLibrary()(bytes, { ...options, limitInputPixels: readableSource.pixels });
 
 export interface SourceFacts {
   format: string;
@@ -87,7 +91,8 @@ export async function encodeImage(
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const pixels = () =>
+    sharpLibrary()(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const files: EncodedFile[] = [];
   const formats = [...new Set<RasterFormat>(['avif', 'webp', format])];
   for (const width of widths) {
@@ -131,7 +136,7 @@ export async function cleanOriginal(
 
 /** A square icon (an SVG or a square picture) as a `size` px PNG, centred on `background` when given (phones show a transparent one on black). */
 export function squareIconPng(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
-  const resized = sharp(bytes, { density: 300 }).resize(size, size, {
+  const resized = sharpLibrary()(bytes, { density: 300 }).resize(size, size, {
     fit: 'contain',
     background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
   });
