@@ -103,8 +103,15 @@ export function listAuthorFolder(root: string, folder: string): AuthorFolder {
   };
 }
 
-/** What the file system says of an author's file without opening it, or undefined when there is none; a link on its way is refused (AuthorFileRefusal). */
-export const authorFileStats = (root: string, path: string): Stats | undefined => fileStats(root, path);
+/**
+ * What the file system says of a file just listed under an author's folder (whose listing found no
+ * link on the way), asking the file itself only: undefined unless it is a file, not a link. Enough
+ * to know it unchanged since it was read; reading it asks each part of its path (readAuthorFile).
+ */
+export function listedFileStats(root: string, path: string): Stats | undefined {
+  const stats = lstatSync(join(root, ...partsOf(path)), { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : undefined;
+}
 
 /** The bytes of an author's file, or undefined when there is none; a link on its way is refused (AuthorFileRefusal). */
 export const readAuthorFile = (root: string, path: string): Buffer | undefined =>

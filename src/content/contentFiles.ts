@@ -8,8 +8,8 @@ import { say } from '../problems/messages';
 import { collectionFolderOf, isLayoutFile } from './collections/collectionFiles';
 import {
   AuthorFileRefusal,
-  authorFileStats,
   listAuthorFolder,
+  listedFileStats,
   readAuthorFile,
   readAuthorFileStats,
   symbolicLinkMessage,
@@ -226,12 +226,9 @@ function readUnread(root: string, file: string): ContentFile | undefined {
 }
 
 function readOnDisk(root: string, file: string, records?: FileRecords): ContentFile | undefined {
-  if (records) {
-    const stats = authorFileStats(root, file);
-    if (!stats) return undefined;
-    const known = records.knownFile(file, stampOf(stats).stamp);
-    if (known) return unreadFile(file, known, () => readAuthorFile(root, file));
-  }
+  const stats = records && listedFileStats(root, file);
+  const known = stats && records.knownFile(file, stampOf(stats).stamp);
+  if (known) return unreadFile(file, known, () => readAuthorFile(root, file));
   const read = readAuthorFileStats(root, file);
   if (!read) return undefined;
   const input = { file, bytes: read.bytes };
