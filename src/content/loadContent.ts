@@ -167,7 +167,7 @@ function loadContentAsWritten({
   const catalogue =
     sources.catalogue && findings.validate(catalogueSchema, sources.catalogue.value, sources.catalogue, []);
   const shared = loadSharedSections(files.sections, sources.sections, findings);
-  const gallery = loadGallery(root, sources.gallery, findings, !focus);
+  const gallery = loadGallery(root, sources.gallery, findings, !focus, paths ? undefined : cache?.examples);
   const checks = checkPages(pageFiles, shared, paths ? undefined : cache, site?.brand.name, focus);
   // A first look loads them too: a page it shows may list entries, or be one.
   const sourceCollections = loadCollections(

@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { writeWhole } from '../site-generator/writeWhole';
 import type { ContentFile } from './contentFiles';
 import { settledStamp, type FileStamp } from './fileStamp';
+import type { CheckedExamples, KeptExamples } from './galleryContent';
 import { contentHashOf, type FileRecords, type KnownFile } from './knownFiles';
 import type { PageFileCheck } from './pageFileCheck';
 
@@ -45,6 +46,8 @@ export interface ValidationCache {
   settle(used: ReadonlySet<string>): void;
   /** What loads learnt of the files on disk, by their stamps (knownFiles.ts): kept on disk beside the checks. */
   files?: FileRecords;
+  /** The block gallery's examples, checked (galleryContent.ts): kept on disk beside the checks. */
+  examples?: KeptExamples;
 }
 
 function entryKey(validatorKey: string, input: ContentFile): string {
@@ -134,6 +137,7 @@ function readRange(file: string, { offset, length }: SectionsPlace): string {
 }
 
 const recordsName = 'files.jsonl';
+const examplesName = 'examples.json';
 
 type Records = Map<string, { stamp: string; known: KnownFile }>;
 
@@ -256,8 +260,28 @@ export function openValidationCache(
     return check;
   }
 
+  const examplesFile = join(folder, examplesName);
+  const examples: KeptExamples = {
+    get(key) {
+      try {
+        const kept = JSON.parse(readFileSync(examplesFile, 'utf8')) as { key: string; checked: CheckedExamples };
+        return kept.key === key ? kept.checked : undefined;
+      } catch {
+        return undefined; // not there, or damaged: checked again
+      }
+    },
+    set(key, checked) {
+      try {
+        mkdirSync(folder, { recursive: true });
+        writeWhole(examplesFile, JSON.stringify({ key, checked }));
+      } catch {
+        // checked again next time
+      }
+    },
+  };
   return {
     files,
+    examples,
     keyOf: (input) => entryKey(validatorKey, input),
     get(key, remake) {
       if (!memory.has(key)) {
@@ -343,7 +367,7 @@ export function openValidationCache(
         }
         const named = new Set([...after.values()].flatMap((entry) => (entry.sections ? [entry.sections.segment] : [])));
         for (const name of readdirSync(folder))
-          if (name !== indexName && name !== recordsName && !named.has(name))
+          if (![indexName, recordsName, examplesName].includes(name) && !named.has(name))
             rmSync(join(folder, name), { force: true });
         index = after;
       } catch {

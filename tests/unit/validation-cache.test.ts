@@ -183,6 +183,24 @@ describe("a page file's own checks are reused only while nothing they depend on 
     expect(() => 'bytes' in gone && gone.bytes).toThrow('changed while the content was loaded');
   });
 
+  test("the block gallery's examples are checked once for the same example files, and give what an uncached load gives", () => {
+    const first = load();
+    const examplesFile = join(cacheDir(), readdirSync(cacheDir())[0], 'examples.json');
+    const kept = JSON.parse(readFileSync(examplesFile, 'utf8')) as { key: string; checked: { examples: unknown[] } };
+    expect(kept.checked.examples.length).toBeGreaterThan(0);
+    const again = load();
+    expect(JSON.stringify(again.gallery)).toBe(JSON.stringify(loadContent({ root: dir }).gallery));
+    expect(JSON.stringify(again.gallery)).toBe(JSON.stringify(first.gallery));
+    // Taken from the cache while its key is the example files' (here, kept as a marker: none)...
+    writeFileSync(examplesFile, JSON.stringify({ key: kept.key, checked: { examples: [], issues: [] } }));
+    expect(load().gallery?.examples).toEqual([]);
+    // ...and checked again under any other key, or when the file is damaged.
+    writeFileSync(examplesFile, JSON.stringify({ key: 'other', checked: { examples: [], issues: [] } }));
+    expect(JSON.stringify(load().gallery)).toBe(JSON.stringify(first.gallery));
+    writeFileSync(examplesFile, '{"key":');
+    expect(JSON.stringify(load().gallery)).toBe(JSON.stringify(first.gallery));
+  });
+
   test("another validator (the checks' code changed) checks every page again", () => {
     load('validator-1');
     expect(load('validator-2').pageChecks).toEqual({ reused: 0, made: realPages });
@@ -246,7 +264,7 @@ describe("a page file's own checks are reused only while nothing they depend on 
       readdirSync(folder)
         .filter((file) => !file.startsWith('segment-'))
         .sort(),
-    ).toEqual(['files.jsonl', 'index.tsv']);
+    ).toEqual(['examples.json', 'files.jsonl', 'index.tsv']);
     expect(bytes()).toBeLessThan(first * 2);
     expect(JSON.stringify(load().pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
   });
