@@ -6,7 +6,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../schema/page';
 import type { WorkerAnswer, WorkerSetup, WorkerTime } from './prerenderWorker';
-import { needsCard, noCards, type CardRun } from './seo/cardCache';
+import type { CardRun } from './seo/cardCache';
+import { needsCard, noCards } from './seo/cardNeeds';
 
 const batchSize = 20;
 /** Below this many pages a second worker costs more to start than it saves. */

@@ -8,7 +8,8 @@ import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { cardBrand, drawCard, drawCardFrame, logoFontFile, type CardContent, type CardFrame } from './shareCard';
 import { writeWhole } from '../writeWhole';
-import { cardPath, sharesFirstPageCard } from './shareTags';
+import { needsCard, noCards } from './cardNeeds';
+import { cardPath } from './shareTags';
 
 export const DEFAULT_CARD_CACHE = 'node_modules/.cache/nexus-share-cards';
 
@@ -38,10 +39,7 @@ export interface CardRun {
   milliseconds: number;
 }
 
-export const noCards: CardRun = { pages: 0, drawn: 0, reused: 0, frames: 0, milliseconds: 0 };
-
-/** Whether the build gives the page a card: not when it names its own share image or shows its first page's. */
-export const needsCard = (page: PageData): boolean => !page.share?.image && !sharesFirstPageCard(page);
+export { needsCard, noCards };
 
 export interface CardOptions {
   root: string;
