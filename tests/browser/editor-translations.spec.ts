@@ -241,6 +241,12 @@ test.describe('translation in the visual editor', () => {
       delete german.sources['props.text'];
     });
     await openGermanFrom(page, source, 'pages/de/_sections/hosting-plans.json');
+    // The preview draws the section as its files have it: the block example's note under the plans,
+    // a prop this section leaves out, is not drawn (in English) where the site shows nothing.
+    const preview = page.frameLocator('#preview-frame');
+    await expect(preview.locator('[data-block="pricing"]')).toBeVisible();
+    const exampleNote = JSON.parse(readFileSync('src/blocks/pricing/example.json', 'utf8')).note;
+    await expect(preview.getByText(exampleNote)).toHaveCount(0);
     await page.getByText('pricing', { exact: true }).filter({ visible: true }).first().click();
     await page.screenshot({ path: test.info().outputPath('section-translation-1366.png') });
     // Checked with the library shown: Puck's Outline nests a button in each draggable layer.

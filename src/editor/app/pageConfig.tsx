@@ -4,7 +4,7 @@
 // shared props), and the page's own fields as the root, drawn with the site's header and footer around
 // the sections (a translation's in its language). It draws the site's own components, which read the site's content (virtual:site), so
 // the editor loads it only to open a page (entry.tsx).
-import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
+import { createUsePuck, type ComponentConfig, type Config, type Fields } from '@puckeditor/core';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { blockCategories, blockRegistry, blockTypes, type BlockType } from '../../blocks/registry';
@@ -24,6 +24,38 @@ import styles from './editor.module.css';
 const anchorField = { type: 'text', label: say('anchor'), metadata: { help: say('anchorHelp') } } as const;
 
 type Entries = ReturnType<typeof byCollection>;
+
+const usePuck = createUsePuck();
+
+/**
+ * The section drawn without the default props its item lacks. Puck draws an item with its
+ * component's default props under its own, and those are the block's example: a prop the file leaves
+ * out (a pricing table's "note") would show the example's words in the preview, in English on a
+ * translation, while the site shows none. The props drawn stay the ones Puck passes (a layout's
+ * preview fills their placeholders); an item not placed yet (dragged from the library) keeps them all.
+ */
+function ItemPreview({
+  type,
+  props,
+  defaults,
+  entries,
+}: {
+  type: BlockType;
+  props: Record<string, unknown>;
+  defaults: JsonObject;
+  entries: Entries;
+}) {
+  const id = typeof props.id === 'string' ? props.id : undefined;
+  const own = usePuck((puck) => (id === undefined ? undefined : puck.getItemById(id)?.props));
+  const shown = useMemo(
+    () =>
+      own === undefined
+        ? props
+        : Object.fromEntries(Object.entries(props).filter(([key]) => key in own || !(key in defaults))),
+    [own, props, defaults],
+  );
+  return <SectionPreview type={type} props={shown} entries={entries} />;
+}
 
 /**
  * The block as the site draws it, with the schema's defaults applied and a listing's query drawn as
@@ -68,11 +100,12 @@ function blockComponent(
   entries: Entries,
   label: string = type,
 ): ComponentConfig {
+  const defaultProps = encodeForEditor(example) as JsonObject;
   return {
     label,
     fields: fieldsOfBlock(type),
-    defaultProps: encodeForEditor(example) as JsonObject,
-    render: (props) => <SectionPreview type={type} props={props} entries={entries} />,
+    defaultProps,
+    render: (props) => <ItemPreview type={type} props={props} defaults={defaultProps} entries={entries} />,
   };
 }
 
