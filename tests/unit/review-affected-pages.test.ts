@@ -71,16 +71,13 @@ describe('the pages a review compares', () => {
     const { toReview } = affectedPages(current, after, ['pages/_sections/hosting-plans.json']);
     const users = usersOf('hosting-plans');
     expect(pathsOf(users)).toEqual(['/ar/pricing', '/de/digital-agency', '/de/pricing', '/digital-agency', '/pricing']);
-    // /pricing gives the section a title of its own, and so do its translations; /de/digital-agency
-    // shows the new title until its translation follows. Arabic holds back a page with a stale text, its
-    // shared sections' included (even one the page's own title hides): /ar/pricing is left out, and the
-    // pages that named it as their Arabic version change with it.
+    // /pricing gives the section a title of its own, and so do its translations, so none of them
+    // shows the new title; /de/digital-agency shows it until its translation follows. Arabic holds
+    // back only a page that shows a stale text: /ar/pricing hides the shared title behind its own,
+    // so it stays published and the pages naming it as their Arabic version do not change.
     expect(toReview.map(({ path, status }) => `${status} ${path}`)).toEqual([
-      'removed /ar/pricing',
       'changed /de/digital-agency',
-      'changed /de/pricing',
       'changed /digital-agency',
-      'changed /pricing',
     ]);
   });
 
