@@ -8,6 +8,7 @@ import { collectionHref } from './CollectionList';
 import { useSession } from './editorSession';
 import { TranslationContext } from './translationStore';
 import { say } from './words';
+import { Words } from './Words';
 import styles from './editor.module.css';
 
 export function CreatedNotice() {
@@ -26,9 +27,11 @@ export function CreatedNotice() {
     if (ok) window.location.assign(back);
     else setRefusal(body.message ?? say('undoFailed'));
   };
-  const words = translation
-    ? say('translationStarted', { label: translation.label, path: translation.source })
-    : say('newEntryCreated', { file });
+  const words = translation ? (
+    <Words word="translationStarted" values={{ label: translation.label, path: translation.source }} />
+  ) : (
+    say('newEntryCreated', { file })
+  );
   return (
     <p className={styles.notice} data-created={file}>
       {refusal ?? words}{' '}

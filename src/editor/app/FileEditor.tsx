@@ -42,7 +42,7 @@ import { TranslationContext, TranslationStore } from './translationStore';
 import { PageLanguageLinks, TranslationNotice } from './TranslationNote';
 import { useValidation } from './useValidation';
 import type { TranslationView } from '../shared/translationView';
-import { say } from './words';
+import { say, sayIsolated } from './words';
 import styles from './editor.module.css';
 
 const usePuck = createUsePuck();
@@ -126,7 +126,9 @@ export function FileEditor({
   const ownTitle =
     title ??
     (formSharedName ? say('sharedComponent', { name: formSharedName }) : String(data.root.props.title ?? file));
-  const pageTitle = translation ? say('translationTitle', { label: translation.label, title: ownTitle }) : ownTitle;
+  const pageTitle = translation
+    ? sayIsolated('translationTitle', { label: translation.label, title: ownTitle })
+    : ownTitle;
   const headerPath = sharedName ? file : kind === 'page' ? path : file;
   // The same element while only the check's reply changes: Puck, its fields and the preview are not
   // drawn again for it; what shows the reply reads it from the contexts.

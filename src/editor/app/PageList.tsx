@@ -4,7 +4,7 @@
 // its state in each further language and the way to start its translation; the
 // shared sections; a new page made with npm run new-page's rules; and every problem of the content,
 // each a link to where it is fixed. What was just done can be undone from the notice it leaves.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatJsonPath } from '../../problems/contentIssue';
 import { CATALOGUE_FILE, sharedSectionFile, SITE_FILE } from '../shared/editorFiles';
 import type { EditorLanguage, EditorPage, EditorState } from '../shared/editorState';
@@ -23,12 +23,13 @@ import { ContentProblems, fileWords } from './ContentProblems';
 import { forAuthors } from './authorWords';
 import { LanguageSummary, PageLanguages } from './PageTranslations';
 import { say, type WordKey } from './words';
+import { Words } from './Words';
 import styles from './screens.module.css';
 
 const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
 
 interface Done {
-  words: string;
+  words: ReactNode;
   undo?: string;
   open?: string;
 }
@@ -49,7 +50,7 @@ export function PageList({ state: initialState }: { state: EditorState }) {
     const { ok, body } = await createTranslation(page.file, language.code);
     if (ok && body.file)
       await finish({
-        words: say('translationStarted', { path: page.path, label: language.label }),
+        words: <Words word="translationStarted" values={{ path: page.path, label: language.label }} />,
         undo: body.undo,
         open: body.file,
       });

@@ -4,6 +4,7 @@
 // no translation in offers to start one.
 import type { EditorLanguage, EditorPage, EditorState, PageTranslation, TextFigures } from '../shared/editorState';
 import { say } from './words';
+import { Words } from './Words';
 import styles from './screens.module.css';
 
 const openHref = (file: string) => `/edit?file=${encodeURIComponent(file)}`;
@@ -29,7 +30,7 @@ export function LanguageSummary({ languages }: { languages: EditorLanguage[] }) 
         {languages.map(({ code, label, figures }) => (
           <li key={code} data-language-summary={code} data-state={stateOf(figures)}>
             <strong>
-              {label} ({code})
+              <bdi>{label}</bdi> ({code})
             </strong>{' '}
             <span>
               {figures
@@ -68,7 +69,7 @@ export function PageLanguages({
                 aria-label={say('translateIntoPage', { path: page.path, label: language.label })}
                 onClick={() => onTranslate(page, language)}
               >
-                {say('translateInto', { label: language.label })}
+                <Words word="translateInto" values={{ label: language.label }} />
               </button>
             </li>
           );

@@ -15,6 +15,7 @@ import { useSession } from './editorSession';
 import { SECTIONS_ZONE } from './insertionPlace';
 import { TranslationContext, useFromSource, useTranslatedField } from './translationStore';
 import { say, type WordKey } from './words';
+import { Words } from './Words';
 import styles from './editor.module.css';
 
 const usePuck = createUsePuck();
@@ -44,7 +45,7 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   if (fromSource)
     return (
       <p className={styles.help} data-from-source={name}>
-        {say(fromSourceWords(store.view.source), { language: store.view.sourceLabel })}
+        <Words word={fromSourceWords(store.view.source)} values={{ language: store.view.sourceLabel }} />
       </p>
     );
   if (!field) return null;
@@ -70,8 +71,12 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
     <div className={styles.translationNote} data-translation-state={state} data-translation-key={field.key}>
       <p className={styles.translationState}>{say(`textState_${state}` as WordKey)}</p>
       <p className={styles.sourceText}>
-        <span>{say('sourceWords', { language: store.view.sourceLabel })}</span>{' '}
-        <span data-source-text>{text.source}</span>
+        <span>
+          <Words word="sourceWords" values={{ language: store.view.sourceLabel }} />
+        </span>{' '}
+        <span data-source-text dir="auto">
+          {text.source}
+        </span>
       </p>
       <div className={styles.translationActions}>
         <button
@@ -105,13 +110,12 @@ export function TranslationNotice() {
   const ofPage = editorFileKind(view.source) === 'page';
   return (
     <p className={styles.notice} data-translation-notice>
-      {say(ofPage ? 'translationNotice' : 'fileTranslationNotice', {
-        label: view.label,
-        source: view.source,
-        sourceLabel: view.sourceLabel,
-      })}{' '}
+      <Words
+        word={ofPage ? 'translationNotice' : 'fileTranslationNotice'}
+        values={{ label: view.label, source: view.source, sourceLabel: view.sourceLabel }}
+      />{' '}
       <a className={styles.noticeLink} href={openHref(view.source)}>
-        {say(ofPage ? 'openSourcePage' : 'openSourceFile', { sourceLabel: view.sourceLabel })}
+        <Words word={ofPage ? 'openSourcePage' : 'openSourceFile'} values={{ sourceLabel: view.sourceLabel }} />
       </a>
     </p>
   );
@@ -166,6 +170,7 @@ export function PageLanguageLinks() {
             key={link.file}
             href={openHref(link.file)}
             lang={link.code}
+            dir="auto"
             aria-current={link.file === file ? 'page' : undefined}
           >
             {link.label}
@@ -179,7 +184,7 @@ export function PageLanguageLinks() {
           aria-label={say('translateIntoPage', { path: source, label: language.label })}
           onClick={() => void startAndOpen(source, language).then(setRefusal)}
         >
-          {say('translateInto', { label: language.label })}
+          <Words word="translateInto" values={{ label: language.label }} />
         </button>
       ))}
       {refusal && (
