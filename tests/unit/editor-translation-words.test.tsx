@@ -3,7 +3,7 @@
 // settings" keeps its order.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TranslationNotice } from '../../src/editor/app/TranslationNote';
+import { textStateWords, TranslationNotice } from '../../src/editor/app/TranslationNote';
 import { TranslationContext, TranslationStore } from '../../src/editor/app/translationStore';
 import { sayIsolated } from '../../src/editor/app/words';
 import { Words } from '../../src/editor/app/Words';
@@ -40,5 +40,23 @@ describe('a language name among the editor words', () => {
     expect(sayIsolated('translationTitle', { label: 'العربية', title: 'Site settings' })).toBe(
       '\u2068العربية\u2069: \u2068Site settings\u2069',
     );
+  });
+});
+
+describe("a missing text's state", () => {
+  it('names what shows the source words meanwhile, as what the translated file is', () => {
+    const shows = (source: string) => textStateWords('missing', source).replace(/ the source's words.*/, '');
+    expect(shows('pages/pricing.json')).toBe('Missing: the page shows');
+    expect(shows('pages/_site.json')).toBe('Missing: the site shows');
+    expect(shows('pages/_sections/team.json')).toBe('Missing: the pages using this section show');
+    expect(shows('pages/blog/how-cloud-hosting-cuts-costs.json')).toBe('Missing: the post shows');
+    expect(shows('pages/projects/cloud-migration.json')).toBe('Missing: the case study shows');
+    expect(shows('pages/_layouts/blog.json')).toBe('Missing: the pages of this layout show');
+    expect(shows('pages/_layouts/blog-tag.json')).toBe('Missing: the pages of this layout show');
+  });
+
+  it('the other states read the same for every file', () => {
+    expect(textStateWords('stale', 'pages/_site.json')).toBe(textStateWords('stale', 'pages/pricing.json'));
+    expect(textStateWords('translated', 'pages/blog/how-cloud-hosting-cuts-costs.json')).toBe('Translated');
   });
 });

@@ -8,7 +8,7 @@ import { useContext, useState } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
 import { collectionOfFile, editorFileKind, isGroupLayoutFile } from '../shared/editorFiles';
 import type { EditorLanguage } from '../shared/editorState';
-import { placeInEditor } from '../shared/translationView';
+import { placeInEditor, type TextState } from '../shared/translationView';
 import type { JsonPath } from '../../problems/contentIssue';
 import { createTranslation } from './api';
 import { useSession } from './editorSession';
@@ -30,10 +30,15 @@ function withValueAt(props: JsonObject, path: JsonPath, value: unknown): JsonObj
   return copy as JsonObject;
 }
 
-/** "Comes from the English page", or post, layout, …: named as what `source` is. */
-function fromSourceWords(source: string): WordKey {
+/** What `source` is, as the editor's words name it: page, shared, site, layout, or an entry's collection (blog, projects). */
+function sourceKind(source: string): string | undefined {
   const kind = editorFileKind(source);
-  return `fromSource_${kind === 'entry' ? collectionOfFile(source) : kind}` as WordKey;
+  return kind === 'entry' ? collectionOfFile(source) : kind;
+}
+
+/** A text's state in words; a missing one names what shows the source's words meanwhile (the page, the post, the site, …). */
+export function textStateWords(state: TextState, source: string): string {
+  return say((state === 'missing' ? `textState_missing_${sourceKind(source)}` : `textState_${state}`) as WordKey);
 }
 
 export function TranslationNote({ name, label, type }: { name: string; label: string; type?: string }) {
@@ -45,7 +50,10 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   if (fromSource)
     return (
       <p className={styles.help} data-from-source={name}>
-        <Words word={fromSourceWords(store.view.source)} values={{ language: store.view.sourceLabel }} />
+        <Words
+          word={`fromSource_${sourceKind(store.view.source)}` as WordKey}
+          values={{ language: store.view.sourceLabel }}
+        />
       </p>
     );
   if (!field) return null;
@@ -69,7 +77,7 @@ export function TranslationNote({ name, label, type }: { name: string; label: st
   const { state } = field;
   return (
     <div className={styles.translationNote} data-translation-state={state} data-translation-key={field.key}>
-      <p className={styles.translationState}>{say(`textState_${state}` as WordKey)}</p>
+      <p className={styles.translationState}>{textStateWords(state, store.view.source)}</p>
       <p className={styles.sourceText}>
         <span>
           <Words word="sourceWords" values={{ language: store.view.sourceLabel }} />
