@@ -4,8 +4,8 @@
 // with the English words and its state; an English title changed in the editor makes the German one
 // stale with the new words, and "Copy from source" then "Mark as translated", pressed from the
 // keyboard, make it translated, as npm run validate then counts it. The site settings', a shared
-// section's and a post's translations open the same way, from their source's screen, and a
-// translation's preview is drawn in its language. Each screen passed through is checked by axe.
+// section's, a post's and the layouts' translations open the same way, from their source's screen,
+// and a translation's preview is drawn in its language. Each screen passed through is checked by axe.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -303,6 +303,47 @@ test.describe('translation in the visual editor', () => {
       missing: { key: 'sections[1].props.postNav.previous', source: 'Previous Post' },
       words,
     });
+  });
+
+  test('the tag pages\' layout\'s translation opens from the layout, its preview fills "{tag}" in its language, and saving changes that file alone', async ({
+    page,
+  }) => {
+    const { root } = editor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const words = 'Posts with the tag {tag}';
+    const file = 'pages/de/_layouts/blog-tag.json';
+    rewrite('pages/_layouts/blog-tag.json', (layout) => (layout.title = words));
+    const description = JSON.parse(readFileSync(join(root, 'pages/_layouts/blog-tag.json'), 'utf8')).description;
+    rewrite(file, (german) => {
+      delete german.description;
+      delete german.sources.description;
+    });
+    await openGermanFrom(page, 'pages/_layouts/blog-tag.json', file);
+    // The preview shows a tag's page in German: a real tag where the layout writes "{tag}".
+    const preview = page.frameLocator('#preview-frame');
+    const banner = preview.locator('[data-block="pageTitle"]');
+    await expect(banner.getByText('Startseite', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(banner.getByRole('heading')).not.toHaveText('');
+    await expect(preview.locator('body')).not.toContainText('{tag}');
+    await expect(note(page, 'description')).toContainText('Missing: the pages of this layout show');
+    await page.screenshot({ path: test.info().outputPath('tag-layout-translation-1366.png') });
+    const everyFile = () =>
+      new Map(
+        readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => [`pages/${name}`, readFileSync(join(root, 'pages', name), 'utf8')]),
+      );
+    const before = everyFile();
+    await page.getByText('Blocks', { exact: true }).first().click();
+    await translateOne(page, {
+      file,
+      what: 'layout',
+      stale: 'title',
+      missing: { key: 'description', source: description },
+      words,
+    });
+    const after = everyFile();
+    expect([...after.keys()].filter((name) => after.get(name) !== before.get(name))).toEqual([file]);
   });
 
   test('a layout\'s preview fills "{title}" with the title of the post it draws, in the source and in its translation', async ({

@@ -82,7 +82,7 @@ describe("the editor's start, on a site in several languages", () => {
     expect(existsSync(join(root, file))).toBe(false);
   });
 
-  it("starts the site settings', a shared section's, a post's and a layout's translation empty the same way: each validates with every text missing; undoable", () => {
+  it("starts the site settings', a shared section's, a post's, a layout's and a tag pages' layout's translation empty the same way: each validates with every text missing; undoable", () => {
     const log = new ChangeLog();
     // Files with no Arabic translation, whatever Arabic the repository ships.
     const arabicSite = read('pages/ar/_site.json');
@@ -96,6 +96,7 @@ describe("the editor's start, on a site in several languages", () => {
       'pages/blog/how-cloud-hosting-cuts-costs.json',
       'pages/projects/smart-office.json',
       'pages/_layouts/blog.json',
+      'pages/_layouts/blog-tag.json',
     ]) {
       const reply = createTranslation(root, { file, code: 'ar' }, log);
       expect(reply.status, file).toBe(200);
@@ -119,7 +120,7 @@ describe("the editor's start, on a site in several languages", () => {
 
   it('refuses a language the site does not have, and a file the editor opens no translation of', () => {
     expect(() => createTranslation(root, { file: 'pages/faq.json', code: 'fr' })).toThrow(/no language "fr"/);
-    for (const file of ['pages/_catalogue.json', 'pages/_layouts/blog-tag.json', 'pages/de/pricing.json'])
+    for (const file of ['pages/_catalogue.json', 'pages/de/pricing.json'])
       expect(() => createTranslation(root, { file, code: 'ar' }), file).toThrow(/the editor does not translate/);
     expect(() => createTranslation(root, { file: 'pages/_site.json', code: 'de' })).toThrow(/exists already/);
   });
@@ -142,6 +143,7 @@ describe('a translation opened beside its source', () => {
       'pages/de/_sections/hosting-plans.json',
       'pages/de/blog/x.json',
       'pages/blog/x.json',
+      'pages/de/_layouts/blog-tag.json',
     ];
     for (const file of files) {
       const translation = translationFileOf(file);
@@ -154,10 +156,11 @@ describe('a translation opened beside its source', () => {
       'pages/de/_sections/hosting-plans.json',
       'pages/de/blog/x.json',
       'pages/de/_layouts/blog.json',
+      'pages/de/_layouts/blog-tag.json',
+      'pages/de/_layouts/projects-category.json',
     ])
       expect(editorFileKind(file), file).toBe('translation');
-    // The editor opens no translation of the tag pages' layout, nor of the products.
-    expect(editorFileKind('pages/de/_layouts/blog-tag.json')).toBeUndefined();
+    // The editor opens no translation of the products.
     expect(editorFileKind('pages/de/_catalogue.json')).toBeUndefined();
   });
 
@@ -283,7 +286,7 @@ describe('a translation opened beside its source', () => {
 const changedLines = (before: string, after: string) =>
   after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
 
-describe("the translations of the site settings, a shared section, a post and a collection's layout, opened beside their sources", () => {
+describe("the translations of the site settings, a shared section, a post and a collection's layouts, opened beside their sources", () => {
   it("open as their source's form, each text with its source words; a changed source text is stale until copied and marked, and only its line and fingerprint change", () => {
     for (const { source, file, path, edit } of [
       {
@@ -310,6 +313,13 @@ describe("the translations of the site settings, a shared section, a post and a 
         file: 'pages/de/_layouts/blog.json',
         path: 'sections[1].props.postNav.label',
         edit: (data: EditorData, words: string) => ((data.content[1].props.postNav as { label: string }).label = words),
+      },
+      {
+        source: 'pages/_layouts/blog-tag.json',
+        file: 'pages/de/_layouts/blog-tag.json',
+        path: 'sections[0].props.breadcrumbs[1].label',
+        edit: (data: EditorData, words: string) =>
+          ((data.content[0].props.breadcrumbs as { label: string }[])[1].label = words),
       },
     ]) {
       const english = editorDataOf(source, opened(source).value);

@@ -6,7 +6,7 @@
 import { createUsePuck } from '@puckeditor/core';
 import { useContext, useState } from 'react';
 import { encodeForEditor, type EditorItem, type JsonObject } from '../shared/editorData';
-import { collectionOfFile, editorFileKind, isGroupLayoutFile } from '../shared/editorFiles';
+import { collectionOfFile, editorFileKind } from '../shared/editorFiles';
 import type { EditorLanguage } from '../shared/editorState';
 import { placeInEditor, type TextState } from '../shared/translationView';
 import type { JsonPath } from '../../problems/contentIssue';
@@ -148,12 +148,7 @@ export function PageLanguageLinks() {
   const { file, kind, state } = useSession();
   const store = useContext(TranslationContext);
   const [refusal, setRefusal] = useState<string>();
-  const source =
-    kind === 'translation'
-      ? store?.view.source
-      : translatedKinds.has(kind) && !isGroupLayoutFile(file)
-        ? file
-        : undefined;
+  const source = kind === 'translation' ? store?.view.source : translatedKinds.has(kind) ? file : undefined;
   if (!source || !state.defaultLanguage || state.languages.length === 0) return null;
   const translations = state.translations[source] ?? [];
   const links = [

@@ -142,14 +142,16 @@ function withPlaceholderFilled(
 }
 
 /**
- * The layout of a collection's tag or category pages (pages/_layouts/blog-tag.json): a page's
- * sections, drawn for the collection's first tag or category, so "{tag}" reads as a real one.
+ * The layout of a collection's tag or category pages (pages/_layouts/blog-tag.json), or its
+ * translation in `language`: a page's sections, drawn for the collection's first tag or category, so
+ * "{tag}" reads as a real one.
  */
 export async function loadGroupLayoutConfig(
   name: string,
   state: Parameters<typeof loadPageConfig>[0],
+  language?: PreviewLanguage,
 ): Promise<Config> {
-  const pageConfig = await loadPageConfig(state, false);
+  const pageConfig = await loadPageConfig(state, false, language);
   const { placeholder } = collectionNamed(name)!.groupPages;
   const groups = state.entries
     .filter((entry) => entry.collection === name)

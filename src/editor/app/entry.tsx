@@ -100,7 +100,7 @@ async function screenFor(params: URLSearchParams, state: EditorState): Promise<R
         formKind === 'entry'
           ? await loadEntryConfig(name, language)
           : isGroupLayoutFile(form)
-            ? await loadGroupLayoutConfig(name, state)
+            ? await loadGroupLayoutConfig(name, state, language)
             : await loadLayoutConfig(name, state, language);
     } catch {
       return <CannotOpen file={file} message={say('siteCodeFailed')} state={state} />;

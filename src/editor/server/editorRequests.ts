@@ -54,7 +54,7 @@ export interface EditorReply {
 function checkFile(file: unknown): string {
   if (!editorFileKind(file))
     throw new EditorRefusal(
-      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json), and their translations (pages/<language>/ and the same name; not the products' nor a tag or category pages' layout) only, not ${JSON.stringify(file)}`,
+      `the editor opens and saves pages/<name>.json, pages/_sections/<name>.json, pages/_site.json, pages/_catalogue.json, the collections' entries (pages/<collection>/<name>.json) and layouts (pages/_layouts/<collection>.json, and its tag or category pages' pages/_layouts/blog-tag.json or projects-category.json), and their translations (pages/<language>/ and the same name; not the products') only, not ${JSON.stringify(file)}`,
     );
   return file as string;
 }

@@ -40,7 +40,7 @@ export const figuresOf = ({ translated, stale, missing }: LocaleSummary): TextFi
 
 /**
  * The further languages, each with its figures across the site; and the translations of each page,
- * shared section, collection's entry and layout and of the site settings, by the file they translate.
+ * shared section, collection's entry and layouts and of the site settings, by the file they translate.
  */
 export function editorLanguages(
   root: string,
@@ -59,7 +59,11 @@ export function editorLanguages(
     ...pages.map((page) => page.file),
     SITE_FILE,
     ...Object.keys(shared).map(sharedSectionFile),
-    ...collections.flatMap(({ layout, entries }) => [...(layout ? [layout] : []), ...entries.map(({ file }) => file)]),
+    ...collections.flatMap(({ layout, groupLayout, entries }) => [
+      ...(layout ? [layout] : []),
+      ...(groupLayout ? [groupLayout] : []),
+      ...entries.map(({ file }) => file),
+    ]),
   ];
   const translations = Object.fromEntries(
     translated.map((source) => [
@@ -84,8 +88,8 @@ export function editorLanguages(
 export const NEW_TRANSLATION_TEXT = '{}\n';
 
 /**
- * Starts the translation of `file` (a page, a shared section, the site settings, an entry or its
- * collection's layout) into the language `code`; undoable like any other new file.
+ * Starts the translation of `file` (a page, a shared section, the site settings, an entry or one of its
+ * collection's layouts) into the language `code`; undoable like any other new file.
  */
 export function startTranslation(
   root: string,

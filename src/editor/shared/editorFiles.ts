@@ -1,9 +1,9 @@
 // The files the editor opens, and what each is: a page, a shared section, the site-wide settings, the
 // shop's products, an entry of a collection (pages/blog/<slug>.json) or a collection's layout
-// (pages/_layouts/blog.json), or a translation of one of these but the products and a tag or
-// category pages' layout (pages/de/pricing.json, pages/de/_sections/team.json, pages/de/_site.json,
-// pages/de/blog/<slug>.json, pages/de/_layouts/blog.json). Only these, by these names: a request
-// naming anything else is refused.
+// (pages/_layouts/blog.json) or of its tag or category pages (pages/_layouts/blog-tag.json), or a
+// translation of one of these but the products (pages/de/pricing.json, pages/de/_sections/team.json,
+// pages/de/_site.json, pages/de/blog/<slug>.json, pages/de/_layouts/blog.json,
+// pages/de/_layouts/blog-tag.json). Only these, by these names: a request naming anything else is refused.
 import { collectionNamed, collectionOfGroupLayout, LAYOUTS_FOLDER } from '../../schema/collections/collections';
 
 export const SITE_FILE = 'pages/_site.json';
@@ -19,7 +19,7 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
 
 /**
  * The file a translation translates ("pages/de/pricing.json" → "pages/pricing.json", and the same for
- * a shared section, the site settings, an entry and a collection's layout), by the content side's rule
+ * a shared section, the site settings, an entry and a collection's layouts), by the content side's rule
  * (src/content/translations/translationFiles.ts): a folder named by a language code browsers know.
  * Undefined for any other file.
  */
@@ -28,9 +28,9 @@ export function translatedFileOf(file: string): { code: string; source: string }
   if (!code || collectionNamed(code) || languageNames.of(code) === undefined) return undefined;
   const source = `pages/${name}`;
   if (source === SITE_FILE || pageOrShared.test(source)) return { code, source };
-  // A collection's entry, or the layout of its entries (the editor opens no translation of its tag or category pages' layout).
+  // A collection's entry, or the layout of its entries or of its tag or category pages.
   const kind = editorFileKind(source);
-  return kind === 'entry' || (kind === 'layout' && !isGroupLayoutFile(source)) ? { code, source } : undefined;
+  return kind === 'entry' || kind === 'layout' ? { code, source } : undefined;
 }
 
 /** The file whose form a file is edited in: a translation is edited in its source's, the rest in their own. */
