@@ -17,7 +17,7 @@ import type { Entry, Layout } from '../collections/entryTypes';
 import { checkedGroupLayout, checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
-import { isJsonObject, locate, valueAt, type JsonSource } from '../jsonSource';
+import { isJsonObject, locate, parseJsonSource, valueAt, type JsonSource } from '../jsonSource';
 import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from '../pageFileCheck';
 import { loadSharedSections, sharedName, type SharedSections } from '../sections';
 import { textState, translationParts } from './fingerprints';
@@ -300,7 +300,7 @@ class LanguageTranslation {
     this.result.pages.push({
       input,
       check,
-      source,
+      source: keptSource(source),
       locale: this.locale.code,
       fallbacks: judged.fallbacks.map(formatJsonPath),
     });
@@ -437,7 +437,7 @@ class LanguageTranslation {
         file: input.file,
         path: prefixedPath(prefixOf(this.locale), original.path),
         data: shown,
-        source,
+        source: keptSource(source),
       } as Entry,
       sourceFile,
       locale: this.locale.code,
@@ -567,5 +567,22 @@ function ownReferences(check: PageFileCheck, merged: unknown, original: unknown)
       references: group.references.filter(own),
       texts: group.texts.filter(own),
     })),
+  };
+}
+
+/**
+ * What a translation keeps of its merged source until the checks between files are done: its lines
+ * and merged value, its positions (a tree outweighing the page) parsed again from its lines only when
+ * a problem is placed in it, since every translated page of a large site is held at once.
+ */
+function keptSource({ file, text, value }: JsonSource): JsonSource {
+  let root: JsonSource['root'];
+  return {
+    file,
+    text,
+    value,
+    get root() {
+      return (root ??= parseJsonSource(file, text).source!.root);
+    },
   };
 }
