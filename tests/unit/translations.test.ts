@@ -224,10 +224,14 @@ describe('missing and stale texts', () => {
       (section) => section.props?.questions,
     )!;
     germanFaq.props!.questions![0].answer![0] = 'Ja: siehe [alle Tarife](/keine-seite).';
-    const written = load({ 'pages/de/faq.json': JSON.stringify(german, null, 2) });
+    const germanText = JSON.stringify(german, null, 2);
+    const written = load({ 'pages/de/faq.json': germanText });
     expect(written.issues.filter((issue) => issue.code === 'link.missing-page').map((issue) => issue.file)).toEqual([
       'pages/de/faq.json',
     ]);
+    // Placed in the translation's own lines, which its kept source makes again from its file only now.
+    const line = germanText.split('\n').findIndex((text) => text.includes('/keine-seite')) + 1;
+    expect(written.issues.find((issue) => issue.code === 'link.missing-page')!.line).toBe(line);
   });
 
   test('stamping a stale text writes the fingerprint of the source text as it is now, and it is stale no more', () => {

@@ -5,6 +5,7 @@
 // holds back incomplete pages ("missing": "hold") is left out, and said to be. Translations are
 // checked on every load, never kept in the validation cache, so a changed source always re-checks
 // the translations made from it.
+import type { z } from 'zod';
 import { formatJsonPath } from '../../problems/contentIssue';
 import type { ContentIssue, JsonPath } from '../../problems/contentIssue';
 import { say } from '../../problems/messages';
@@ -17,7 +18,7 @@ import type { Entry, Layout } from '../collections/entryTypes';
 import { checkedGroupLayout, checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
-import { isJsonObject, locate, parseJsonSource, valueAt, type JsonSource } from '../jsonSource';
+import { isJsonObject, locate, valueAt, type JsonSource } from '../jsonSource';
 import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from '../pageFileCheck';
 import { loadSharedSections, sharedName, type SharedSections } from '../sections';
 import { textState, translationParts } from './fingerprints';
@@ -267,7 +268,8 @@ class LanguageTranslation {
     const { value, fingerprints } = translationParts(translation.value);
     const merge = newMerge(fingerprints);
     const merged = mergePage(original.value, value, merge, (name) => this.shared.valid.get(name)?.section.type);
-    merged.path = prefixedPath(prefixOf(this.locale), sourceCheck.page.path);
+    const path = prefixedPath(prefixOf(this.locale), sourceCheck.page.path);
+    merged.path = path;
     const source = { ...translation, value: merged };
     this.reportMerge(merge, source, findings);
     const check = ownReferences(
@@ -297,10 +299,12 @@ class LanguageTranslation {
       this.result.issues.push(...findings.issues);
       return;
     }
+    const { shared } = this;
+    const pageFile = this.inputs.pageFiles[index];
     this.result.pages.push({
       input,
       check,
-      source: keptSource(source),
+      source: keptSource(input.file, () => remadePage(input, pageFile, shared, path)),
       locale: this.locale.code,
       fallbacks: judged.fallbacks.map(formatJsonPath),
     });
@@ -437,7 +441,7 @@ class LanguageTranslation {
         file: input.file,
         path: prefixedPath(prefixOf(this.locale), original.path),
         data: shown,
-        source: keptSource(source),
+        source: keptSource(input.file, () => remadeEntry(input, original.source, entrySchema)),
       } as Entry,
       sourceFile,
       locale: this.locale.code,
@@ -571,18 +575,41 @@ function ownReferences(check: PageFileCheck, merged: unknown, original: unknown)
 }
 
 /**
- * What a translation keeps of its merged source until the checks between files are done: its lines
- * and merged value, its positions (a tree outweighing the page) parsed again from its lines only when
- * a problem is placed in it, since every translated page of a large site is held at once.
+ * What a translation keeps of its merged source until the checks between files are done: its file's
+ * name. Its lines, merged value and positions (together several times the page's data, and every
+ * translated page of a large site is held at once) are made again from its file only when a problem
+ * is placed in it.
  */
-function keptSource({ file, text, value }: JsonSource): JsonSource {
-  let root: JsonSource['root'];
+function keptSource(file: string, remake: () => JsonSource): JsonSource {
+  let made: JsonSource | undefined;
+  const source = () => (made ??= remake());
   return {
     file,
-    text,
-    value,
+    get text() {
+      return source().text;
+    },
+    get value() {
+      return source().value;
+    },
     get root() {
-      return (root ??= parseJsonSource(file, text).source!.root);
+      return source().root;
     },
   };
+}
+
+/** A translated page's source as its check had it: the translation's lines with the merged page as its value. */
+function remadePage(input: ContentFile, pageFile: ContentFile, shared: SharedSections, path: string): JsonSource {
+  const read = new Findings().parse(input)!;
+  const { value, fingerprints } = translationParts(read.value);
+  const sharedType = (name: string) => shared.valid.get(name)?.section.type;
+  const merged = mergePage(new Findings().parse(pageFile)!.value, value, newMerge(fingerprints), sharedType);
+  merged.path = path;
+  return { ...read, value: merged };
+}
+
+/** A translated entry's source as its check had it: the translation's lines with the merged entry as its value. */
+function remadeEntry(input: ContentFile, original: JsonSource, schema: z.core.$ZodType): JsonSource {
+  const read = new Findings().parse(input)!;
+  const { value, fingerprints } = translationParts(read.value);
+  return { ...read, value: mergeTranslation(schema, original.value, value, [], newMerge(fingerprints)) };
 }
