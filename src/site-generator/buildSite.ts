@@ -296,9 +296,10 @@ export async function buildSite({
     const { cards, time } = await renderInWorkers(
       workerFile,
       workerSetup(root, outDir, templateFile, shareCards),
-      toRender.map((page) => withVariants(page, images.variants)),
+      toRender,
       log,
       started,
+      (page) => withVariants(page, images.variants),
     );
     Object.assign(phases, shareOfWall(performance.now() - prerenderStart, time));
     await timed('indexes', () => writeSiteIndexes(staging, pages, site, [staging, outDir, join(root, 'public')]));

@@ -50,7 +50,9 @@ export interface PrerenderRun {
 
 /**
  * Renders `pages` into `setup.outDir` and writes their share cards, in batches shared among the
- * workers: `started` (if it was started for this file and setup) and as many more as help.
+ * workers: `started` (if it was started for this file and setup) and as many more as help. Each page
+ * is handed on as `prepare` makes it when its batch is sent, so a large site's pages are not all
+ * copied at once.
  */
 export async function renderInWorkers(
   workerFile: string,
@@ -58,6 +60,7 @@ export async function renderInWorkers(
   pages: PageData[],
   log: (line: string) => void = console.log,
   started?: StartedWorker,
+  prepare: (page: PageData) => PageData = (page) => page,
 ): Promise<PrerenderRun> {
   const batches: PageData[][] = [];
   for (let index = 0; index < pages.length; index += batchSize) batches.push(pages.slice(index, index + batchSize));
@@ -90,7 +93,7 @@ export async function renderInWorkers(
           new Promise<void>((resolve, reject) => {
             const next = () => {
               const batch = batches.shift();
-              if (batch) worker.postMessage(batch);
+              if (batch) worker.postMessage(batch.map(prepare));
               else resolve();
             };
             worker.on('message', (answer: WorkerAnswer) => {
