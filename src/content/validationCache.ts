@@ -81,27 +81,41 @@ interface SectionsPlace {
 }
 
 /**
- * An entry as a line of the index: its key, where its sections are ("-" for none) and its checks with
- * the page's sections left out (null, in their place among the page's properties) as JSON, which holds
- * no tab or line break. A load that changes a few entries writes the others' lines as it read them.
+ * An entry as a line of the index: its key, where its sections are ("-" for none), the hash of its
+ * references and its checks with the page's sections and references left out (null, in their place)
+ * as JSON, which holds no tab or line break. A load that changes a few entries writes the others'
+ * lines as it read them.
  */
 interface IndexEntry {
   check: string;
+  references: string;
   sections?: SectionsPlace;
 }
 
-type Index = Map<string, IndexEntry>;
+/**
+ * The index's entries, and its sets of references by their hash: pages made from the same template
+ * name the same links and images in the same places, and a set is most of a page's entry, so each
+ * distinct set is written and parsed once (a line "references", its hash and its JSON, before the
+ * first entry naming it).
+ */
+interface Index {
+  entries: Map<string, IndexEntry>;
+  references: Map<string, string>;
+}
 
 const indexName = 'index.tsv';
 const entryKeyShape = /^[0-9a-f]{64}$/;
+const referencesTag = 'references';
+
+const referencesHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * The index's entries, a later line of a key replacing an earlier one, and how many lines it has; a
- * line that is not one (a file damaged outside the build, or an addition cut short) is left out, and
- * its page checked again.
+ * The index's entries and sets of references, a later line of a key replacing an earlier one, and how
+ * many entry lines it has; a line that is not one (a file damaged outside the build, or an addition
+ * cut short) is left out, and its page checked again (as is a page whose set of references is lost).
  */
 function readIndex(folder: string): { index: Index; lines: number } {
-  const index: Index = new Map();
+  const index: Index = { entries: new Map(), references: new Map() };
   let text: string;
   try {
     text = readFileSync(join(folder, indexName), 'utf8');
@@ -110,19 +124,28 @@ function readIndex(folder: string): { index: Index; lines: number } {
   }
   let lines = 0;
   for (const line of text.split('\n')) {
-    const [key, segment, offset, length, check, ...rest] = line.split('\t');
-    if (!entryKeyShape.test(key) || check === undefined || rest.length > 0) continue;
+    const fields = line.split('\t');
+    if (fields[0] === referencesTag) {
+      const [, hash, json, ...rest] = fields;
+      if (entryKeyShape.test(hash) && json !== undefined && rest.length === 0) index.references.set(hash, json);
+      continue;
+    }
+    const [key, segment, offset, length, references, check, ...rest] = fields;
+    if (!entryKeyShape.test(key) || !entryKeyShape.test(references) || check === undefined || rest.length > 0) continue;
     lines++;
-    index.set(key, {
+    index.entries.set(key, {
       check,
+      references,
       ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }),
     });
   }
   return { index, lines };
 }
 
-const indexLine = (key: string, { check, sections }: IndexEntry) =>
-  [key, sections?.segment ?? '-', sections?.offset ?? 0, sections?.length ?? 0, check].join('\t');
+const indexLine = (key: string, { check, references, sections }: IndexEntry) =>
+  [key, sections?.segment ?? '-', sections?.offset ?? 0, sections?.length ?? 0, references, check].join('\t');
+
+const referencesLine = (hash: string, json: string) => [referencesTag, hash, json].join('\t');
 
 function readRange(file: string, { offset, length }: SectionsPlace): string {
   const bytes = Buffer.alloc(length);
@@ -233,9 +256,23 @@ export function openValidationCache(
   };
   const files = fileRecords(folder, now);
 
+  // A set of references parsed once and shared by the checks naming it: nothing changes them in place.
+  const parsedReferences = new Map<string, PageFileCheck['references']>();
+  const referencesOf = (hash: string) => {
+    let references = parsedReferences.get(hash);
+    if (!references) {
+      const json = openIndex().references.get(hash);
+      if (json === undefined) throw new Error(`no references ${hash}`);
+      references = JSON.parse(json) as PageFileCheck['references'];
+      parsedReferences.set(hash, references);
+    }
+    return references;
+  };
+
   /** The checks of an index entry, the page's sections read from their segment on first use. */
   function fromIndex(entry: IndexEntry, remake: () => PageFileCheck): PageFileCheck {
     const check = JSON.parse(entry.check) as PageFileCheck;
+    check.references = referencesOf(entry.references);
     const { page } = check;
     const { sections } = entry;
     if (page && sections) {
@@ -285,7 +322,7 @@ export function openValidationCache(
     keyOf: (input) => entryKey(validatorKey, input),
     get(key, remake) {
       if (!memory.has(key)) {
-        const entry = openIndex().get(key);
+        const entry = openIndex().entries.get(key);
         if (!entry) return undefined;
         try {
           memory.set(key, fromIndex(entry, remake));
@@ -303,8 +340,9 @@ export function openValidationCache(
       // A cache that cannot be written only makes the next load slower: it never fails this one.
       try {
         mkdirSync(folder, { recursive: true });
-        const before = openIndex();
-        const after: Index = new Map();
+        const { entries: before, references: referencesBefore } = openIndex();
+        const after = new Map<string, IndexEntry>();
+        const referencesAfter = new Map<string, string>();
         const live = new Map<string, number>(); // segment → bytes of it the entries kept use
         for (const key of used) {
           const entry = before.get(key);
@@ -327,19 +365,28 @@ export function openValidationCache(
           for (const key of used) {
             const moved = after.get(key);
             let check: string;
+            let references: string;
             let text: Buffer | undefined;
             if (unsaved.has(key)) {
               const made = memory.get(key)!;
-              check = JSON.stringify(made.page ? { ...made, page: { ...made.page, sections: null } } : made);
+              const json = JSON.stringify(made.references);
+              references = referencesHash(json);
+              referencesAfter.set(references, json);
+              const rest = { ...made, references: null };
+              check = JSON.stringify(made.page ? { ...rest, page: { ...made.page, sections: null } } : rest);
               if (made.page) text = Buffer.from(JSON.stringify(made.page.sections));
             } else if (moved?.sections && moved.sections.segment !== kept) {
               const { sections } = moved;
               if (!segments.has(sections.segment))
                 segments.set(sections.segment, readFileSync(join(folder, sections.segment)));
-              check = moved.check;
+              ({ check, references } = moved);
               text = segments.get(sections.segment)!.subarray(sections.offset, sections.offset + sections.length);
             } else continue;
-            after.set(key, { check, ...(text ? { sections: { segment, offset, length: text.length } } : {}) });
+            after.set(key, {
+              check,
+              references,
+              ...(text ? { sections: { segment, offset, length: text.length } } : {}),
+            });
             if (text) {
               texts.push(text);
               offset += text.length;
@@ -353,15 +400,34 @@ export function openValidationCache(
         if (unsaved.size > 0 || after.size !== before.size) {
           const added = [...after].filter(([key, entry]) => before.get(key) !== entry);
           const lines = indexLines + added.length;
+          const jsonOf = (hash: string) => referencesAfter.get(hash) ?? referencesBefore.get(hash)!;
           if (indexLines > 0 && (lines - after.size) * 2 <= after.size) {
+            // A set of references goes before the first entry naming it (so an index cut short loses
+            // the pages after the cut alone), in the same write.
+            const newSets = [...new Set(added.map(([, entry]) => entry.references))].filter(
+              (hash) => !referencesBefore.has(hash),
+            );
             if (added.length > 0)
               appendFileSync(
                 join(folder, indexName),
-                `\n${added.map(([key, entry]) => indexLine(key, entry)).join('\n')}`,
+                `\n${[
+                  ...newSets.map((hash) => referencesLine(hash, jsonOf(hash))),
+                  ...added.map(([key, entry]) => indexLine(key, entry)),
+                ].join('\n')}`,
               );
+            for (const hash of newSets) referencesBefore.set(hash, jsonOf(hash));
             indexLines = lines;
           } else {
-            writeWhole(join(folder, indexName), [...after].map(([key, entry]) => indexLine(key, entry)).join('\n'));
+            const written = new Map<string, string>();
+            const text = [...after].flatMap(([key, entry]) => {
+              const line = indexLine(key, entry);
+              if (written.has(entry.references)) return [line];
+              written.set(entry.references, jsonOf(entry.references));
+              return [referencesLine(entry.references, jsonOf(entry.references)), line];
+            });
+            writeWhole(join(folder, indexName), text.join('\n'));
+            referencesBefore.clear();
+            for (const [hash, json] of written) referencesBefore.set(hash, json);
             indexLines = after.size;
           }
         }
@@ -369,7 +435,7 @@ export function openValidationCache(
         for (const name of readdirSync(folder))
           if (![indexName, recordsName, examplesName].includes(name) && !named.has(name))
             rmSync(join(folder, name), { force: true });
-        index = after;
+        index = { entries: after, references: referencesBefore };
       } catch {
         // left as it is
       }
