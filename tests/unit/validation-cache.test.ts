@@ -249,6 +249,39 @@ describe("a page file's own checks are reused only while nothing they depend on 
     expect(JSON.stringify(again.pages)).toBe(JSON.stringify(loadContent({ root: dir }).pages));
   });
 
+  test('pages naming the same things share one set of references in the index, read back as each page has it', () => {
+    const copy = (name: string) =>
+      writeFileSync(
+        join(dir, `pages/${name}.json`),
+        JSON.stringify(
+          {
+            ...JSON.parse(readFileSync(join(dir, 'pages/about-style-one.json'), 'utf8')),
+            path: `/${name}`,
+          },
+          null,
+          2,
+        ),
+      );
+    copy('about-copy-one');
+    copy('about-copy-two');
+    load();
+    const index = readFileSync(join(cacheDir(), readdirSync(cacheDir())[0], 'index.tsv'), 'utf8').split('\n');
+    const sets = index.filter((line) => line.startsWith('references\t')).map((line) => line.split('\t')[1]);
+    const named = index.filter((line) => !line.startsWith('references\t')).map((line) => line.split('\t')[4]);
+    expect(named).toHaveLength(realPages + 2);
+    expect(new Set(sets).size).toBe(sets.length);
+    expect(new Set(named)).toEqual(new Set(sets));
+    expect(sets.length).toBeLessThanOrEqual(realPages);
+    const again = load();
+    expect(again.pageChecks).toEqual({ reused: realPages + 2, made: 0 });
+    const uncached = loadContent({ root: dir });
+    expect(JSON.stringify(again.pages)).toBe(JSON.stringify(uncached.pages));
+    expect(again.issues).toEqual(uncached.issues);
+    edit('pages/about-copy-two.json', '"href": "/"', '"href": "/missing-page"');
+    expect(messages(load())).not.toEqual([]);
+    expect(messages(load())).toEqual(messages(loadContent({ root: dir })));
+  });
+
   test('after every page changed, one at a time, the cache holds one segment or two, and less than twice the bytes the pages need', () => {
     load();
     const folder = join(cacheDir(), readdirSync(cacheDir())[0]);
