@@ -427,6 +427,15 @@ function parseSiteFiles({ sections, site, catalogue, gallery }: ContentFiles, fi
 }
 
 /**
+ * What makes a page file's checks when asked. Made outside `checkPages`: a kept page holds it until its
+ * sections are read, and a closure made there would hold the whole cache with it through the build.
+ */
+const checkOf =
+  (input: ContentFile, shared: SharedSections, sharedKeyOf: (uses: readonly string[]) => string, brandName?: string) =>
+  () =>
+    checkPageFile(input, shared, sharedKeyOf, brandName);
+
+/**
  * Each page file's own checks: kept ones where the file and the shared sections it uses are as they
  * were (or, beside a `focus`, any kept one), made otherwise.
  */
@@ -441,7 +450,7 @@ function checkPages(
   const used = new Set<string>();
   const checks = inputs.map((input) => {
     const key = cache?.keyOf(input);
-    const made = () => checkPageFile(input, shared, sharedKeyOf, brandName);
+    const made = checkOf(input, shared, sharedKeyOf, brandName);
     if (key === undefined) return { check: made(), reused: false };
     used.add(key);
     const kept = cache!.get(key, made);

@@ -304,7 +304,7 @@ class LanguageTranslation {
     this.result.pages.push({
       input,
       check,
-      source: keptSource(input.file, () => remadePage(input, pageFile, shared, path)),
+      source: keptSource(input.file, remadePage(input, pageFile, shared, path)),
       locale: this.locale.code,
       fallbacks: judged.fallbacks.map(formatJsonPath),
     });
@@ -441,7 +441,7 @@ class LanguageTranslation {
         file: input.file,
         path: prefixedPath(prefixOf(this.locale), original.path),
         data: shown,
-        source: keptSource(input.file, () => remadeEntry(input, original.source, entrySchema)),
+        source: keptSource(input.file, remadeEntry(input, original.source, entrySchema)),
       } as Entry,
       sourceFile,
       locale: this.locale.code,
@@ -597,19 +597,23 @@ function keptSource(file: string, remake: () => JsonSource): JsonSource {
   };
 }
 
-/** A translated page's source as its check had it: the translation's lines with the merged page as its value. */
-function remadePage(input: ContentFile, pageFile: ContentFile, shared: SharedSections, path: string): JsonSource {
-  const read = new Findings().parse(input)!;
-  const { value, fingerprints } = translationParts(read.value);
-  const sharedType = (name: string) => shared.valid.get(name)?.section.type;
-  const merged = mergePage(new Findings().parse(pageFile)!.value, value, newMerge(fingerprints), sharedType);
-  merged.path = path;
-  return { ...read, value: merged };
-}
+// The two below make their closures here, not in LanguageTranslation's methods: one made there would
+// hold the whole translation (every file and check of its language) for as long as the page is kept.
 
-/** A translated entry's source as its check had it: the translation's lines with the merged entry as its value. */
-function remadeEntry(input: ContentFile, original: JsonSource, schema: z.core.$ZodType): JsonSource {
+/** What makes a translated page's source again as its check had it: the translation's lines with the merged page as its value. */
+const remadePage =
+  (input: ContentFile, pageFile: ContentFile, shared: SharedSections, path: string) => (): JsonSource => {
+    const read = new Findings().parse(input)!;
+    const { value, fingerprints } = translationParts(read.value);
+    const sharedType = (name: string) => shared.valid.get(name)?.section.type;
+    const merged = mergePage(new Findings().parse(pageFile)!.value, value, newMerge(fingerprints), sharedType);
+    merged.path = path;
+    return { ...read, value: merged };
+  };
+
+/** What makes a translated entry's source again as its check had it: the translation's lines with the merged entry as its value. */
+const remadeEntry = (input: ContentFile, original: JsonSource, schema: z.core.$ZodType) => (): JsonSource => {
   const read = new Findings().parse(input)!;
   const { value, fingerprints } = translationParts(read.value);
   return { ...read, value: mergeTranslation(schema, original.value, value, [], newMerge(fingerprints)) };
-}
+};
