@@ -123,6 +123,9 @@ function readIndex(folder: string): { index: Index; lines: number } {
     return { index, lines: 0 }; // not there: every page is checked
   }
   let lines = 0;
+  // A segment's name cut from the text would hold all of it through the build, for each page whose
+  // sections are read only when asked for: the few names are copied once and shared.
+  const segments = new Map<string, string>();
   for (const line of text.split('\n')) {
     const fields = line.split('\t');
     if (fields[0] === referencesTag) {
@@ -130,13 +133,15 @@ function readIndex(folder: string): { index: Index; lines: number } {
       if (entryKeyShape.test(hash) && json !== undefined && rest.length === 0) index.references.set(hash, json);
       continue;
     }
-    const [key, segment, offset, length, references, check, ...rest] = fields;
+    const [key, cut, offset, length, references, check, ...rest] = fields;
     if (!entryKeyShape.test(key) || !entryKeyShape.test(references) || check === undefined || rest.length > 0) continue;
     lines++;
+    if (cut !== '-' && !segments.has(cut)) segments.set(cut, Buffer.from(cut).toString());
+    const segment = segments.get(cut);
     index.entries.set(key, {
       check,
       references,
-      ...(segment === '-' ? {} : { sections: { segment, offset: Number(offset), length: Number(length) } }),
+      ...(segment ? { sections: { segment, offset: Number(offset), length: Number(length) } } : {}),
     });
   }
   return { index, lines };
@@ -273,27 +278,7 @@ export function openValidationCache(
   function fromIndex(entry: IndexEntry, remake: () => PageFileCheck): PageFileCheck {
     const check = JSON.parse(entry.check) as PageFileCheck;
     check.references = referencesOf(entry.references);
-    const { page } = check;
-    const { sections } = entry;
-    if (page && sections) {
-      const settle = (value: unknown) =>
-        Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
-      Object.defineProperty(page, 'sections', {
-        enumerable: true,
-        configurable: true,
-        get() {
-          let value: unknown;
-          try {
-            value = JSON.parse(readRange(join(folder, sections.segment), sections));
-          } catch {
-            value = remake().page!.sections; // another load folded or deleted the segment since
-          }
-          settle(value);
-          return value;
-        },
-        set: settle,
-      });
-    }
+    if (check.page && entry.sections) readSectionsWhenAsked(check.page, folder, entry.sections, remake);
     return check;
   }
 
@@ -449,6 +434,36 @@ export function openValidationCache(
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     },
   };
+}
+
+/**
+ * Puts on `page` a getter that reads its sections from `place` in `folder` (or, if another load folded
+ * or deleted the segment since, makes them again) on first use. Made outside the cache so a page whose
+ * sections are never read holds these alone, not the cache's index and checks through the build.
+ */
+function readSectionsWhenAsked(
+  page: NonNullable<PageFileCheck['page']>,
+  folder: string,
+  place: SectionsPlace,
+  remake: () => PageFileCheck,
+) {
+  const settle = (value: unknown) =>
+    Object.defineProperty(page, 'sections', { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(page, 'sections', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      let value: unknown;
+      try {
+        value = JSON.parse(readRange(join(folder, place.segment), place));
+      } catch {
+        value = remake().page!.sections;
+      }
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
 }
 
 function sizeOf(file: string): number {
