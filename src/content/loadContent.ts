@@ -247,7 +247,18 @@ function loadContentAsWritten({
   // A translated page, entry or tag page is known by its file: the translation's.
   const translatedFiles = [
     ...translations.pages,
-    ...translations.entries.map(({ entry, locale }) => ({ input: entry, locale, fallbacks: [] })),
+    ...translations.entries.map(({ entry, locale, fallbackTexts }) => ({
+      input: entry,
+      locale,
+      fallbacks: [],
+      // Its own missing texts and its layout's in its language, found on its page wherever the layout puts them.
+      fallbackTexts: [
+        ...fallbackTexts,
+        ...translations.layouts
+          .filter((layout) => layout.locale === locale && layout.collection === entry.collection)
+          .flatMap((layout) => layout.fallbackTexts),
+      ],
+    })),
     ...translations.groupLayouts.map(({ source, locale, fallbacks }) => ({ input: source, locale, fallbacks })),
   ];
   const localeOfFile = new Map(translatedFiles.map(({ input, locale }) => [input.file, locale]));

@@ -339,3 +339,56 @@ describe('a tag’s or a category’s page in another language', () => {
     expect(stamped.sources).toEqual({ title: (json(tagLayout).sources as Record<string, string>).title });
   });
 });
+
+describe('a translated entry’s missing texts on its page', () => {
+  const germanLayout = 'pages/de/_layouts/blog.json';
+  const without = (file: string, change: (value: Record<string, unknown>) => void) => {
+    const value = json(file) as Record<string, unknown>;
+    change(value);
+    return JSON.stringify(value);
+  };
+
+  test('its own and its layout’s missing texts are shown in English and marked for screen readers, wherever the layout puts them', () => {
+    const english = json(`pages/blog/${post}.json`) as { title: string };
+    const content = load({
+      [germanPost]: without(germanPost, (value) => delete value.title),
+      [germanLayout]: without(germanLayout, (layout) => {
+        const sections = layout.sections as { props?: { byLabel?: string } }[];
+        delete sections.find((section) => section.props?.byLabel !== undefined)!.props!.byLabel;
+      }),
+    });
+    expect(content.issues).toEqual([]);
+    const page = pageAt(content, `/de/blog/${post}`)!;
+    const shownAt = (path: string) =>
+      path
+        .split(/[.[\]]+/)
+        .filter(Boolean)
+        .reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], page);
+    const shown = (page.fallbacks ?? []).map(shownAt);
+    expect(shown).toContain(english.title);
+    expect(shown).toContain('By ');
+    expect(articleOf(content, `/de/blog/${post}`).byLabel).toBe('By ');
+  });
+
+  test('"hold" keeps back a layout with a missing text, and so every post shown through it', () => {
+    const held = load({
+      'pages/_site.json': withLocale('hold'),
+      [germanLayout]: without(germanLayout, (layout) => {
+        const sections = layout.sections as { props?: { byLabel?: string } }[];
+        delete sections.find((section) => section.props?.byLabel !== undefined)!.props!.byLabel;
+      }),
+    });
+    expect(held.issues).toEqual([]);
+    expect(placed(held.translations!.held)).toEqual([`translation.held ${germanLayout}:1:1 `]);
+    expect(pageAt(held, `/de/blog/${post}`)).toBeUndefined();
+    // Listed as the English posts, linking to them.
+    const cards = cardsOf(held, '/de/blog-grid');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.href.startsWith('/de/blog/'))).toEqual([]);
+    expect(pageAt(load({ 'pages/_site.json': withLocale('hold') }), `/de/blog/${post}`)).toBeDefined();
+  });
+
+  test('a complete translation marks nothing', () => {
+    expect(pageAt(load({}), `/de/blog/${post}`)!.fallbacks).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import { normalizePath } from '../../schema/primitives';
 import { siteSchema, type Site } from '../../schema/site';
 import { findReferences } from '../findReferences';
 import type { JsonPath } from '../jsonSource';
+import { formatJsonPath } from '../../problems/contentIssue';
 import { pageWith } from '../pageCopies';
 import { pageDataKey } from '../pageFileCheck';
 import type { TranslatedPage } from './translateContent';
@@ -29,7 +30,11 @@ export function localizedContent(
   /** Each page's key as loaded (pageDataKey or one made like it). */
   pageKeys: ReadonlyMap<PageData, string>,
   site: Site & { locales: Locales },
-  translated: readonly (Pick<TranslatedPage, 'locale' | 'fallbacks'> & { input: { file: string } })[],
+  translated: readonly (Pick<TranslatedPage, 'locale' | 'fallbacks'> & {
+    input: { file: string };
+    /** Texts shown in the default language, by their words: an entry's page, made through its layout, has them at paths of its own. */
+    fallbackTexts?: readonly string[];
+  })[],
   sites: Record<string, Site>,
 ): LocalizedContent {
   const { locales } = site;
@@ -61,7 +66,11 @@ export function localizedContent(
     const alternates: Alternate[] = languages.flatMap(({ code, label }) =>
       found.has(code) ? [{ code, label, path: found.get(code)! }] : [],
     );
-    const fallbacks = byFile.get(page.file)?.fallbacks ?? [];
+    const own = byFile.get(page.file);
+    const fallbacks = [
+      ...(own?.fallbacks ?? []),
+      ...(own?.fallbackTexts?.length ? pathsShowing(page.sections, own.fallbackTexts) : []),
+    ];
     const fields = {
       locale: { code: language.code, dir: language.dir },
       alternates,
@@ -143,4 +152,19 @@ function setAt(root: unknown, path: JsonPath, value: string): void {
     .slice(0, -1)
     .reduce<unknown>((node, part) => (node as Record<string | number, unknown>)[part], root);
   (parent as Record<string | number, unknown>)[path.at(-1)!] = value;
+}
+
+/** The paths of the sections' texts whose words are one of `texts` ("sections[1].props.title"). */
+function pathsShowing(sections: PageData['sections'], texts: readonly string[]): string[] {
+  const wanted = new Set(texts.map((text) => text.trim()));
+  const paths: string[] = [];
+  const walk = (value: unknown, path: JsonPath): void => {
+    if (typeof value === 'string') {
+      if (wanted.has(value.trim())) paths.push(formatJsonPath(path));
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  sections.forEach((section, index) => walk(section, ['sections', index]));
+  return paths;
 }

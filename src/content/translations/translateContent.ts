@@ -45,6 +45,8 @@ export interface TranslatedEntry {
   locale: string;
   /** Paths in the entry of the texts shown in the default language. */
   fallbacks: JsonPath[];
+  /** Those texts' words: what its page shows in the default language, wherever its layout puts them. */
+  fallbackTexts: string[];
 }
 
 /** A tag's or category's page layout in a further language, checked, its path still to be given by each tag. */
@@ -71,7 +73,7 @@ export interface Translations {
   /** The collections' entries each language publishes. */
   entries: TranslatedEntry[];
   /** The collections' layouts each language translates: what its entries' pages are made through. */
-  layouts: { locale: string; collection: CollectionName; layout: Layout }[];
+  layouts: { locale: string; collection: CollectionName; layout: Layout; fallbackTexts: string[] }[];
   /** The tag and category layouts each language publishes: what its tags' or categories' pages are made from. */
   groupLayouts: TranslatedGroupLayout[];
   /** The site file in each further language (the default's where a language has none). */
@@ -184,6 +186,8 @@ class LanguageTranslation {
   private readonly sharedJudged = new Map<string, Judged>();
   private readonly untranslatedShared = new Map<string, Judged>();
   private readonly sharedSourceByName: Map<string, JsonSource>;
+  /** The collections whose layout this language holds back, and so their entries. */
+  private readonly heldLayouts = new Set<CollectionName>();
 
   constructor(
     private readonly inputs: TranslationInputs,
@@ -347,9 +351,28 @@ class LanguageTranslation {
     const source = { ...translation, value: merged };
     this.reportMerge(merge, source, findings);
     const layout = checkedLayout(source, definition, this.shared, findings, this.inputs.brandName);
-    this.tally(this.judge(merge.texts, fingerprints, source, original), input.file);
+    const judged = this.judge(merge.texts, fingerprints, source, original);
+    this.tally(judged, input.file);
     this.result.issues.push(...findings.issues);
-    if (layout) this.result.layouts.push({ locale: this.locale.code, collection: definition.name, layout });
+    if (layout && this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
+      // Every entry's page shows its layout's texts: none is published in this language meanwhile.
+      this.heldLayouts.add(definition.name);
+      this.result.held.push({
+        file: input.file,
+        line: 1,
+        column: 1,
+        path: [],
+        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
+      });
+      return;
+    }
+    if (layout)
+      this.result.layouts.push({
+        locale: this.locale.code,
+        collection: definition.name,
+        layout,
+        fallbackTexts: textsAt(merged, judged.fallbacks),
+      });
   }
 
   /**
@@ -422,7 +445,7 @@ class LanguageTranslation {
     const judged = this.judge(merge.texts, fingerprints, source, original.source);
     this.tally(judged, input.file);
     this.result.issues.push(...findings.issues);
-    if (!data) return;
+    if (!data || this.heldLayouts.has(collection!)) return;
     if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
       this.result.held.push({
         file: input.file,
@@ -446,6 +469,7 @@ class LanguageTranslation {
       sourceFile,
       locale: this.locale.code,
       fallbacks: judged.fallbacks,
+      fallbackTexts: textsAt(shown, judged.fallbacks),
     });
   }
 
@@ -617,3 +641,16 @@ const remadeEntry = (input: ContentFile, original: JsonSource, schema: z.core.$Z
   const { value, fingerprints } = translationParts(read.value);
   return { ...read, value: mergeTranslation(schema, original.value, value, [], newMerge(fingerprints)) };
 };
+
+/** The words at `paths` in `value`: every text under each path, as a page shows them. */
+function textsAt(value: unknown, paths: readonly JsonPath[]): string[] {
+  const texts: string[] = [];
+  const collect = (found: unknown): void => {
+    if (typeof found === 'string') {
+      if (found.trim() !== '') texts.push(found);
+    } else if (Array.isArray(found)) found.forEach(collect);
+    else if (isJsonObject(found)) Object.values(found).forEach(collect);
+  };
+  for (const path of paths) collect(valueAt(value, path));
+  return texts;
+}
