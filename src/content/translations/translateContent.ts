@@ -293,13 +293,7 @@ class LanguageTranslation {
     this.withSharedSections(original.value, source, judged);
     this.fileFigures(input.file, judged);
     if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
-      this.result.held.push({
-        file: input.file,
-        line: 1,
-        column: 1,
-        path: [],
-        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
-      });
+      this.holdBack(input.file, judged);
       this.result.issues.push(...findings.issues);
       return;
     }
@@ -357,13 +351,7 @@ class LanguageTranslation {
     if (layout && this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
       // Every entry's page shows its layout's texts: none is published in this language meanwhile.
       this.heldLayouts.add(definition.name);
-      this.result.held.push({
-        file: input.file,
-        line: 1,
-        column: 1,
-        path: [],
-        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
-      });
+      this.holdBack(input.file, judged);
       return;
     }
     if (layout)
@@ -404,13 +392,7 @@ class LanguageTranslation {
     this.result.issues.push(...findings.issues);
     if (!page) return;
     if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
-      this.result.held.push({
-        file: input.file,
-        line: 1,
-        column: 1,
-        path: [],
-        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
-      });
+      this.holdBack(input.file, judged);
       return;
     }
     this.result.groupLayouts.push({
@@ -447,13 +429,7 @@ class LanguageTranslation {
     this.result.issues.push(...findings.issues);
     if (!data || this.heldLayouts.has(collection!)) return;
     if (this.locale.missing === 'hold' && judged.missing + judged.stale > 0) {
-      this.result.held.push({
-        file: input.file,
-        line: 1,
-        column: 1,
-        path: [],
-        ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
-      });
+      this.holdBack(input.file, judged);
       return;
     }
     const { brandName } = this.inputs;
@@ -470,6 +446,17 @@ class LanguageTranslation {
       locale: this.locale.code,
       fallbacks: judged.fallbacks,
       fallbackTexts: textsAt(shown, judged.fallbacks),
+    });
+  }
+
+  /** Lists `file` under "Held back" with its missing and stale texts' count. */
+  private holdBack(file: string, judged: Judged): void {
+    this.result.held.push({
+      file,
+      line: 1,
+      column: 1,
+      path: [],
+      ...say('translation.held', { locale: this.locale.code, missing: judged.missing, stale: judged.stale }),
     });
   }
 
