@@ -30,7 +30,7 @@ step "Unit tests (vitest)"
 npx vitest run
 
 step "Build (prerendered static site in dist/)"
-npx tsx src/cli/build.ts
+npm run build
 
 step "Browser tests (Playwright, /usr/bin/chromium)"
 npx playwright test

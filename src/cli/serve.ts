@@ -44,7 +44,7 @@ export function startServer(port: number, directory = dist, host = '127.0.0.1') 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (isStale()) {
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { stdio: 'inherit' }); // as npm run build runs it
+      execFileSync(process.execPath, ['src/cli/run.mjs', 'src/cli/build.ts'], { stdio: 'inherit' }); // as npm run build runs it
     } catch {
       // The build printed why; dist/ is left as it was by a failed build.
       if (!existsSync(dist)) process.exit(1);

@@ -138,7 +138,7 @@ test('a renamed post is renamed on every card after one build', async ({ page })
     data.title = 'Our Renamed Post';
   });
   // The server follows dist/: the new build is served once it is complete.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: scratch!.dir });
+  await promisify(execFile)(process.execPath, ['src/cli/run.mjs', 'src/cli/build.ts'], { cwd: scratch!.dir });
   for (const path of ['/blog-grid', '/blog-right-sidebar', '/']) {
     await page.goto(`${origin}${path}`);
     await expect(page.locator('main').getByRole('link', { name: 'Our Renamed Post' }).first()).toBeVisible();

@@ -35,7 +35,7 @@ export function scratchSite(): ScratchSite {
       writeFileSync(path, JSON.stringify(data, null, 2));
     },
     async buildAndServe(port = 0) {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], { cwd: dir });
+      await promisify(execFile)(process.execPath, ['src/cli/run.mjs', 'src/cli/build.ts'], { cwd: dir });
       const started = createStaticServer({
         siteDir: join(dir, 'dist'),
         copiesDir: join(dir, 'node_modules/.cache/nexus-serve'),

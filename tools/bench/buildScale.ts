@@ -196,12 +196,12 @@ const sampleMs = 100;
 export const buildPeakKb = (run: Pick<BuildRun, 'maxRssKb' | 'childrenRssKb'>) =>
   run.maxRssKb + (run.childrenRssKb ?? 0);
 
-/** `npm run build` in `dir`, run as package.json runs it (node --import tsx), as a process of its own; what it measured of itself. */
+/** `npm run build` in `dir`, run as package.json runs it (src/cli/run.mjs), as a process of its own; what it measured of itself. */
 async function runBuild(root: string, dir: string): Promise<BuildRun> {
   const timings = join(dir, 'timings.json');
   const loadAverage = loadavg()[0];
   const started = performance.now();
-  const build = spawn(process.execPath, ['--import', 'tsx', join(dir, 'src/cli/build.ts')], {
+  const build = spawn(process.execPath, [join(dir, 'src/cli/run.mjs'), join(dir, 'src/cli/build.ts')], {
     cwd: dir,
     env: { ...process.env, BUILD_TIMINGS_FILE: timings },
     stdio: ['ignore', 'inherit', 'inherit'],
