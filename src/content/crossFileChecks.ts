@@ -336,8 +336,37 @@ export function productProblem(found: FoundReference, id: number, facts: Content
   return say('product.unknown', { id, written, ids: ids || 'it has none yet' });
 }
 
+/**
+ * The values each load's facts found nothing wrong with, by what names them. A site's pages, copied
+ * from a few, name the same links and images page after page; whether such a value has a problem
+ * does not depend on the file it is in (only a "#section" link's does, and it is not kept), though a
+ * problem's words may.
+ */
+const cleanValues = new WeakMap<ContentFacts, Set<string>>();
+
+/** The key under which `found`'s value is known to have no problem, when that does not depend on its file. */
+function cleanKey({ reference, value, byDefault }: FoundReference): string | undefined {
+  if (byDefault) return undefined;
+  if ((reference === 'link' || reference === 'image') && typeof value === 'string' && !value.startsWith('#'))
+    return `${reference}\0${value}`;
+  if (reference === 'imageSize' && isImage(value)) return `size\0${value.src}\0${value.width}\0${value.height}`;
+  return undefined;
+}
+
 /** What is wrong with what `found` (in `file`) names, in order. */
 export function problemsWith(found: FoundReference, file: string, facts: ContentFacts): ReferenceMessage[] {
+  const key = cleanKey(found);
+  let clean = cleanValues.get(facts);
+  if (key !== undefined && clean?.has(key)) return [];
+  const problems = problemsOf(found, file, facts);
+  if (key !== undefined && problems.length === 0) {
+    if (!clean) cleanValues.set(facts, (clean = new Set()));
+    clean.add(key);
+  }
+  return problems;
+}
+
+function problemsOf(found: FoundReference, file: string, facts: ContentFacts): ReferenceMessage[] {
   const { reference, value } = found;
   if (reference === 'link' && typeof value === 'string') {
     const note = found.byDefault
