@@ -23,6 +23,7 @@ import { cspMetaTagFor, formOriginsOf, securityHeadersFor } from './securityPoli
 import { renderInWorkers, startWorker, type StartedWorker } from './prerenderPool';
 import type { WorkerSetup, WorkerTime } from './prerenderWorker';
 import type { CardRun } from './seo/cardCache';
+import { prepareCards } from './seo/cardNeeds';
 import { cardPath } from './seo/shareTags';
 import { buildRecordPath, clientManifestPath, publishBuild, publishChanges, stagingPath } from './siteFolder';
 
@@ -135,7 +136,9 @@ export function startPrerenderAhead({
 }: Pick<BuildInput, 'root' | 'outDir' | 'serverDir' | 'shareCards'>): StartedWorker | undefined {
   const { keyFile, templateFile, workerFile } = serverFiles(serverDir);
   if (![keyFile, templateFile, workerFile].every((file) => existsSync(file))) return undefined;
-  return startWorker(workerFile, workerSetup(root, outDir, templateFile, shareCards));
+  const started = startWorker(workerFile, workerSetup(root, outDir, templateFile, shareCards));
+  if (shareCards) started.worker.postMessage(prepareCards);
+  return started;
 }
 
 export async function buildSite({

@@ -14,6 +14,7 @@ import { compressFile, pageCompression, replaceFile } from './precompress';
 import { withLeadImage } from './images/contentImages';
 import { dataFile, pageHtml, routeFile } from './prerender';
 import { noCards, shareCardWriter, type CardRun } from './seo/cardCache';
+import { prepareCards } from './seo/cardNeeds';
 import { shareTagsFor } from './seo/shareTags';
 
 export interface WorkerSetup {
@@ -66,7 +67,8 @@ async function writePage(rendered: PageData): Promise<number> {
   return compressing;
 }
 
-parentPort!.on('message', async (pages: PageData[]) => {
+parentPort!.on('message', async (pages: PageData[] | typeof prepareCards) => {
+  if (pages === prepareCards) return writeCards?.prepare();
   try {
     const started = performance.now();
     let compress = 0;

@@ -211,6 +211,34 @@ describe('share cards', () => {
     expect(await write(batch(2))).toMatchObject({ drawn: chosen.length, frames: 0 });
     expect(await write(batch(2))).toMatchObject({ drawn: 0, reused: chosen.length, frames: 0 });
   });
+
+  test('a frame prepared ahead is the one the first card uses, and the cards are the same as drawn without it', async () => {
+    const writer = (run: string) =>
+      shareCardWriter({ root, outDir: join(scratch, run), site: site!, cacheDir: join(scratch, `${run}-cache`) });
+    const prepared = writer('prepared');
+    prepared.prepare();
+    expect(await prepared(chosen)).toMatchObject({ drawn: chosen.length, frames: 1 });
+    expect(await writer('unprepared')(chosen)).toMatchObject({ drawn: chosen.length, frames: 1 });
+    for (const page of chosen) {
+      const card = (run: string) => readFileSync(join(scratch, run, cardPath(page.path)));
+      expect(card('prepared').equals(card('unprepared'))).toBe(true);
+    }
+  });
+
+  test('a brand that cannot be read fails the first card, not the preparation', async () => {
+    const missingLogo: Site = {
+      ...site!,
+      brand: { ...site!.brand, logoWhite: { ...site!.brand.logoWhite, src: '/img/none.png' } },
+    };
+    const write = shareCardWriter({
+      root,
+      outDir: join(scratch, 'no-logo'),
+      site: missingLogo,
+      cacheDir: join(scratch, 'no-logo-cache'),
+    });
+    expect(() => write.prepare()).not.toThrow();
+    await expect(write(chosen)).rejects.toThrow(/none\.png/);
+  });
 });
 
 /** The PNG's pixels, its chunks' CRCs checked by pngjs and its zlib stream's checksum by zlib (which pngjs does not check). */

@@ -34,7 +34,7 @@ export interface CardRun {
   pages: number;
   drawn: number;
   reused: number;
-  /** Frames drawn: one per writer (each prerender worker keeps one), at its first card to draw. */
+  /** Frames used: one per writer (each prerender worker keeps one), drawn at its first card to draw or ahead of it (`prepare`). */
   frames: number;
   milliseconds: number;
 }
@@ -49,37 +49,50 @@ export interface CardOptions {
   cacheDir?: string;
 }
 
+/** Writes the share cards of a batch of pages; `prepare` makes ready ahead what every card drawn needs. */
+export interface CardWriter {
+  (pages: PageData[]): Promise<CardRun>;
+  /**
+   * Reads the brand and draws the frame now rather than at the first card to draw: a worker started
+   * ahead does it while the main thread checks the content, so a one-page rebuild's card is drawn
+   * without waiting for them.
+   */
+  prepare(): void;
+}
+
 /**
  * Writes the card of each page given that needs one, drawing only what the cache lacks. The brand is
- * read at the first card, the frame (what every card shares) drawn at the first card to draw; the
- * prerender's workers each keep one writer for the batches they render.
+ * read at the first card, the frame (what every card shares) drawn at the first card to draw, unless
+ * `prepare` made them earlier; the prerender's workers each keep one writer for the batches they render.
  */
 export function shareCardWriter({
   root,
   outDir,
   site,
   cacheDir = join(root, DEFAULT_CARD_CACHE),
-}: CardOptions): (pages: PageData[]) => Promise<CardRun> {
+}: CardOptions): CardWriter {
   let brand: ReturnType<typeof cardBrand> | undefined;
   let frame: Promise<CardFrame> | undefined;
-  return async (pages) => {
+  let frameUsed = false;
+  const brandOf = () => (brand ??= cardBrand(root, site, logoFontFile(cacheDir)));
+  const frameOf = () => (frame ??= drawCardFrame(brandOf()));
+  const write = async (pages: PageData[]) => {
     const started = performance.now();
     const run: CardRun = { ...noCards };
     for (const page of pages.filter(needsCard)) {
-      brand ??= cardBrand(root, site, logoFontFile(cacheDir));
       const words = {
         title: page.title,
         ...(page.share?.subtitle ? { subtitle: page.share.subtitle } : {}),
         ...(page.locale?.dir === 'rtl' ? { dir: 'rtl' as const } : {}),
       };
-      const cached = join(cacheDir, `${cardKey(root, { ...brand, ...words })}.png`);
+      const cached = join(cacheDir, `${cardKey(root, { ...brandOf(), ...words })}.png`);
       if (existsSync(cached)) run.reused++;
       else {
-        if (!frame) {
-          frame = drawCardFrame(brand);
+        if (!frameUsed) {
+          frameUsed = true;
           run.frames++;
         }
-        writeWhole(cached, await drawCard(await frame, words)); // a build stopped halfway leaves no half-written card in the cache
+        writeWhole(cached, await drawCard(await frameOf(), words)); // a build stopped halfway leaves no half-written card in the cache
         run.drawn++;
         // resvg frees a rasterised strip when its finalizer runs, on a later turn of the event loop: one turn
         // per card keeps one card's strip in memory rather than a batch's.
@@ -90,6 +103,15 @@ export function shareCardWriter({
     }
     return { ...run, milliseconds: performance.now() - started };
   };
+  const prepare = () => {
+    // What cannot be read or drawn fails the first card that needs it, as it would unprepared.
+    try {
+      frameOf().catch(() => {});
+    } catch {
+      // the brand is read again, and fails, at the first card
+    }
+  };
+  return Object.assign(write, { prepare });
 }
 
 /**
