@@ -75,6 +75,8 @@ export interface BuildScale {
   posts?: PostsScale;
   /** Builds of the generated pages in three languages (generatedTranslations.ts). */
   locales?: LocalesScale;
+  /** The day the pages, the rebuilds and the development server were measured (YYYY-MM-DD). */
+  measured?: string;
 }
 
 export interface LocalesScale {
@@ -340,6 +342,7 @@ export async function measureBuildScale(
     devServer,
     ...(posts ? { posts } : {}),
     ...(locales ? { locales } : {}),
+    measured: today(),
   };
 }
 
@@ -390,7 +393,7 @@ export function buildScaleMarkdown(scale: BuildScale): string[] {
   return [
     '## Build time by number of pages',
     '',
-    `\`npm run build\` on generated pages (${scale.pages ?? 'copies of the real ones with their own paths'}), each size in a fresh scratch project with an empty card cache; seconds per phase as the build timed them (its closing "Time:" line; the prerender workers render, compress and draw cards in turn, and their wall time is shared among the three in proportion to the workers' time on each) and its total, then the whole process's wall time (its start-up included), the cards drawn with the workers' time on them (both cores together), peak memory (the build process's own peak as it reported it, its worker threads included, plus the peak of the processes it started, sampled every ${sampleMs} ms: the two added as if they came at once), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
+    `\`npm run build\` on generated pages (${scale.pages ?? 'copies of the real ones with their own paths'}), each size in a fresh scratch project with an empty card cache${scale.measured ? `, on ${scale.measured}` : ''}; seconds per phase as the build timed them (its closing "Time:" line; the prerender workers render, compress and draw cards in turn, and their wall time is shared among the three in proportion to the workers' time on each) and its total, then the whole process's wall time (its start-up included), the cards drawn with the workers' time on them (both cores together), peak memory (the build process's own peak as it reported it, its worker threads included, plus the peak of the processes it started, sampled every ${sampleMs} ms: the two added as if they came at once), its user+system CPU time, and the one-minute load average when it started (2 cores, shared: CPU time is the fairer figure). Load average at the end: ${scale.loadAverage.join(', ')}.`,
     '',
     "| pages | validate | client build | server build | prerender | cards | compression | publish | total | process | cards drawn (workers' s) | ms per page | ms per page added | CPU s | load | peak memory MB |",
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
