@@ -1,7 +1,7 @@
 // node src/cli/run.mjs <script.ts> [arguments]: runs one of the command-line scripts as a single
 // module that esbuild bundled from it, kept in node_modules/.cache/nexus-cli and made again whenever a
-// file under src/ changes. Through tsx's loader each of the few hundred modules a script imports
-// passes a hook on another thread, which cost a one-page rebuild about half a second of its start.
+// script or JSON file under src/ changes. Through tsx's loader each of the few hundred modules a script
+// imports passes a hook on another thread, which was much of a one-page rebuild's start.
 // Packages stay outside the bundle, imported from node_modules as usual.
 //
 // Plain JavaScript, so Node runs it without a loader. For a stack trace in the TypeScript sources, run
@@ -14,14 +14,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = join(srcDir, '../node_modules/.cache/nexus-cli');
 
-/** Every file under src/ but tests, sorted, for the key: any change there makes the bundles again. */
+/**
+ * Every file under src/ that a bundle can be made of (scripts and JSON, not tests), sorted, for the
+ * key: any change there makes the bundles again. The blocks' screenshots and stylesheets are left out;
+ * the screenshots alone are megabytes to hash at every start.
+ */
+const bundled = /\.([cm]?[jt]sx?|json)$/;
+
 function sourceFiles(dir = srcDir) {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return sourceFiles(path);
-      return entry.isFile() && !/\.test\.[jt]sx?$/.test(entry.name) ? [path] : [];
+      return entry.isFile() && bundled.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [path] : [];
     });
 }
 
