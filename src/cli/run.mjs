@@ -14,13 +14,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = join(srcDir, '../node_modules/.cache/nexus-cli');
 
+const bundled = /\.([cm]?[jt]sx?|json)$/;
+
 /**
  * Every file under src/ that a bundle can be made of (scripts and JSON, not tests), sorted, for the
  * key: any change there makes the bundles again. The blocks' screenshots and stylesheets are left out;
  * the screenshots alone are megabytes to hash at every start.
  */
-const bundled = /\.([cm]?[jt]sx?|json)$/;
-
 function sourceFiles(dir = srcDir) {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
