@@ -121,6 +121,14 @@ export function locate(source: JsonSource, path: JsonPath, key?: string): Positi
   return positionAt(source.text, target.offset);
 }
 
+/** Every text in `value`, with its path below `path`, in the order written. */
+export function* textsIn(value: unknown, path: JsonPath = []): Generator<[JsonPath, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textsIn(item, [...path, index]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...path, key]);
+}
+
 /** The value at `path` inside `root`, or undefined. */
 export function valueAt(root: unknown, path: JsonPath): unknown {
   let current = root;

@@ -11,7 +11,7 @@ import { printRichText } from '../richText/print';
 import type { RichTextOptions } from '../richText/tree';
 import { href } from '../schema/primitives';
 import { richTextsIn } from './findReferences';
-import { isJsonObject, type JsonPath } from './jsonSource';
+import { isJsonObject, textsIn, type JsonPath } from './jsonSource';
 
 export interface TextProblem {
   path: JsonPath;
@@ -162,16 +162,6 @@ function richTextFieldsOf(value: unknown, schema?: z.core.$ZodType): Map<string,
   return new Map(found.map(({ path, options }) => [pathKey(path), options]));
 }
 
-/** Every text in `value`, with its path, that is not a link or a path. */
-function textsIn(value: unknown, path: JsonPath, found: { path: JsonPath; text: string }[]) {
-  if (typeof value === 'string') found.push({ path, text: value });
-  else if (Array.isArray(value)) value.forEach((item, index) => textsIn(item, [...path, index], found));
-  else if (isJsonObject(value)) {
-    for (const [key, item] of Object.entries(value)) if (key !== '$schema') textsIn(item, [...path, key], found);
-  }
-  return found;
-}
-
 /**
  * Every text in `value` (a parsed content file) that holds HTML, an HTML entity or a doubled "\n".
  * `schema`, when given, is the file's own schema, whose rich-text fields then get the markup's advice.
@@ -187,7 +177,8 @@ export function textProblems(value: unknown, schema?: z.core.$ZodType): TextProb
     return isJsonObject(section) && 'use' in section ? 'unknown' : 'plain';
   };
   const found: TextProblem[] = [];
-  for (const { path, text } of textsIn(value, [], [])) {
+  for (const [path, text] of textsIn(value)) {
+    if (path.at(-1) === '$schema') continue; // the editor's link to the file's schema, not words
     const field = tag.test(text) ? fieldOf(path) : 'plain';
     // Links and paths have their own checks; a rich text is words even when it starts like one.
     if (looksLikeAddress.test(text) && typeof field !== 'object') continue;

@@ -7,7 +7,7 @@ import { say } from '../../problems/messages';
 import type { PageData } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { SITE_FILE } from '../contentFiles';
-import type { JsonPath } from '../jsonSource';
+import { textsIn } from '../jsonSource';
 import type { PageSources } from './lintIssue';
 
 /** The name the template ships under; a site with another brand name should not show it. */
@@ -52,14 +52,6 @@ export function templateBrandWarnings(
   check(SITE_FILE, site);
   for (const page of pages) check(page.file, page);
   return warnings;
-}
-
-/** Every text in `value` with its path. */
-function* textsIn(value: unknown, path: JsonPath): Generator<[JsonPath, string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textsIn(item, [...path, index]);
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...path, key]);
 }
 
 /** Whether a text is the address of an SVG in public/ that names the template (its logos carry it as their title). */

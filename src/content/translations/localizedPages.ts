@@ -10,7 +10,7 @@ import type { PageData } from '../../schema/page';
 import { normalizePath } from '../../schema/primitives';
 import { siteSchema, type Site } from '../../schema/site';
 import { findReferences } from '../findReferences';
-import type { JsonPath } from '../jsonSource';
+import { textsIn, type JsonPath } from '../jsonSource';
 import { formatJsonPath } from '../../problems/contentIssue';
 import { pageWith } from '../pageCopies';
 import { pageDataKey } from '../pageFileCheck';
@@ -157,14 +157,7 @@ function setAt(root: unknown, path: JsonPath, value: string): void {
 /** The paths of the sections' texts whose words are one of `texts` ("sections[1].props.title"). */
 function pathsShowing(sections: PageData['sections'], texts: readonly string[]): string[] {
   const wanted = new Set(texts.map((text) => text.trim()));
-  const paths: string[] = [];
-  const walk = (value: unknown, path: JsonPath): void => {
-    if (typeof value === 'string') {
-      if (wanted.has(value.trim())) paths.push(formatJsonPath(path));
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value !== null && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
-  };
-  sections.forEach((section, index) => walk(section, ['sections', index]));
-  return paths;
+  return [...textsIn(sections, ['sections'])]
+    .filter(([, text]) => wanted.has(text.trim()))
+    .map(([path]) => formatJsonPath(path));
 }

@@ -18,7 +18,7 @@ import type { Entry, Layout } from '../collections/entryTypes';
 import { checkedGroupLayout, checkedLayout } from '../collections/loadCollections';
 import type { ContentFile } from '../contentFiles';
 import { Findings } from '../findings';
-import { isJsonObject, locate, valueAt, type JsonSource } from '../jsonSource';
+import { isJsonObject, locate, textsIn, valueAt, type JsonSource } from '../jsonSource';
 import { checkedPageFile, readSource, sharedSectionsKeyer, type PageFileCheck } from '../pageFileCheck';
 import { loadSharedSections, sharedName, type SharedSections } from '../sections';
 import { textState, translationParts } from './fingerprints';
@@ -630,14 +630,7 @@ const remadeEntry = (input: ContentFile, original: JsonSource, schema: z.core.$Z
 };
 
 /** The words at `paths` in `value`: every text under each path, as a page shows them. */
-function textsAt(value: unknown, paths: readonly JsonPath[]): string[] {
-  const texts: string[] = [];
-  const collect = (found: unknown): void => {
-    if (typeof found === 'string') {
-      if (found.trim() !== '') texts.push(found);
-    } else if (Array.isArray(found)) found.forEach(collect);
-    else if (isJsonObject(found)) Object.values(found).forEach(collect);
-  };
-  for (const path of paths) collect(valueAt(value, path));
-  return texts;
-}
+const textsAt = (value: unknown, paths: readonly JsonPath[]): string[] =>
+  paths.flatMap((path) =>
+    [...textsIn(valueAt(value, path))].map(([, text]) => text).filter((text) => text.trim() !== ''),
+  );
