@@ -7,7 +7,7 @@
 // Plain JavaScript, so Node runs it without a loader. For a stack trace in the TypeScript sources, run
 // with NODE_OPTIONS=--enable-source-maps (each bundle keeps its source map beside it).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -48,10 +48,9 @@ const ownUrls = {
       if (args.path.includes('/node_modules/')) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
-      const loader = extname(args.path).slice(1).replace(/^[cm]/, '');
       return {
         contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-        loader: loader === 'mjs' ? 'js' : loader,
+        loader: extname(args.path).slice(1).replace(/^[cm]/, ''), // .mts is read as .ts, .mjs as .js
       };
     });
   },
@@ -95,13 +94,7 @@ const outFile = join(
     .replaceAll(/[\\/]/g, '_')
     .replace(/\.tsx?$/, '')}-${sourceKey(relative(srcDir, entry))}.mjs`,
 );
-let exists = true;
-try {
-  statSync(outFile);
-} catch {
-  exists = false;
-}
-if (!exists) await bundle(entry, outFile);
+if (!existsSync(outFile)) await bundle(entry, outFile);
 // The script reads its arguments as it would run alone.
 process.argv = [process.argv[0], entry, ...rest];
 await import(pathToFileURL(outFile).href);
